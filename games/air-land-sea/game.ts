@@ -1,0 +1,83 @@
+/**
+ * Air, Land & Sea as a boardgame.io Game: the engine in `rules/` decides everything; this file
+ * maps moves to engine actions and the engine's turn structure to boardgame.io's.
+ * - One phase per battle (`battle`, followed by `battle`): it ends when the engine has dealt the
+ *   next battle, and its turn order starts with that battle's 1st Player.
+ * - A turn is one action plus the abilities it sets off; it ends when the engine starts the next
+ *   turn (`G.turn` passes `ctx.turn`).
+ * - An ability's choice is a stage for the player who must choose, on their turn or not.
+ */
+import type { Ctx, Game, LongFormMove, StageMap } from 'boardgame.io';
+import { engineMove, sameActivePlayers, stagesFor } from '../common/boardgame';
+import { PARSERS, toMove, type MoveName } from './moves';
+import {
+  actor, airLandSea, createGame, isPlayer, legalActions, validateSetupData, view,
+  type AlsSetupData, type AlsState, type Choice,
+} from './rules';
+
+export const GAME_NAME = 'air-land-sea';
+
+function move(name: MoveName): LongFormMove<AlsState> {
+  // Improvise is the one move whose argument (the card) the opponent must not see.
+  return engineMove(airLandSea, isPlayer, PARSERS[name], { redact: name === 'improvise' });
+}
+
+const STAGE_MOVES: Record<Choice['kind'], MoveName[]> = {
+  flip: ['flip'],
+  transport: ['transport', 'decline'],
+  redeploy: ['redeploy', 'decline'],
+  redeployPlay: ['deploy', 'improvise'],
+  reinforce: ['reinforce', 'decline'],
+};
+
+const stages: StageMap<AlsState> = Object.fromEntries(
+  Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((n) => [n, move(n)])) }]),
+);
+
+function wantedStages(G: AlsState): Record<string, string> {
+  return stagesFor(G.choice && { player: G.choice.player, stage: G.choice.kind });
+}
+
+const playerAt = ({ G, ctx }: { G: AlsState; ctx: Ctx }) => ctx.playOrder.indexOf(G.current);
+/** The first turn of a new battle ends the phase instead (`undefined`), so the next one begins. */
+const nextInBattle = ({ G, ctx }: { G: AlsState; ctx: Ctx }) =>
+  G.battleStartTurn > ctx.turn ? undefined : playerAt({ G, ctx });
+
+export const AirLandSeaGame: Game<AlsState, Record<string, unknown>, AlsSetupData> = {
+  name: GAME_NAME,
+  minPlayers: 2,
+  maxPlayers: 2,
+  disableUndo: true,
+  setup: ({ random }, setupData) => {
+    const problem = validateSetupData(setupData);
+    if (problem) throw new Error(`air-land-sea setupData: ${problem}`);
+    return createGame(setupData ?? {}, random.Number);
+  },
+  validateSetupData: (setupData, numPlayers) =>
+    numPlayers !== 2 ? 'Air, Land & Sea is for exactly 2 players' : validateSetupData(setupData),
+  moves: { deploy: move('deploy'), improvise: move('improvise'), withdraw: move('withdraw') },
+  phases: {
+    battle: {
+      start: true,
+      next: 'battle',
+      turn: {
+        order: { first: playerAt, next: nextInBattle },
+        endIf: ({ G, ctx }) => G.turn > ctx.turn,
+        onMove: ({ G, ctx, events }) => {
+          const wanted = wantedStages(G);
+          if (!sameActivePlayers(ctx, wanted)) events.setActivePlayers({ value: wanted });
+        },
+        stages,
+      },
+    },
+  },
+  endIf: ({ G }) => (G.winner !== null ? { winner: G.winner } : undefined),
+  playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null),
+  events: { endGame: false, endPhase: false, setPhase: false, endTurn: false, pass: false, endStage: false, setStage: false },
+  ai: {
+    enumerate: (G, _ctx, playerID) => {
+      if (!isPlayer(playerID) || actor(G) !== playerID) return [];
+      return legalActions(G, playerID).map(toMove);
+    },
+  },
+};

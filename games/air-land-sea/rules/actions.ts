@@ -1,0 +1,33 @@
+/** Everything a player can do, as data: a union tagged by `type`. */
+import type { CardId, Player, Theater } from './vocabulary';
+
+export type Action =
+  | { type: 'deploy'; card: CardId; theater: Theater }
+  | { type: 'improvise'; card: CardId; theater: Theater }
+  | { type: 'withdraw' }
+  | { type: 'flip'; theater: Theater; owner: Player }
+  | { type: 'transport'; from: Theater; index: number; to: Theater }
+  | { type: 'redeploy'; theater: Theater; index: number }
+  | { type: 'reinforce'; theater: Theater }
+  | { type: 'decline' };
+
+export type ActionType = Action['type'];
+
+export function sameAction(a: Action, b: Action): boolean {
+  switch (a.type) {
+    case 'deploy':
+    case 'improvise':
+      return b.type === a.type && b.card === a.card && b.theater === a.theater;
+    case 'flip':
+      return b.type === 'flip' && b.theater === a.theater && b.owner === a.owner;
+    case 'transport':
+      return b.type === 'transport' && b.from === a.from && b.index === a.index && b.to === a.to;
+    case 'redeploy':
+      return b.type === 'redeploy' && b.theater === a.theater && b.index === a.index;
+    case 'reinforce':
+      return b.type === 'reinforce' && b.theater === a.theater;
+    case 'withdraw':
+    case 'decline':
+      return b.type === a.type;
+  }
+}

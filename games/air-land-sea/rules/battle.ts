@@ -1,0 +1,59 @@
+/** The battle cycle: dealing, scoring a battle (fought out or withdrawn), and the next battle. */
+import { seatCards } from './deal';
+import type { AlsState, BattleResult } from './state';
+import { control, battleLeader } from './strength';
+import { opponent, type Player } from './vocabulary';
+import type { Rng } from '../../common/random';
+
+export const BATTLE_VP = 6;
+export const BEGINNER_BATTLE_VP = 1;
+
+/** VP the opponent scores, indexed by cards left in the withdrawing player's hand (0..6). */
+export const WITHDRAW_VP: { readonly first: readonly number[]; readonly second: readonly number[] } = {
+  first: [6, 4, 3, 3, 2, 2, 2],
+  second: [6, 6, 4, 3, 3, 2, 2],
+};
+
+export function withdrawVP(state: AlsState, withdrawing: Player): number {
+  if (state.options.mode === 'beginner') return BEGINNER_BATTLE_VP;
+  const table = withdrawing === state.firstPlayer ? WITHDRAW_VP.first : WITHDRAW_VP.second;
+  const left = Math.min(state.hands[withdrawing].length, table.length - 1);
+  return table[left] as number;
+}
+
+export function withdraw(state: AlsState, player: Player, rng: Rng): void {
+  finishBattle(state, { winner: opponent(player), vp: withdrawVP(state, player), withdrawn: player, control: null }, rng);
+}
+
+/** Both hands empty and nothing pending: the player controlling more theaters wins. */
+export function fightOut(state: AlsState, rng: Rng): void {
+  const vp = state.options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP;
+  finishBattle(state, { winner: battleLeader(state), vp, withdrawn: null, control: control(state) }, rng);
+}
+
+function finishBattle(
+  state: AlsState,
+  result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>,
+  rng: Rng,
+): void {
+  state.vp[result.winner] += result.vp;
+  state.lastBattle = { ...result, battle: state.battle, theaters: [...state.theaters], firstPlayer: state.firstPlayer };
+  if (state.vp[result.winner] >= state.options.targetVP) {
+    state.winner = result.winner;
+    state.queue = [];
+    state.choice = null;
+    return;
+  }
+  nextBattle(state, rng);
+}
+
+/** Reshuffle all 18 cards, rotate the theaters right to left, swap Supreme Commanders. */
+function nextBattle(state: AlsState, rng: Rng): void {
+  const [x, y, z] = state.theaters;
+  state.theaters = [z, x, y];
+  state.firstPlayer = opponent(state.firstPlayer);
+  state.battle += 1;
+  seatCards(state, rng);
+  state.turn += 1;
+  state.battleStartTurn = state.turn;
+}

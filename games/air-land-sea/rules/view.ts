@@ -1,0 +1,67 @@
+/**
+ * What one player may know (the spec's "Hidden information"): their own hand and face-down
+ * cards; only counts of the opponent's hand and of the deck; the opponent's face-down cards as
+ * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
+ */
+import type { Action } from './actions';
+import { legalActions } from './legal-actions';
+import type { AlsState, Choice, Step } from './state';
+import type { ByPlayer, ByTheater, CardId, Player } from './vocabulary';
+import { PLAYERS, THEATERS } from './vocabulary';
+
+export interface SeenCard {
+  /** null: a face-down card the viewer may not look at. */
+  id: CardId | null;
+  faceUp: boolean;
+}
+
+export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' | 'piles' | 'choice' | 'queue'> {
+  viewer: Player | null;
+  /** null entries: cards the viewer cannot see (only their number is public). */
+  hands: ByPlayer<(CardId | null)[]>;
+  deckSize: number;
+  discardedSize: number;
+  piles: ByTheater<ByPlayer<SeenCard[]>>;
+  choice: Choice | null;
+  queue: Step[];
+  /** The card Reinforce is about to play, shown only to the player choosing where. */
+  reinforceCard: CardId | null;
+  /** The viewer's legal actions now (what a board highlights): only the viewer's own knowledge. */
+  legal: Action[];
+}
+
+export function view(state: AlsState, viewer: Player | null): AlsView {
+  const seeHand = (p: Player) => (p === viewer ? [...state.hands[p]] : state.hands[p].map(() => null));
+  const piles = {} as ByTheater<ByPlayer<SeenCard[]>>;
+  for (const t of THEATERS) {
+    const side = {} as ByPlayer<SeenCard[]>;
+    for (const p of PLAYERS) {
+      side[p] = state.piles[t][p].map((c) => ({ id: c.faceUp || p === viewer ? c.id : null, faceUp: c.faceUp }));
+    }
+    piles[t] = side;
+  }
+  const choice = state.choice;
+  return {
+    viewer,
+    options: { ...state.options },
+    battle: state.battle,
+    theaters: [...state.theaters],
+    firstPlayer: state.firstPlayer,
+    current: state.current,
+    turn: state.turn,
+    battleStartTurn: state.battleStartTurn,
+    hands: { '0': seeHand('0'), '1': seeHand('1') },
+    deckSize: state.deck.length,
+    discardedSize: state.discarded.length,
+    piles,
+    vp: { ...state.vp },
+    queue: state.queue.map((s) => ({ ...s })),
+    choice: choice ? { ...choice } : null,
+    reinforceCard: choice?.kind === 'reinforce' && choice.player === viewer ? (state.deck[0] ?? null) : null,
+    airDrop: { ...state.airDrop },
+    extraTurns: { ...state.extraTurns },
+    lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
+    winner: state.winner,
+    legal: viewer === null ? [] : legalActions(state, viewer),
+  };
+}
