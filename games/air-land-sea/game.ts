@@ -1,14 +1,15 @@
 /**
  * Air, Land & Sea as a boardgame.io Game: the engine in `rules/` decides everything; this file
  * maps moves to engine actions and the engine's turn structure to boardgame.io's.
- * - One phase per battle (`battle`, followed by `battle`): it ends when the engine has dealt the
- *   next battle, and its turn order starts with that battle's 1st Player.
+ * - One phase per battle (`battle`, followed by `battle`): it ends (through `endIf`, which the
+ *   Debug panel's time travel replays correctly, unlike a turn order that ends the phase) when
+ *   the engine has dealt the next battle; its turn order starts with that battle's 1st Player.
  * - A turn is one action plus the abilities it sets off; it ends when the engine starts the next
  *   turn (`G.turn` passes `ctx.turn`).
  * - An ability's choice is a stage for the player who must choose, on their turn or not.
  */
-import type { Ctx, Game, LongFormMove, StageMap } from 'boardgame.io';
-import { engineMove, sameActivePlayers, stagesFor } from '../common/boardgame';
+import type { Ctx, Game, StageMap } from 'boardgame.io';
+import { engineMove, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import {
   actor, airLandSea, createGame, isPlayer, legalActions, validateSetupData, view,
@@ -17,7 +18,7 @@ import {
 
 export const GAME_NAME = 'air-land-sea';
 
-function move(name: MoveName): LongFormMove<AlsState> {
+function move(name: MoveName): EngineMove<AlsState> {
   // Improvise is the one move whose argument (the card) the opponent must not see.
   return engineMove(airLandSea, isPlayer, PARSERS[name], { redact: name === 'improvise' });
 }
@@ -30,7 +31,7 @@ const STAGE_MOVES: Record<Choice['kind'], MoveName[]> = {
   reinforce: ['reinforce', 'decline'],
 };
 
-const stages: StageMap<AlsState> = Object.fromEntries(
+const stages: StageMap<AlsMatchState> = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((n) => [n, move(n)])) }]),
 );
 
@@ -38,12 +39,16 @@ function wantedStages(G: AlsState): Record<string, string> {
   return stagesFor(G.choice && { player: G.choice.player, stage: G.choice.kind });
 }
 
-const playerAt = ({ G, ctx }: { G: AlsState; ctx: Ctx }) => ctx.playOrder.indexOf(G.current);
-/** The first turn of a new battle ends the phase instead (`undefined`), so the next one begins. */
-const nextInBattle = ({ G, ctx }: { G: AlsState; ctx: Ctx }) =>
-  G.battleStartTurn > ctx.turn ? undefined : playerAt({ G, ctx });
+/**
+ * The match state: the engine's, plus the battle boardgame.io's phases have caught up with.
+ * A phase ends when the engine has dealt a new battle; its `onEnd` catches up, so the check
+ * boardgame.io repeats before the next phase begins (and after) is false again.
+ */
+export type AlsMatchState = AlsState & { phaseBattle: number };
 
-export const AirLandSeaGame: Game<AlsState, Record<string, unknown>, AlsSetupData> = {
+const playerAt = ({ G, ctx }: { G: AlsState; ctx: Ctx }) => ctx.playOrder.indexOf(G.current);
+
+export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSetupData> = {
   name: GAME_NAME,
   minPlayers: 2,
   maxPlayers: 2,
@@ -51,7 +56,7 @@ export const AirLandSeaGame: Game<AlsState, Record<string, unknown>, AlsSetupDat
   setup: ({ random }, setupData) => {
     const problem = validateSetupData(setupData);
     if (problem) throw new Error(`air-land-sea setupData: ${problem}`);
-    return createGame(setupData ?? {}, random.Number);
+    return { ...createGame(setupData ?? {}, random.Number), phaseBattle: 1 };
   },
   validateSetupData: (setupData, numPlayers) =>
     numPlayers !== 2 ? 'Air, Land & Sea is for exactly 2 players' : validateSetupData(setupData),
@@ -60,8 +65,12 @@ export const AirLandSeaGame: Game<AlsState, Record<string, unknown>, AlsSetupDat
     battle: {
       start: true,
       next: 'battle',
+      endIf: ({ G }) => G.battle !== G.phaseBattle,
+      onEnd: ({ G }) => {
+        G.phaseBattle = G.battle;
+      },
       turn: {
-        order: { first: playerAt, next: nextInBattle },
+        order: { first: playerAt, next: playerAt },
         endIf: ({ G, ctx }) => G.turn > ctx.turn,
         onMove: ({ G, ctx, events }) => {
           const wanted = wantedStages(G);

@@ -6,7 +6,7 @@
  * - No move calls an event: turns and phases end through `endIf` (the Debug panel's time travel
  *   replays moves and would replay their events wrongly), and stages are synced from `onMove`.
  */
-import type { Ctx, LongFormMove } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Engine } from './engine';
 import type { Rng } from './random';
@@ -20,12 +20,19 @@ interface MoveContext<State> {
   random: { Number: () => number };
 }
 
+/** A boardgame.io long-form move over any match state that contains the engine state. */
+export interface EngineMove<State> {
+  move: (context: MoveContext<State>, ...args: unknown[]) => typeof INVALID_MOVE | undefined;
+  client: false;
+  redact: boolean;
+}
+
 export function engineMove<State, Action, Player extends string, View>(
   engine: Engine<State, Action, Player, View>,
   isPlayer: (id: unknown) => id is Player,
   parse: ParseArgs<Action>,
   options: { redact?: boolean } = {},
-): LongFormMove<State> {
+): EngineMove<State> {
   return {
     move: ({ G, playerID, random }: MoveContext<State>, ...args: unknown[]) => {
       if (!isPlayer(playerID)) return INVALID_MOVE;

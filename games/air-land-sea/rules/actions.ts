@@ -1,5 +1,5 @@
 /** Everything a player can do, as data: a union tagged by `type`. */
-import type { CardId, Player, Theater } from './vocabulary';
+import { CARD_IDS, THEATERS, type CardId, type Player, type Theater } from './vocabulary';
 
 export type Action =
   | { type: 'deploy'; card: CardId; theater: Theater }
@@ -31,3 +31,22 @@ export function sameAction(a: Action, b: Action): boolean {
       return b.type === a.type;
   }
 }
+
+type PlayAction = Extract<Action, { type: 'deploy' | 'improvise' }>;
+
+function playTable(type: PlayAction['type']): Record<CardId, Record<Theater, PlayAction>> {
+  const table = {} as Record<CardId, Record<Theater, PlayAction>>;
+  for (const card of CARD_IDS) {
+    const row = {} as Record<Theater, PlayAction>;
+    for (const theater of THEATERS) row[theater] = Object.freeze({ type, card, theater });
+    table[card] = row;
+  }
+  return table;
+}
+
+/**
+ * Plays are listed on every turn of every playout, so their actions are built once and shared
+ * (frozen: an action is a value, never changed after it is made).
+ */
+export const DEPLOY = playTable('deploy');
+export const IMPROVISE = playTable('improvise');

@@ -6,7 +6,7 @@ import { withdraw } from './battle';
 import { CARDS } from './cards';
 import { carryOut } from './choices';
 import { actor, legalActions } from './legal-actions';
-import { playFromHand } from './play';
+import { isLegalPlay, playFromHand } from './play';
 import { settle } from './resolve';
 import type { AlsState } from './state';
 import type { Player } from './vocabulary';
@@ -15,10 +15,8 @@ export function apply(state: AlsState, player: Player, action: Action, rng: Rng)
   const acting = actor(state);
   if (acting === null) return refuse('the game is over');
   if (acting !== player) return refuse(`it is player ${acting}'s decision, not player ${player}'s`);
-  if (!legalActions(state, player).some((legal) => sameAction(legal, action))) {
-    return refuse(explainRefusal(state, player, action));
-  }
   const choice = state.choice;
+  if (!isLegal(state, player, action)) return refuse(explainRefusal(state, player, action));
   if (choice) {
     state.choice = null;
     carryOut(state, choice, action);
@@ -30,6 +28,14 @@ export function apply(state: AlsState, player: Player, action: Action, rng: Rng)
   }
   settle(state, rng);
   return OK;
+}
+
+/** A play on a normal turn is checked directly (the hot path); a choice against its options. */
+function isLegal(state: AlsState, player: Player, action: Action): boolean {
+  if (state.choice === null && (action.type === 'deploy' || action.type === 'improvise')) {
+    return isLegalPlay(state, player, action);
+  }
+  return legalActions(state, player).some((legal) => sameAction(legal, action));
 }
 
 function explainRefusal(state: AlsState, player: Player, action: Action): string {

@@ -28,7 +28,8 @@ export function withdraw(state: AlsState, player: Player, rng: Rng): void {
 /** Both hands empty and nothing pending: the player controlling more theaters wins. */
 export function fightOut(state: AlsState, rng: Rng): void {
   const vp = state.options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP;
-  finishBattle(state, { winner: battleLeader(state), vp, withdrawn: null, control: control(state) }, rng);
+  const controlled = control(state);
+  finishBattle(state, { winner: battleLeader(controlled), vp, withdrawn: null, control: controlled }, rng);
 }
 
 function finishBattle(

@@ -3,11 +3,11 @@
  * A play goes on top of the player's own pile; Containment and Blockade may destroy it as it
  * lands, in which case its ability does not trigger. Moving a card is not a play.
  */
-import { aerodromeAllows } from './abilities/aerodrome';
+import { AERODROME_MAX_STRENGTH, aerodromeActiveFor, aerodromeAllows } from './abilities/aerodrome';
 import { airDropAllows, airDropOnPlay } from './abilities/air-drop';
 import { blockadeDestroys } from './abilities/blockade';
 import { containmentDestroys } from './abilities/containment';
-import type { Action } from './actions';
+import { DEPLOY, IMPROVISE, type Action } from './actions';
 import { CARDS } from './cards';
 import type { AlsState } from './state';
 import { THEATERS, type CardId, type Player, type Theater } from './vocabulary';
@@ -19,13 +19,27 @@ export function canDeployTo(state: AlsState, player: Player, card: CardId, theat
   return CARDS[card].theater === theater || airDropAllows(state, player) || aerodromeAllows(state, player, card);
 }
 
+/** Is this a legal play from the player's hand now (turn rules only, not whose turn it is)? */
+export function isLegalPlay(state: AlsState, player: Player, action: PlayAction): boolean {
+  if (!state.hands[player].includes(action.card) || !THEATERS.includes(action.theater)) return false;
+  return action.type === 'improvise' || canDeployTo(state, player, action.card, action.theater);
+}
+
 export function playOptions(state: AlsState, player: Player): PlayAction[] {
   const options: PlayAction[] = [];
+  // Looked up once: they do not change while the options are listed.
+  const anywhere = airDropAllows(state, player);
+  const lowAnywhere = anywhere || aerodromeActiveFor(state, player);
   for (const card of state.hands[player]) {
-    for (const theater of THEATERS) {
-      if (canDeployTo(state, player, card, theater)) options.push({ type: 'deploy', card, theater });
+    const info = CARDS[card];
+    const deploy = DEPLOY[card];
+    const improvise = IMPROVISE[card];
+    if (anywhere || (lowAnywhere && info.strength <= AERODROME_MAX_STRENGTH)) {
+      options.push(deploy.air, deploy.land, deploy.sea);
+    } else {
+      options.push(deploy[info.theater]);
     }
-    for (const theater of THEATERS) options.push({ type: 'improvise', card, theater });
+    options.push(improvise.air, improvise.land, improvise.sea);
   }
   return options;
 }

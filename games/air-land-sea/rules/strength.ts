@@ -3,41 +3,59 @@ import { coverFireIndex, COVERED_STRENGTH } from './abilities/cover-fire';
 import { faceDownStrength } from './abilities/escalation';
 import { supportBonus } from './abilities/support';
 import { CARDS } from './cards';
-import type { AlsState } from './state';
-import { THEATERS, type ByTheater, type Player, type Theater } from './vocabulary';
+import type { AlsState, PlacedCard } from './state';
+import { opponent, THEATERS, type ByPlayer, type ByTheater, type Player, type Theater } from './vocabulary';
 
-/** Each card's strength in a pile, bottom to top. */
-export function pileStrengths(state: AlsState, theater: Theater, owner: Player): number[] {
+/** Each card's strength in a pile, bottom to top; `faceDown` is the owner's face-down strength. */
+function strengthsOf(state: AlsState, theater: Theater, owner: Player, faceDown: number): number[] {
   const pile = state.piles[theater][owner];
   const cover = coverFireIndex(pile);
-  const faceDown = faceDownStrength(state, owner);
   return pile.map((card, i) => {
     if (i < cover) return COVERED_STRENGTH;
     return card.faceUp ? CARDS[card.id].strength : faceDown;
   });
 }
 
+export function pileStrengths(state: AlsState, theater: Theater, owner: Player): number[] {
+  return strengthsOf(state, theater, owner, faceDownStrength(state, owner));
+}
+
 /** A player's total in a theater, Support included (even with no card there). */
 export function theaterStrength(state: AlsState, theater: Theater, owner: Player): number {
-  let total = supportBonus(state, theater, owner);
-  for (const s of pileStrengths(state, theater, owner)) total += s;
-  return total;
+  return total(state, theater, owner, faceDownStrength(state, owner));
+}
+
+function total(state: AlsState, theater: Theater, owner: Player, faceDown: number): number {
+  const pile = state.piles[theater][owner];
+  const cover = coverFireIndex(pile);
+  let sum = supportBonus(state, theater, owner);
+  for (let i = 0; i < pile.length; i++) {
+    const card = pile[i] as PlacedCard;
+    sum += i < cover ? COVERED_STRENGTH : card.faceUp ? CARDS[card.id].strength : faceDown;
+  }
+  return sum;
 }
 
 /** The higher total controls; a tie (an empty theater is 0-0) goes to the 1st Player. */
 export function controller(state: AlsState, theater: Theater): Player {
   const first = state.firstPlayer;
-  const second: Player = first === '0' ? '1' : '0';
+  const second = opponent(first);
   return theaterStrength(state, theater, second) > theaterStrength(state, theater, first) ? second : first;
 }
 
+/** Control of all three theaters (each player's face-down strength looked up once). */
 export function control(state: AlsState): ByTheater<Player> {
-  return { air: controller(state, 'air'), land: controller(state, 'land'), sea: controller(state, 'sea') };
+  const first = state.firstPlayer;
+  const second = opponent(first);
+  const faceDown: ByPlayer<number> = { '0': faceDownStrength(state, '0'), '1': faceDownStrength(state, '1') };
+  const of = (t: Theater): Player =>
+    total(state, t, second, faceDown[second]) > total(state, t, first, faceDown[first]) ? second : first;
+  return { air: of('air'), land: of('land'), sea: of('sea') };
 }
 
 /** Every theater has a controller, so the player with 2 or more wins: no draws. */
-export function battleLeader(state: AlsState): Player {
+export function battleLeader(c: ByTheater<Player>): Player {
   let zero = 0;
-  for (const t of THEATERS) if (controller(state, t) === '0') zero++;
+  for (const t of THEATERS) if (c[t] === '0') zero++;
   return zero >= 2 ? '0' : '1';
 }

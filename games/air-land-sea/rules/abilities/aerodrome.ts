@@ -6,8 +6,11 @@ import type { CardId, Player } from '../vocabulary';
 
 export const AERODROME_MAX_STRENGTH = 3;
 
-export function aerodromeAllows(state: AlsState, player: Player, card: CardId): boolean {
-  if (CARDS[card].strength > AERODROME_MAX_STRENGTH) return false;
+export function aerodromeActiveFor(state: AlsState, player: Player): boolean {
   const at = activeOngoing(state, 'A4');
   return at !== null && at.owner === player;
+}
+
+export function aerodromeAllows(state: AlsState, player: Player, card: CardId): boolean {
+  return CARDS[card].strength <= AERODROME_MAX_STRENGTH && aerodromeActiveFor(state, player);
 }
