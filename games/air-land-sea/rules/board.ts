@@ -1,7 +1,7 @@
 /** Where cards are on the board and the primitive changes to it (flip, move). */
 import { CARDS } from './cards';
 import type { AlsState, PlacedCard } from './state';
-import { PLAYERS, THEATERS, type CardId, type Player, type Theater } from './vocabulary';
+import { THEATERS, type CardId, type Player, type Theater } from './vocabulary';
 
 export function position(state: AlsState, theater: Theater): number {
   return state.theaters.indexOf(theater);
@@ -34,9 +34,13 @@ export interface Location {
 }
 
 export function locate(state: AlsState, id: CardId): Location | null {
-  for (const theater of THEATERS) {
-    for (const owner of PLAYERS) {
-      const pile = state.piles[theater][owner];
+  // Called several times per action: plain index loops, no allocation unless found.
+  for (let t = 0; t < THEATERS.length; t++) {
+    const theater = THEATERS[t] as Theater;
+    const side = state.piles[theater];
+    for (let o = 0; o < 2; o++) {
+      const owner: Player = o === 0 ? '0' : '1';
+      const pile = side[owner];
       for (let index = 0; index < pile.length; index++) {
         const card = pile[index] as PlacedCard;
         if (card.id === id) return { theater, owner, index, card };

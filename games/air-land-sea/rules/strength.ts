@@ -4,7 +4,7 @@ import { faceDownStrength } from './abilities/escalation';
 import { supportBonus } from './abilities/support';
 import { CARDS } from './cards';
 import type { AlsState, PlacedCard } from './state';
-import { opponent, THEATERS, type ByPlayer, type ByTheater, type Player, type Theater } from './vocabulary';
+import { opponent, THEATERS, type ByTheater, type Player, type Theater } from './vocabulary';
 
 /** Each card's strength in a pile, bottom to top; `faceDown` is the owner's face-down strength. */
 function strengthsOf(state: AlsState, theater: Theater, owner: Player, faceDown: number): number[] {
@@ -47,10 +47,13 @@ export function controller(state: AlsState, theater: Theater): Player {
 export function control(state: AlsState): ByTheater<Player> {
   const first = state.firstPlayer;
   const second = opponent(first);
-  const faceDown: ByPlayer<number> = { '0': faceDownStrength(state, '0'), '1': faceDownStrength(state, '1') };
-  const of = (t: Theater): Player =>
-    total(state, t, second, faceDown[second]) > total(state, t, first, faceDown[first]) ? second : first;
-  return { air: of('air'), land: of('land'), sea: of('sea') };
+  const downFirst = faceDownStrength(state, first);
+  const downSecond = faceDownStrength(state, second);
+  const result: ByTheater<Player> = { air: first, land: first, sea: first };
+  for (const t of THEATERS) {
+    if (total(state, t, second, downSecond) > total(state, t, first, downFirst)) result[t] = second;
+  }
+  return result;
 }
 
 /** Every theater has a controller, so the player with 2 or more wins: no draws. */
