@@ -32,4 +32,23 @@ describe('Maneuver (A3, L3, S3): flip an uncovered card in an adjacent theater',
     run(t, '0 flip air 0');
     expect(pile(t, 'air', '0')).toBe('a6');
   });
+
+  it('measures adjacency by position: in the middle it reaches both ends, whatever their names', () => {
+    const s = battle({ hands: ['L6 A3 S6', 'S5 A6'], theaters: 'land air sea' });
+    run(s, '0 deploy L6; 1 deploy S5; 0 deploy A3');
+    expect(options(s, '0').sort()).toEqual(['flip land 0', 'flip sea 1']);
+  });
+
+  it('revealing a face-down instant triggers it for its owner', () => {
+    const s = battle({ hands: ['L3 S6', 'S1 A6 L5'] });
+    run(s, '0 deploy S6; 1 improvise S1 air; 0 deploy L3');
+    expect(options(s, '0').sort()).toEqual(['flip air 1', 'flip sea 0']);
+    run(s, '0 flip air 1');
+    expect(pile(s, 'air', '1')).toBe('S1');
+    expect(waitingFor(s)).toBe('player 1 transport');
+    run(s, '1 transport air 0 sea');
+    expect(pile(s, 'sea', '1')).toBe('S1');
+    expect(waitingFor(s)).toBe('player 1 turn');
+  });
 });
+
