@@ -1,7 +1,7 @@
 /** The games a tournament can play, their bots by name, and how to read a result. */
 import type { Game, State } from 'boardgame.io';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
-import { alsMCTSBot, alsSearchBot, AlsRandomBot, BUDGETS, chooseMove, isLevel } from '../../games/air-land-sea/ai';
+import { alsMCTSBot, alsSearchBot, AlsRandomBot, isLevel } from '../../games/air-land-sea/ai';
 import { opponent, type Player } from '../../games/air-land-sea/rules';
 import type { BotClass } from './play-match';
 
@@ -33,12 +33,8 @@ const airLandSea: TournamentGame = {
   bot(name) {
     const { base, ms } = parseBot(name);
     if (base === 'random') return AlsRandomBot;
-    if (base === 'mcts') return alsMCTSBot(ms ?? DEFAULT_MCTS_MS);
-    if (isLevel(base)) {
-      if (ms === undefined) return alsSearchBot(base);
-      const budget = { ...BUDGETS[base], timeMs: ms, iterations: undefined };
-      return alsSearchBot(base, async (req) => chooseMove(req.view, req.playerID as Player, budget, req.seed));
-    }
+    if (base === 'mcts') return alsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
+    if (isLevel(base)) return alsSearchBot(ms === undefined ? base : { timeMs: ms });
     throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms)`);
   },
   outcome(final, seatOfA) {

@@ -3,7 +3,8 @@
  * the search bot at three levels, and boardgame.io's own MCTS and random bots searching a
  * resampled state.
  */
-import { fairMCTSBot, fairRandomBot, searchBot, type Decide, type Resample } from '../../common/bots';
+import { fairMCTSBot, fairRandomBot, searchBot, type Decide, type FairMCTSOptions, type Resample } from '../../common/bots';
+import type { SearchBudget } from '../../common/ismcts';
 import { AirLandSeaGame, type AlsMatchState } from '../game';
 import { isPlayer, view, type AlsView } from '../rules';
 import { chooseMove } from './choose';
@@ -23,12 +24,14 @@ function seat(playerID: string) {
 const viewOf = (G: AlsMatchState, playerID: string): AlsView => view(G, seat(playerID));
 
 /** Decides on this thread; the web app passes a decide that runs in a Web Worker instead. */
-export function inlineDecide(level: Level): Decide<AlsView> {
-  return async ({ view: v, playerID, seed }) => chooseMove(v, seat(playerID), BUDGETS[level], seed);
+export function inlineDecide(budget: SearchBudget): Decide<AlsView> {
+  return async ({ view: v, playerID, seed }) => chooseMove(v, seat(playerID), budget, seed);
 }
 
-export function alsSearchBot(level: Level, decide: Decide<AlsView> = inlineDecide(level)) {
-  return searchBot(viewOf, decide);
+/** The search bot at a difficulty level, or with an explicit budget (tests use iteration counts). */
+export function alsSearchBot(level: Level | SearchBudget, decide?: Decide<AlsView>) {
+  const budget = typeof level === 'string' ? BUDGETS[level] : level;
+  return searchBot(viewOf, decide ?? inlineDecide(budget));
 }
 
 const resample: Resample<AlsMatchState> = (G, playerID, rng) => ({
@@ -36,9 +39,12 @@ const resample: Resample<AlsMatchState> = (G, playerID, rng) => ({
   phaseBattle: G.phaseBattle,
 });
 
-/** boardgame.io's MCTS bot, made fair; it plays out to the game's end (ALS games are long). */
-export function alsMCTSBot(timeMs: number) {
-  return fairMCTSBot(AirLandSeaGame, resample, { timeMs, playoutDepth: 400 });
+/**
+ * boardgame.io's MCTS bot, made fair, with a time budget (`timeMs`) or a fixed iteration count;
+ * it plays out to the game's end (an Air, Land & Sea game is a few hundred moves at most).
+ */
+export function alsMCTSBot(budget: FairMCTSOptions) {
+  return fairMCTSBot(AirLandSeaGame, resample, { playoutDepth: 400, ...budget });
 }
 
 export const AlsRandomBot = fairRandomBot(resample);
