@@ -50,3 +50,6 @@ function playTable(type: PlayAction['type']): Record<CardId, Record<Theater, Pla
  */
 export const DEPLOY = playTable('deploy');
 export const IMPROVISE = playTable('improvise');
+
+export const WITHDRAW: Action = Object.freeze({ type: 'withdraw' });
+export const DECLINE: Action = Object.freeze({ type: 'decline' });

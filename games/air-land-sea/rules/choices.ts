@@ -3,11 +3,9 @@ import { chooseFlip, flipOptions } from './abilities/flip-choice';
 import { canDeclineRedeploy, chooseRedeploy, faceDownCards } from './abilities/redeploy';
 import { canDeclineReinforce, chooseReinforce, reinforceTargets } from './abilities/reinforce';
 import { chooseTransport, transportMoves } from './abilities/transport';
-import type { Action } from './actions';
+import { DECLINE, type Action } from './actions';
 import { playFromHand, playOptions } from './play';
 import type { AlsState, Choice } from './state';
-
-const DECLINE: Action = { type: 'decline' };
 
 export function choiceOptions(state: AlsState, choice: Choice): Action[] {
   switch (choice.kind) {

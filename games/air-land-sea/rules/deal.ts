@@ -8,15 +8,16 @@ export interface Deal {
   deck: CardId[];
 }
 
-export function randomDeal(rng: Rng): Deal {
-  const cards = shuffleInPlace([...CARD_IDS], rng);
-  return { hands: [cards.slice(0, 6), cards.slice(6, 12)], deck: cards.slice(12) };
-}
-
 /** Clears the board and seats a deal (random unless given); the 1st Player moves first. */
-export function seatCards(state: AlsState, rng: Rng, deal: Deal = randomDeal(rng)): void {
-  state.hands = { '0': [...deal.hands[0]], '1': [...deal.hands[1]] };
-  state.deck = [...deal.deck];
+export function seatCards(state: AlsState, rng: Rng, deal?: Deal): void {
+  if (deal) {
+    state.hands = { '0': [...deal.hands[0]], '1': [...deal.hands[1]] };
+    state.deck = [...deal.deck];
+  } else {
+    const cards = shuffleInPlace([...CARD_IDS], rng);
+    state.hands = { '0': cards.slice(0, 6), '1': cards.slice(6, 12) };
+    state.deck = cards.slice(12);
+  }
   state.discarded = [];
   state.piles = {
     air: { '0': [], '1': [] },

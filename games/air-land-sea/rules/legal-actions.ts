@@ -1,5 +1,5 @@
 /** Who must act, and every legal action of a player. */
-import type { Action } from './actions';
+import { WITHDRAW, type Action } from './actions';
 import { choiceOptions } from './choices';
 import { playOptions } from './play';
 import type { AlsState } from './state';
@@ -15,6 +15,6 @@ export function legalActions(state: AlsState, player: Player): Action[] {
   if (actor(state) !== player) return [];
   if (state.choice) return choiceOptions(state, state.choice);
   const actions: Action[] = playOptions(state, player);
-  actions.push({ type: 'withdraw' });
+  actions.push(WITHDRAW);
   return actions;
 }
