@@ -27,8 +27,3 @@ export interface Engine<State, Action, Player extends string, View> {
   view(state: State, player: Player | null): View;
   isOver(state: State): boolean;
 }
-
-/** Deep copy of plain JSON data (states are plain JSON by contract). */
-export function cloneState<T>(state: T): T {
-  return structuredClone(state);
-}

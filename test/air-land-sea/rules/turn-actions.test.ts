@@ -169,6 +169,22 @@ describe('Control and scoring', () => {
     for (const t of ['air', 'land', 'sea'] as const) expect(s.piles[t]).toEqual({ '0': [], '1': [] });
   });
 
+  it('over three battles the theaters keep rotating right to left and the commanders keep swapping', () => {
+    const s = battle({ hands: ['A6 L3', 'L6 S5'] });
+    const seen: { theaters: string; first: string; current: string }[] = [];
+    for (let b = 0; b < 3; b++) {
+      seen.push({ theaters: s.theaters.join(' '), first: s.firstPlayer, current: s.current });
+      run(s, `${s.current} withdraw`);
+    }
+    expect(seen).toEqual([
+      { theaters: 'air land sea', first: '0', current: '0' },
+      { theaters: 'sea air land', first: '1', current: '1' },
+      { theaters: 'land sea air', first: '0', current: '0' },
+    ]);
+    expect(s.battle).toBe(4);
+    expect(s.theaters).toEqual(['air', 'land', 'sea']);
+  });
+
   it('ends the game when a player reaches 12 VP', () => {
     const s = battle({ hands: ['A6 L3', 'L6 S5'] });
     s.vp = { '0': 4, '1': 6 }; // as if after earlier battles
