@@ -1,0 +1,183 @@
+/**
+ * The tile inventory: the proposed list shipped as `tiles.json` (the official per-tile list is
+ * not public), validated on load so a replacement list fails loudly, naming the bad tile.
+ */
+import rawInventory from './tiles.json';
+import {
+  ACTION_SYMBOLS,
+  MAP_TILE_COUNT,
+  START_TILE_ID,
+  VOLCANO_TILE_ID,
+  type ActionSymbol,
+  type Edge,
+  type Terrain,
+} from './vocabulary';
+
+export type TileId = string;
+
+export interface SegmentDef {
+  terrain: Terrain;
+  edges: Edge[];
+  bonus: number;
+}
+
+/** One side of a tile, as the inventory gives it (unrotated). This is also its public data. */
+export interface FaceDef {
+  /** Terrain of edges 0..5, e.g. "LLLSSS". */
+  edges: string;
+  segments: SegmentDef[];
+  mountain: Edge[];
+  coral: Edge[];
+  caravan: boolean;
+  ship: boolean;
+  action: ActionSymbol | null;
+}
+
+export interface TileDef {
+  id: TileId;
+  faces: [FaceDef, FaceDef];
+}
+
+export interface Inventory {
+  start: TileDef;
+  volcano: TileDef;
+  tiles: TileDef[];
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEdgeList(value: unknown): value is Edge[] {
+  return (
+    Array.isArray(value) &&
+    value.every((e) => Number.isInteger(e) && e >= 0 && e <= 5) &&
+    new Set(value).size === value.length
+  );
+}
+
+/** Two segments cross when their edges interleave around the face (a < b < c < d). */
+function segmentsCross(a: readonly Edge[], b: readonly Edge[]): boolean {
+  for (const a1 of a)
+    for (const a2 of a) {
+      if (a2 <= a1) continue;
+      const inside = b.some((e) => e > a1 && e < a2);
+      const outside = b.some((e) => e < a1 || e > a2);
+      if (inside && outside) return true;
+    }
+  return false;
+}
+
+function validateFace(raw: unknown, where: string, mapTile: boolean): FaceDef {
+  const fail = (why: string): never => {
+    throw new Error(`Land vs Sea tiles: ${where}: ${why}`);
+  };
+  if (!isObject(raw)) return fail('a face must be an object');
+  const known = ['edges', 'segments', 'mountain', 'coral', 'caravan', 'ship', 'action'];
+  for (const key of Object.keys(raw)) if (!known.includes(key)) fail(`unknown field "${key}"`);
+  const edges = raw.edges;
+  if (typeof edges !== 'string' || !/^[LS]{6}$/.test(edges)) return fail('edges must be 6 letters L or S');
+  if (mapTile) {
+    if (!edges.includes('L') || !edges.includes('S')) fail('a map tile face needs both land and sea edges');
+    if (edges === 'LSLSLS' || edges === 'SLSLSL') fail('a map tile face may not alternate on all six edges');
+  }
+  if (!Array.isArray(raw.segments) || raw.segments.length === 0) return fail('segments must be a non-empty list');
+  const seen = new Set<number>();
+  const segments: SegmentDef[] = raw.segments.map((s: unknown, i: number): SegmentDef => {
+    if (!isObject(s)) return fail(`segment ${i} must be an object`);
+    const { terrain, edges: segEdges, bonus = 0 } = s;
+    if (terrain !== 'L' && terrain !== 'S') return fail(`segment ${i} has terrain ${String(terrain)}`);
+    if (!isEdgeList(segEdges) || segEdges.length === 0) return fail(`segment ${i} needs a list of distinct edges 0..5`);
+    if (typeof bonus !== 'number' || !Number.isInteger(bonus) || bonus < 0) return fail(`segment ${i} has a bad bonus`);
+    for (const e of segEdges) {
+      if (seen.has(e)) fail(`edge ${e} is in two segments`);
+      seen.add(e);
+      if (edges[e] !== terrain) fail(`segment ${i} (${terrain}) includes edge ${e} which is ${edges[e]}`);
+    }
+    return { terrain, edges: [...segEdges].sort((x, y) => x - y), bonus };
+  });
+  if (seen.size !== 6) fail('segments must cover all six edges');
+  for (let i = 0; i < segments.length; i++)
+    for (let j = i + 1; j < segments.length; j++)
+      if (segmentsCross((segments[i] as SegmentDef).edges, (segments[j] as SegmentDef).edges))
+        fail(`segments ${i} and ${j} cross`);
+  const featureEdges = (name: 'mountain' | 'coral', terrain: Terrain): Edge[] => {
+    const list = raw[name] ?? [];
+    if (!isEdgeList(list)) return fail(`${name} must be a list of distinct edges 0..5`);
+    for (const e of list) if (edges[e] !== terrain) fail(`${name} on edge ${e}, which is not ${terrain === 'L' ? 'land' : 'sea'}`);
+    return [...list].sort((x, y) => x - y);
+  };
+  const flag = (name: 'caravan' | 'ship', terrain: Terrain): boolean => {
+    const value = raw[name] ?? false;
+    if (typeof value !== 'boolean') return fail(`${name} must be true or false`);
+    if (value && !edges.includes(terrain)) fail(`a ${name} needs ${terrain === 'L' ? 'land' : 'sea'} on the face`);
+    return value;
+  };
+  const action = raw.action ?? null;
+  if (action !== null && !(ACTION_SYMBOLS as readonly unknown[]).includes(action))
+    return fail(`unknown action ${String(action)}`);
+  return {
+    edges,
+    segments,
+    mountain: featureEdges('mountain', 'L'),
+    coral: featureEdges('coral', 'S'),
+    caravan: flag('caravan', 'L'),
+    ship: flag('ship', 'S'),
+    action: action as ActionSymbol | null,
+  };
+}
+
+function validateTile(raw: unknown, index: string, mapTile: boolean): TileDef {
+  const id = isObject(raw) && typeof raw.id === 'string' ? raw.id : `#${index}`;
+  if (!isObject(raw) || typeof raw.id !== 'string' || raw.id === '')
+    throw new Error(`Land vs Sea tiles: ${id}: a tile needs a string id`);
+  if (!Array.isArray(raw.faces) || raw.faces.length !== 2)
+    throw new Error(`Land vs Sea tiles: ${id}: a tile needs exactly two faces`);
+  return {
+    id: raw.id,
+    faces: [validateFace(raw.faces[0], `${id} face 0`, mapTile), validateFace(raw.faces[1], `${id} face 1`, mapTile)],
+  };
+}
+
+/** Checks a whole inventory; throws an Error naming the first bad tile. */
+export function validateInventory(raw: unknown): Inventory {
+  if (!isObject(raw)) throw new Error('Land vs Sea tiles: the inventory must be an object');
+  const start = validateTile(raw.start, 'start', false);
+  const volcano = validateTile(raw.volcano, 'volcano', false);
+  if (start.id !== START_TILE_ID) throw new Error(`Land vs Sea tiles: ${start.id}: the start tile must be named ${START_TILE_ID}`);
+  if (volcano.id !== VOLCANO_TILE_ID)
+    throw new Error(`Land vs Sea tiles: ${volcano.id}: the volcano tile must be named ${VOLCANO_TILE_ID}`);
+  const [land, sea] = volcano.faces;
+  if (land.edges !== 'LLLLLL' || sea.edges !== 'SSSSSS' || land.segments.length !== 1 || sea.segments.length !== 1)
+    throw new Error(`Land vs Sea tiles: ${VOLCANO_TILE_ID}: face 0 must be one all-land segment, face 1 one all-sea segment`);
+  if (!Array.isArray(raw.tiles)) throw new Error('Land vs Sea tiles: "tiles" must be a list');
+  const tiles = raw.tiles.map((t: unknown, i: number) => validateTile(t, String(i), true));
+  if (tiles.length !== MAP_TILE_COUNT)
+    throw new Error(`Land vs Sea tiles: expected ${MAP_TILE_COUNT} map tiles, found ${tiles.length}`);
+  const ids = new Set<string>([START_TILE_ID, VOLCANO_TILE_ID]);
+  for (const tile of tiles) {
+    if (ids.has(tile.id)) throw new Error(`Land vs Sea tiles: ${tile.id}: duplicate id`);
+    ids.add(tile.id);
+  }
+  return { start, volcano, tiles };
+}
+
+export const INVENTORY: Inventory = validateInventory(rawInventory);
+
+export const MAP_TILE_IDS: readonly TileId[] = INVENTORY.tiles.map((t) => t.id);
+
+const TILE_BY_ID: ReadonlyMap<TileId, TileDef> = new Map(
+  [INVENTORY.start, INVENTORY.volcano, ...INVENTORY.tiles].map((t) => [t.id, t]),
+);
+
+export function isMapTileId(id: unknown): id is TileId {
+  return typeof id === 'string' && id !== START_TILE_ID && id !== VOLCANO_TILE_ID && TILE_BY_ID.has(id);
+}
+
+export function tileDef(id: TileId): TileDef {
+  const tile = TILE_BY_ID.get(id);
+  if (!tile) throw new Error(`Land vs Sea: unknown tile ${id}`);
+  return tile;
+}

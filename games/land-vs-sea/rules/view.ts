@@ -1,0 +1,66 @@
+/**
+ * What one player may know (spec: "Hidden information"): the map, every tile's public face,
+ * the top face of each stack's top tile, stack sizes, and the hidden faces of their own hand.
+ * No tile id leaves a stack or another player's hand — the inventory is public, so an id
+ * would give the hidden face away — and the stack order never leaves the engine.
+ */
+import { roleOf, playersOf } from './roles';
+import type { PlacedTile, Score, State, TileDeal, WaypointSpot } from './state';
+import { tileDef, type FaceDef, type TileId } from './tiles';
+import type { FaceIndex, Options, Player, PlayerCount, Role, Step } from './vocabulary';
+
+/** A hand tile: `face` is its public face; `tile` and `up` only for the holder. */
+export type HandTileView = { tile: TileId; up: FaceIndex; face: FaceDef } | { tile: null; face: FaceDef };
+
+export interface StackView {
+  size: number;
+  /** The top face of the top tile. */
+  top: FaceDef | null;
+}
+
+export interface View {
+  numPlayers: PlayerCount;
+  options: Options;
+  roles: Role[];
+  viewer: Player | null;
+  board: Record<string, PlacedTile>;
+  stacks: [StackView, StackView];
+  hands: HandTileView[][];
+  score: Score;
+  waypoints: Partial<Record<Player, WaypointSpot | null>>;
+  step: Step;
+  current: Player;
+  turn: number;
+  placedThisTurn: number;
+}
+
+function publicFace(deal: TileDeal): FaceDef {
+  return tileDef(deal.tile).faces[deal.up];
+}
+
+function stackView(stack: readonly TileDeal[]): StackView {
+  const top = stack[0];
+  return { size: stack.length, top: top === undefined ? null : publicFace(top) };
+}
+
+export function viewFor(state: State, viewer: Player | null): View {
+  return {
+    numPlayers: state.numPlayers,
+    options: { ...state.options },
+    roles: playersOf(state.numPlayers).map((p) => roleOf(state.numPlayers, p)),
+    viewer,
+    board: { ...state.board },
+    stacks: [stackView(state.stacks[0]), stackView(state.stacks[1])],
+    hands: state.hands.map((hand, p) =>
+      hand.map((deal): HandTileView =>
+        String(p) === viewer ? { tile: deal.tile, up: deal.up, face: publicFace(deal) } : { tile: null, face: publicFace(deal) },
+      ),
+    ),
+    score: { ...state.score },
+    waypoints: Object.fromEntries(Object.entries(state.waypoints).map(([p, spot]) => [p, spot && { ...spot }])),
+    step: state.step,
+    current: state.current,
+    turn: state.turn,
+    placedThisTurn: state.placedThisTurn,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Land vs Sea: random full 2-player games per second (all options on) on the pure engine and
+ * through the boardgame.io reducer, measured in one run. The engine path is what bots'
+ * playouts use (`randomAction`: uniform over the legal actions, drawn without listing them);
+ * the figure for picking from the full `legalActions` list is printed too.
+ */
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import type { State as BgioState } from 'boardgame.io';
+import { LandVsSeaGame } from '../games/land-vs-sea';
+import { landVsSea, type SetupData, type State } from '../games/land-vs-sea/rules';
+import { pick, seededRng, type Rng } from '../games/common/random';
+import { fmt, makeMove, ratePerSecond } from './lib/measure';
+
+const ALL_OPTIONS: SetupData = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+
+/** Plays one random game to its end on the engine; returns 1 (one game). */
+export function engineGame(rng: Rng, listAll = false): number {
+  const state = landVsSea.setup(2, ALL_OPTIONS, rng);
+  while (state.step !== 'over') {
+    const player = state.current;
+    const action = listAll ? pick(rng, landVsSea.legalActions(state, player)) : landVsSea.randomAction(state, player, rng);
+    if (action === null) throw new Error('no legal action');
+    const result = landVsSea.apply(state, player, action, rng);
+    if (!result.ok) throw new Error(result.error);
+  }
+  return 1;
+}
+
+function reducerGame(rng: Rng, seed: number): number {
+  const game = { ...LandVsSeaGame, seed: `bench-lvs-${seed}` };
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: 2, setupData: ALL_OPTIONS }) as BgioState<State>;
+  while (!state.ctx.gameover) {
+    const player = state.ctx.currentPlayer;
+    const moves = LandVsSeaGame.ai!.enumerate(state.G, state.ctx, player).filter(
+      (m): m is { move: string; args: unknown[] } => 'move' in m,
+    );
+    const { move, args } = pick(rng, moves);
+    const next = reducer(state, makeMove(move, args, player)) as BgioState<State>;
+    if (next._stateID === state._stateID) throw new Error(`reducer refused ${move}`);
+    state = next;
+  }
+  return 1;
+}
+
+export interface LandVsSeaBench {
+  engine: number;
+  engineListingAll: number;
+  reducer: number;
+  ratio: number;
+}
+
+export function benchLandVsSea(seconds: number): LandVsSeaBench {
+  const rng = seededRng('bench-lvs');
+  let seed = 0;
+  ratePerSecond(0.5, () => engineGame(rng)); // warm up the JIT
+  const engine = ratePerSecond(seconds, () => engineGame(rng));
+  const engineListingAll = ratePerSecond(seconds, () => engineGame(rng, true));
+  const reducer = ratePerSecond(seconds, () => reducerGame(rng, seed++));
+  return { engine, engineListingAll, reducer, ratio: engine / reducer };
+}
+
+export function printLandVsSea(seconds: number): void {
+  const r = benchLandVsSea(seconds);
+  console.log('Land vs Sea — random full 2-player games per second, all options on');
+  console.log(`  pure engine (randomAction):      ${fmt(r.engine)} games/s`);
+  console.log(`  pure engine (pick legalActions): ${fmt(r.engineListingAll)} games/s`);
+  console.log(`  boardgame.io reducer:            ${fmt(r.reducer)} games/s`);
+  console.log(`  ratio engine / reducer:          ${fmt(r.ratio)}x`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printLandVsSea(Number(process.argv[2] ?? 3));

@@ -1,0 +1,92 @@
+/**
+ * What the other clients really receive: every message the server's transport would send to
+ * player 1 (and to a spectator) over whole seeded games, checked against what that seat may
+ * know at that moment: no id of a tile in a stack or in another player's hand, no hidden face
+ * of another's tile, no stack order, no shuffle seed.
+ */
+import { describe, expect, it } from 'vitest';
+import { LandVsSeaGame, tileDef, type State, type View } from '../../games/land-vs-sea';
+import { pick, seededRng } from '../../games/common/random';
+import { MatchHarness } from '../support/master-harness';
+
+type MoveCall = { move: string; args: unknown[] };
+
+/** Ids `viewer` may not see now. */
+function secretIds(G: State, viewer: string | null): string[] {
+  return [
+    ...G.stacks.flat().map((d) => d.tile),
+    ...G.hands.flatMap((hand, p) => (String(p) === viewer ? [] : hand.map((d) => d.tile))),
+  ];
+}
+
+/** The filtered states in a seat's messages ('sync' and 'update' carry whole states). */
+function statesIn(messages: { type: string; args: unknown[] }[]): View[] {
+  return messages.flatMap((m) => {
+    if (m.type === 'update') return [(m.args[1] as { G: View }).G];
+    if (m.type === 'sync') return [(m.args[1] as { state: { G: View } }).state.G];
+    return [];
+  });
+}
+
+async function playWatched(players: 2 | 3 | 4, seed: number) {
+  const game = { ...LandVsSeaGame, seed: `hidden-${seed}` };
+  const seats = [...['0', '1', '2', '3'].slice(0, players), null];
+  const options = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+  const match = new MatchHarness(game, players, options, seats);
+  const rng = seededRng(seed);
+  let checked = 0;
+  const check = () => {
+    const G = match.state().G as State;
+    for (const seat of ['1', null]) {
+      const inbox = (match.received[String(seat)] ?? []).splice(0);
+      const text = JSON.stringify(inbox);
+      for (const id of secretIds(G, seat)) expect(text, `seat ${seat} received ${id}`).not.toContain(`"${id}"`);
+      expect(text).not.toContain('prngstate');
+      expect(text).not.toContain(game.seed);
+      for (const view of statesIn(inbox)) {
+        // Stacks: sizes and the top face only; others' hands: public faces only.
+        view.stacks.forEach((stack, s) => {
+          expect(Object.keys(stack).sort()).toEqual(['size', 'top']);
+          const top = G.stacks[s]![0];
+          if (stack.size === G.stacks[s]!.length && top) expect(stack.top).toEqual(tileDef(top.tile).faces[top.up]);
+        });
+        view.hands.forEach((hand, p) => {
+          if (String(p) !== seat) expect(hand.every((t) => t.tile === null && Object.keys(t).length === 2)).toBe(true);
+        });
+        checked++;
+      }
+    }
+  };
+  for (const seat of seats) await match.sync(seat);
+  check();
+  for (let moves = 0; moves < 500 && !match.state().ctx.gameover; moves++) {
+    const { G, ctx } = match.state();
+    const player = ctx.activePlayers ? Object.keys(ctx.activePlayers)[0]! : ctx.currentPlayer;
+    const choice = pick(rng, LandVsSeaGame.ai!.enumerate(G, ctx, player) as MoveCall[]);
+    expect(await match.move(player, choice.move, choice.args)).toBe(true);
+    check();
+  }
+  expect(match.state().ctx.gameover).toBeTruthy();
+  return { checked, match };
+}
+
+describe('Land vs Sea hidden information, as other clients receive it', () => {
+  it.each([2, 3, 4] as const)('no message to player 1 or a spectator reveals a secret tile (%i players)', async (players) => {
+    const { checked } = await playWatched(players, players);
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("player 1's view shows player 0's tiles by their public face, and the log carries no tile id", async () => {
+    const match = new MatchHarness(LandVsSeaGame, 2, {}, ['0', '1']);
+    await match.sync('1');
+    expect(await match.move('0', 'take', [0])).toBe(true);
+    const G = match.state().G as State;
+    const [taken] = G.hands[0]!;
+    const [, state, log] = match.received['1']!.at(-1)!.args as [string, { G: View }, { action: { payload: { args: unknown } } }[]];
+    expect(state.G.hands[0]).toEqual([{ tile: null, face: tileDef(taken!.tile).faces[taken!.up] }]);
+    expect(log.map((e) => e.action.payload.args)).toContainEqual([0]);
+    expect(JSON.stringify(match.received['1'])).not.toContain(`"${taken!.tile}"`);
+    // Player 0's own copy names the tile.
+    expect(JSON.stringify(match.received['0'] ?? [])).toContain(`"${taken!.tile}"`);
+  });
+});

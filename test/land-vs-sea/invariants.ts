@@ -1,0 +1,40 @@
+/** Checks every state of a game must pass (used by the property tests). */
+import { expect } from 'vitest';
+import { indexOf } from '../../games/land-vs-sea/rules/board-index';
+import { MAP_TILE_IDS, type State } from '../../games/land-vs-sea/rules';
+import { floodFillAreas } from './flood-fill';
+
+/** All 60 tiles are in exactly one place: the map, a stack or a hand (the Volcano may be aside). */
+export function expectEveryTileOnce(state: State): void {
+  const places = [
+    ...Object.values(state.board).map((t) => t.tile),
+    ...state.stacks.flat().map((d) => d.tile),
+    ...state.hands.flat().map((d) => d.tile),
+  ];
+  const counts = new Map<string, number>();
+  for (const id of places) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of [...MAP_TILE_IDS, 'START']) expect(counts.get(id), id).toBe(1);
+  expect(counts.get('VOLCANO') ?? 0).toBeLessThanOrEqual(1);
+  expect(places.length).toBe(59 + (counts.get('VOLCANO') ?? 0));
+}
+
+/** The engine's incremental areas equal a from-scratch flood fill. */
+export function expectAreasMatchFloodFill(state: State): void {
+  const index = indexOf(state);
+  for (const area of floodFillAreas(state)) {
+    const roots = new Set<number>();
+    let node = -1;
+    for (const id of area.segments) {
+      const [key, seg] = id.split('#') as [string, string];
+      const [q, r] = key.split(',').map(Number) as [number, number];
+      const tile = index.tileAtHex(q, r);
+      if (!tile) throw new Error(`no indexed tile at ${key}`);
+      node = tile.firstNode + Number(seg);
+      roots.add(index.areas.root(node));
+    }
+    expect(roots.size).toBe(1);
+    expect(index.areas.segments(node).length).toBe(area.segments.length);
+    expect(index.areas.isComplete(node)).toBe(area.complete);
+    expect(index.areas.tiles(node).length).toBe(area.tiles);
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { seededRng } from '../../games/common/random';
+import { landVsSea, tileDef, type State } from '../../games/land-vs-sea/rules';
+import { put, scenario, take } from './support';
+
+/** Ids of tiles the viewer may not know: in stacks, or in another player's hand. */
+function secretIds(state: State, viewer: string | null): string[] {
+  return [
+    ...state.stacks.flat().map((d) => d.tile),
+    ...state.hands.flatMap((hand, p) => (String(p) === viewer ? [] : hand.map((d) => d.tile))),
+  ];
+}
+
+/** Every id appearing as a JSON string value. */
+function idsIn(value: unknown): Set<string> {
+  const ids = new Set<string>();
+  JSON.stringify(value, (_k, v: unknown) => {
+    if (typeof v === 'string' && /^T\d\d$/.test(v)) ids.add(v);
+    return v;
+  });
+  return ids;
+}
+
+describe('what a player sees', () => {
+  it('shows the map, stack sizes and the top face of each stack only', () => {
+    const state = landVsSea.setup(2, {}, seededRng('view'));
+    const view = landVsSea.view(state, '0');
+    expect(view.board).toEqual(state.board);
+    const [top0, top1] = state.stacks.map((s) => s[0]!);
+    expect(view.stacks).toEqual([
+      { size: 29, top: tileDef(top0!.tile).faces[top0!.up] },
+      { size: 29, top: tileDef(top1!.tile).faces[top1!.up] },
+    ]);
+    expect(idsIn(view).size).toBe(0);
+  });
+
+  it("shows the holder both faces of a tile, others only its public face; never another's ids", () => {
+    const state = scenario({ hands: [['T21', 'T41.1'], ['T30', 'T53']] });
+    const mine = landVsSea.view(state, '0');
+    expect(mine.hands[0]).toEqual([
+      { tile: 'T21', up: 0, face: tileDef('T21').faces[0] },
+      { tile: 'T41', up: 1, face: tileDef('T41').faces[1] },
+    ]);
+    expect(mine.hands[1]).toEqual([
+      { tile: null, face: tileDef('T30').faces[0] },
+      { tile: null, face: tileDef('T53').faces[0] },
+    ]);
+    for (const viewer of ['0', '1', null] as const) {
+      const seen = idsIn(landVsSea.view(state, viewer));
+      for (const id of secretIds(state, viewer)) expect(seen.has(id), `${viewer} sees ${id}`).toBe(false);
+    }
+  });
+
+  it('lets a player see the hidden face of a tile just drawn, before drawing the next', () => {
+    const state = scenario({ hands: [['T01', 'T44'], ['T30', 'T53']], next: ['T08.1', 'T12'] });
+    put(state, 'T01 @0,-1 r0');
+    put(state, 'T44 @0,1 r2');
+    take(state);
+    expect(landVsSea.view(state, '0').hands[0]).toEqual([{ tile: 'T08', up: 1, face: tileDef('T08').faces[1] }]);
+    expect(landVsSea.view(state, '1').hands[0]).toEqual([{ tile: null, face: tileDef('T08').faces[1] }]);
+  });
+
+  it('hides hidden faces from team-mates too, and shows spectators the public part only', () => {
+    const state = scenario({ players: 4, hands: [['T21', 'T53'], ['T30', 'T56'], ['T41', 'T12'], ['T08', 'T51']] });
+    const mate = landVsSea.view(state, '2');
+    expect(mate.hands[0]?.every((t) => t.tile === null)).toBe(true);
+    const spectator = landVsSea.view(state, null);
+    expect(spectator.hands.flat().every((t) => t.tile === null)).toBe(true);
+    expect(idsIn(spectator).size).toBe(0);
+  });
+
+  it('never leaks the stack order: two states differing only below the tops look the same', () => {
+    const a = landVsSea.setup(2, {}, seededRng('order'));
+    const b = structuredClone(a);
+    b.stacks[0] = [b.stacks[0][0]!, ...b.stacks[0].slice(1).reverse()];
+    expect(landVsSea.view(b, '1')).toEqual(landVsSea.view(a, '1'));
+  });
+});
