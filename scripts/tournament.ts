@@ -4,7 +4,9 @@
  * Seeded, seat-swapped games between two bots; prints bot A's win rate with a 95% confidence
  * interval, the average score margin, and time per move. Bots: random, mcts (boardgame.io's
  * MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
- * (e.g. hard@200, mcts@200).
+ * (e.g. hard@200, mcts@200). Land vs Sea takes `--setup '{"numPlayers":3,...options}'`
+ * (numPlayers is read by the harness, the rest is the game's setup data) and also reports which
+ * side won (Land vs Sea balance).
  */
 import { registry } from './lib/tournament-games';
 import { playMatch } from './lib/play-match';
@@ -25,11 +27,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const games = Number(countText ?? 20);
-  const setupData = arg('--setup') ? JSON.parse(arg('--setup')!) : undefined;
+  const { numPlayers: _n, ...setupData } = arg('--setup') ? (JSON.parse(arg('--setup')!) as Record<string, unknown>) : {};
   const seed = arg('--seed') ?? 'tournament';
   const A = entry.bot(botA);
   const B = entry.bot(botB);
-  const numPlayers = entry.numPlayers(setupData);
+  const numPlayers = entry.numPlayers(arg('--setup') ? JSON.parse(arg('--setup')!) : undefined);
   let winsA = 0;
   let draws = 0;
   const margins: number[] = [];

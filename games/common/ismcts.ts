@@ -20,8 +20,8 @@ export interface SearchGame<State, Action, Player extends string, View, Start = 
   playoutOver(start: Start, state: State): boolean;
   /** The playout's result for `player`, in [0, 1] (a win, shaded by the score margin). */
   reward(start: Start, end: State, player: Player): number;
-  /** The playout policy; uniform over legal actions when absent. */
-  playoutAction?(state: State, player: Player, legal: Action[], rng: Rng): Action;
+  /** The playout policy: a legal action of `player` (it may avoid listing them all). */
+  playoutAction(state: State, player: Player, rng: Rng): Action;
 }
 
 export interface SearchBudget {
@@ -120,11 +120,7 @@ export function search<State, Action, Player extends string, View, Start>(
     while (!game.playoutOver(begun, state)) {
       const player = engine.toAct(state)[0];
       if (player === undefined) break;
-      const legal = engine.legalActions(state, player);
-      const action = game.playoutAction
-        ? game.playoutAction(state, player, legal, rng)
-        : (legal[Math.floor(rng() * legal.length)] as Action);
-      engine.apply(state, player, action, rng);
+      engine.apply(state, player, game.playoutAction(state, player, rng), rng);
     }
 
     // Backpropagation.

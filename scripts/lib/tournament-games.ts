@@ -3,6 +3,10 @@ import type { Game, State } from 'boardgame.io';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { alsMCTSBot, alsSearchBot, AlsRandomBot, isLevel } from '../../games/air-land-sea/ai';
 import { opponent, type Player } from '../../games/air-land-sea/rules';
+import { LandVsSeaGame } from '../../games/land-vs-sea';
+import { lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/ai';
+import { outcome as lvsOutcome, roleOf, type State as LvsState } from '../../games/land-vs-sea/rules';
+import type { PlayerCount, Player as LvsPlayer, Role } from '../../games/land-vs-sea/rules/vocabulary';
 import type { BotClass } from './play-match';
 
 export interface Outcome {
@@ -45,6 +49,36 @@ const airLandSea: TournamentGame = {
   },
 };
 
+const landVsSea: TournamentGame = {
+  game: LandVsSeaGame as Game,
+  numPlayers: (setupData) => {
+    const n = (setupData as { numPlayers?: number } | undefined)?.numPlayers;
+    return n === 3 || n === 4 ? n : 2;
+  },
+  bot(name) {
+    const { base, ms } = parseBot(name);
+    if (base === 'random') return LvsRandomBot;
+    if (base === 'mcts') return lvsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
+    if (isLevel(base)) return lvsSearchBot(ms === undefined ? base : { timeMs: ms });
+    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms)`);
+  },
+  outcome(final, seatOfA) {
+    const G = final.G as LvsState;
+    const n = G.numPlayers as PlayerCount;
+    // Bot A holds every seat of its parity: one side in 2 or 4 players.
+    const rolesOfA = new Set<Role>();
+    for (let seat = seatOfA; seat < n; seat += 2) rolesOfA.add(roleOf(n, String(seat) as LvsPlayer));
+    const result = lvsOutcome(G);
+    if (!result) throw new Error('land-vs-sea tournament: the game did not end');
+    const pointsOf = (roles: (r: Role) => boolean) =>
+      Math.max(...(Object.entries(result.scores) as [Role, number][]).filter(([r]) => roles(r)).map(([, p]) => p));
+    const margin = pointsOf((r) => rolesOfA.has(r)) - pointsOf((r) => !rolesOfA.has(r));
+    if ('draw' in result) return { result: 'draw', margin, side: 'draw' };
+    return { result: rolesOfA.has(result.winner) ? 'win' : 'loss', margin, side: result.winner };
+  },
+};
+
 export const registry: Record<string, TournamentGame> = {
   'air-land-sea': airLandSea,
+  'land-vs-sea': landVsSea,
 };

@@ -9,9 +9,11 @@ import { AirLandSeaGame, type AlsMatchState } from '../game';
 import { isPlayer, view, type AlsView } from '../rules';
 import { chooseMove } from './choose';
 import { determinize } from './determinize';
-import { BUDGETS, type Level } from './levels';
+import { BUDGETS } from './levels';
+import type { Level } from '../../common/levels';
 
-export { LEVELS, BUDGETS, isLevel, type Level } from './levels';
+export { BUDGETS } from './levels';
+export { LEVELS, isLevel, type Level } from '../../common/levels';
 export { chooseMove } from './choose';
 export { determinize } from './determinize';
 export { alsSearchGame, actionKey } from './search-game';

@@ -1,15 +1,10 @@
-/** Difficulty levels of the search bot: a budget per decision. */
-import type { SearchBudget } from '../../common/ismcts';
+/** The search budget of each difficulty level in Air, Land & Sea (a decision every few seconds). */
+import type { Budgets } from '../../common/levels';
 
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
-
-export const BUDGETS: Record<Level, SearchBudget> = {
+export const BUDGETS: Budgets = {
   easy: { iterations: 150, timeMs: 150 },
   medium: { iterations: 3_000, timeMs: 400 },
   hard: { timeMs: 1_000 },
 };
 
-export function isLevel(value: unknown): value is Level {
-  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
-}
+export { LEVELS, isLevel, type Level } from '../../common/levels';

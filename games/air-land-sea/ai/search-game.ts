@@ -26,7 +26,8 @@ export function actionKey(action: Action): string {
 }
 
 /** Playouts never withdraw (a random withdrawal says nothing about a position). */
-function playoutAction(_state: AlsState, _player: Player, legal: Action[], rng: Rng): Action {
+function playoutAction(state: AlsState, player: Player, rng: Rng): Action {
+  const legal = airLandSea.legalActions(state, player);
   const last = legal[legal.length - 1] as Action;
   const n = last.type === 'withdraw' && legal.length > 1 ? legal.length - 1 : legal.length;
   return legal[Math.floor(rng() * n)] as Action;

@@ -1,0 +1,11 @@
+/** Difficulty levels of the search bots; each game sets the search budget of each level. */
+import type { SearchBudget } from './ismcts';
+
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export type Budgets = Record<Level, SearchBudget>;
+
+export function isLevel(value: unknown): value is Level {
+  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,8 @@
+/** The search budget of each difficulty level in Land vs Sea. */
+import type { Budgets } from '../../common/levels';
+
+export const BUDGETS: Budgets = {
+  easy: { iterations: 100, timeMs: 150 },
+  medium: { iterations: 1_500, timeMs: 500 },
+  hard: { timeMs: 1_000 },
+};

@@ -1,0 +1,71 @@
+/** The Land vs Sea bots: always legal, blind to what their seat cannot see, and the search bot wins. */
+import { describe, expect, it } from 'vitest';
+import { LandVsSeaGame } from '../../games/land-vs-sea';
+import { determinize, lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/ai';
+import { landVsSea, outcome, type State } from '../../games/land-vs-sea/rules';
+import type { Player } from '../../games/land-vs-sea/rules/vocabulary';
+import { seededRng } from '../../games/common/random';
+import { playMatch } from '../../scripts/lib/play-match';
+import { ReducerMatch } from '../support/reducer';
+
+const enumerate = LandVsSeaGame.ai!.enumerate;
+const ALL = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+
+describe('Land vs Sea bots', () => {
+  it.each([2, 3, 4])('every bot returns a legal move in every step it meets (%i players)', async (players) => {
+    // Iteration budgets, not time: the test must not depend on the machine's speed.
+    const bots = [lvsSearchBot({ iterations: 20 }), LvsRandomBot, lvsMCTSBot({ iterations: 3, playoutDepth: 5 })].map(
+      (B, i) => new B({ enumerate, seed: `legal-${players}-${i}` }),
+    );
+    const m = new ReducerMatch<State>({ ...LandVsSeaGame, seed: `legal-${players}` }, players, players === 2 ? ALL : {});
+    const steps = new Set<string>();
+    for (let step = 0; !m.state.ctx.gameover; step++) {
+      const playerID = m.active()[0]!;
+      steps.add(m.state.G.step);
+      // Every bot at the first moves and then every tenth decision (a whole game is ~150 decisions).
+      if (step < 12 || step % 10 === 0) {
+        for (const bot of bots) {
+          const { action } = await bot.play(m.state, playerID);
+          expect(m.reducer(m.state, action)._stateID, `${bot.constructor.name} at step ${step}`).toBe(m.state._stateID + 1);
+        }
+      }
+      const { action } = await bots[1]!.play(m.state, playerID);
+      expect(m.move(playerID, action.payload.type, action.payload.args as unknown[])).toBe(true);
+    }
+    expect([...steps]).toEqual(expect.arrayContaining(['draft', 'place', 'replenish']));
+    expect(outcome(m.state.G)).not.toBeNull();
+  });
+
+  it("the search bot's choice does not change when hidden faces and the stack order change", async () => {
+    const rng = seededRng('lvs-fair');
+    const Search = lvsSearchBot({ iterations: 150 });
+    for (let game = 0; game < 4; game++) {
+      const state = landVsSea.setup(2, ALL, rng);
+      for (let k = 0; k < 8 + game * 6; k++) {
+        const p = landVsSea.toAct(state)[0]!;
+        landVsSea.apply(state, p, landVsSea.randomAction(state, p, rng)!, rng);
+      }
+      const me = landVsSea.toAct(state)[0] as Player;
+      const twin = determinize(landVsSea.view(state, me), me, seededRng(`twin-${game}`));
+      expect(landVsSea.view(twin, me)).toEqual(landVsSea.view(state, me));
+      const secret = (s: State) => JSON.stringify([s.stacks, s.hands.filter((_, p) => String(p) !== me)]);
+      expect(secret(twin)).not.toEqual(secret(state));
+      const asMatch = (G: State) => ({ G, ctx: { currentPlayer: me } as never, _stateID: 7 }) as never;
+      const a = await new Search({ enumerate, seed: 'same' }).play(asMatch(state), me);
+      const b = await new Search({ enumerate, seed: 'same' }).play(asMatch(twin), me);
+      expect(b.action).toEqual(a.action);
+    }
+  });
+
+  it('in a small seeded tournament the search bot (300 iterations a move) beats the random bot', async () => {
+    const Search = lvsSearchBot({ iterations: 300 });
+    let wins = 0;
+    for (let g = 0; g < 2; g++) {
+      const seats = g % 2 === 0 ? [Search, LvsRandomBot] : [LvsRandomBot, Search];
+      const { final } = await playMatch(LandVsSeaGame, 2, seats, `lvs-small-${g}`, ALL);
+      const result = outcome(final.G as State)!;
+      if ('winner' in result && result.winner === (g % 2 === 0 ? 'land' : 'sea')) wins++;
+    }
+    expect(wins).toBe(2);
+  });
+});
