@@ -9,6 +9,13 @@ export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: { outDir: '../dist/web', emptyOutDir: true },
+  // `npm run dev`: the lobby API and game sockets come from the game server (`npm start`).
+  server: {
+    proxy: {
+      '/games': 'http://localhost:8000',
+      '/socket.io': { target: 'http://localhost:8000', ws: true },
+    },
+  },
   test: {
     root: projectRoot,
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

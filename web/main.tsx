@@ -1,4 +1,7 @@
+/** Entry point: the lobby and the router; every game's code is loaded when it is opened. */
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './styles.css';
 
-// Placeholder until the lobby (issue 6) lands: proves the server serves the built app.
-createRoot(document.getElementById('root')!).render(<h1>Air, Land &amp; Sea · Land vs Sea</h1>);
+// No StrictMode: its double mount would open every game socket twice in development.
+createRoot(document.getElementById('root')!).render(<App />);

@@ -49,6 +49,6 @@ export { apply } from './apply';
 export { view } from './view';
 export { createGame, validateSetupData, type AlsSetupData } from './setup';
 export type { Deal } from './deal';
-export { pileStrengths, theaterStrength, controller, control } from './strength';
+export { pileStrengths, theaterStrength, controller, control, standings, type TheaterStanding } from './strength';
 export { WITHDRAW_VP, withdrawVP } from './battle';
 export { canDeployTo } from './play';

@@ -4,7 +4,7 @@ import { faceDownStrength } from './abilities/escalation';
 import { supportBonus } from './abilities/support';
 import { CARDS } from './cards';
 import type { AlsState, PlacedCard } from './state';
-import { opponent, THEATERS, type ByTheater, type Player, type Theater } from './vocabulary';
+import { opponent, THEATERS, type ByPlayer, type ByTheater, type Player, type Theater } from './vocabulary';
 
 /** Each card's strength in a pile, bottom to top; `faceDown` is the owner's face-down strength. */
 function strengthsOf(state: AlsState, theater: Theater, owner: Player, faceDown: number): number[] {
@@ -61,4 +61,21 @@ export function battleLeader(c: ByTheater<Player>): Player {
   let zero = 0;
   for (const t of THEATERS) if (c[t] === '0') zero++;
   return zero >= 2 ? '0' : '1';
+}
+
+/** What a board shows of a theater: each side's card strengths and total, and who controls it. */
+export interface TheaterStanding {
+  sides: ByPlayer<{ cards: number[]; total: number }>;
+  controller: Player;
+}
+
+/** Strength is public: a face-down card counts the same whatever it is, so every seat sees this. */
+export function standings(state: AlsState): ByTheater<TheaterStanding> {
+  const result = {} as ByTheater<TheaterStanding>;
+  const controllers = control(state);
+  for (const t of THEATERS) {
+    const side = (p: Player) => ({ cards: pileStrengths(state, t, p), total: theaterStrength(state, t, p) });
+    result[t] = { sides: { '0': side('0'), '1': side('1') }, controller: controllers[t] };
+  }
+  return result;
 }

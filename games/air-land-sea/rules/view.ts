@@ -4,7 +4,9 @@
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
 import type { Action } from './actions';
+import { withdrawVP } from './battle';
 import { legalActions } from './legal-actions';
+import { standings, type TheaterStanding } from './strength';
 import type { AlsState, Choice, Step } from './state';
 import type { ByPlayer, ByTheater, CardId, Player } from './vocabulary';
 import { PLAYERS, THEATERS } from './vocabulary';
@@ -28,6 +30,10 @@ export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' |
   reinforceCard: CardId | null;
   /** The viewer's legal actions now (what a board highlights): only the viewer's own knowledge. */
   legal: Action[];
+  /** Strengths and control of each theater (public: a face-down card counts the same whatever it is). */
+  standings: ByTheater<TheaterStanding>;
+  /** VP the opponent would score if the viewer withdrew now (null for a spectator). */
+  withdrawVP: number | null;
 }
 
 export function view(state: AlsState, viewer: Player | null): AlsView {
@@ -63,5 +69,7 @@ export function view(state: AlsState, viewer: Player | null): AlsView {
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
     winner: state.winner,
     legal: viewer === null ? [] : legalActions(state, viewer),
+    standings: standings(state),
+    withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
   };
 }

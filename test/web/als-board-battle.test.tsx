@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+/** Withdrawing (with its VP shown before confirming), the battle summary, the end, spectators. */
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actor, apply, legalActions } from '../../games/air-land-sea/rules';
+import { rng, run } from '../air-land-sea/support';
+import { calledMoves, position, renderBoard } from './support/als';
+
+afterEach(cleanup);
+
+const HANDS: [string, string] = ['A3 A6 L1 L3 S1 S4', 'A1 A2 L2 L5 L6 S6'];
+
+describe('Air, Land & Sea board: withdrawing and battles', () => {
+  it('shows what withdrawing gives, asks to confirm, and can be kept fighting', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: HANDS }));
+    // 1st Player with 6 cards left: the opponent would score 2.
+    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives 2 VP)' }));
+    expect(screen.getByRole('group', { name: 'Confirm withdrawal' }).textContent).toMatch('Opponent will score 2 VP');
+    await user.click(screen.getByRole('button', { name: 'Keep fighting' }));
+    expect(calledMoves(moves)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives 2 VP)' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw (2 VP to Opponent)' }));
+    expect(calledMoves(moves)).toEqual([['withdraw', []]]);
+  });
+
+  it('the VP shown follows the table: 2nd Player with 2 cards left gives 4', async () => {
+    // Face-down plays only: no ability interrupts the count. Player 1 is left with L6 and S6.
+    const script = '0 improvise A3 air; 1 improvise A1 air; 0 improvise A6 air; 1 improvise A2 air; 0 improvise L1 land; 1 improvise L2 land; 0 improvise L3 land; 1 improvise L5 land; 0 improvise S1 sea';
+    renderBoard(position({ hands: HANDS }, script), '1');
+    expect(screen.getByRole('button', { name: 'Withdraw… (gives 4 VP)' })).toBeTruthy();
+  });
+
+  it('beginner mode: withdrawing gives 1 VP', () => {
+    renderBoard(position({ hands: HANDS, mode: 'beginner' }));
+    expect(screen.getByRole('button', { name: 'Withdraw… (gives 1 VP)' })).toBeTruthy();
+  });
+
+  it('summarises the last battle between battles, until closed', async () => {
+    const user = userEvent.setup();
+    renderBoard(position({ hands: HANDS }, '0 withdraw'));
+    const dialog = screen.getByRole('dialog', { name: 'Battle 1 is over' });
+    expect(dialog.textContent).toMatch('Opponent wins battle 1 and scores 2 VP. You withdrew.');
+    expect(dialog.textContent).toMatch('Next: battle 2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Battle 2')).toBeTruthy();
+  });
+
+  it('a battle fought out lists who controlled each theater', () => {
+    // Both play their first legal non-withdraw action until the battle is fought out.
+    const state = position({ hands: HANDS });
+    while (state.battle === 1) {
+      const player = actor(state)!;
+      const action = legalActions(state, player).find((a) => a.type !== 'withdraw')!;
+      const result = apply(state, player, action, rng());
+      expect(result.ok).toBe(true);
+    }
+    renderBoard(state, '0');
+    const text = screen.getByRole('dialog', { name: 'Battle 1 is over' }).textContent ?? '';
+    expect(text).toMatch(/scores? 6 VP/);
+    expect(text).toMatch(/Control: Air — (You|Opponent), Land — (You|Opponent), Sea — (You|Opponent)\./);
+  });
+
+  it('at the end: the winner, Play again, and a look at the final board', async () => {
+    const user = userEvent.setup();
+    const onPlayAgain = vi.fn();
+    const state = position({ hands: HANDS, mode: 'beginner' });
+    state.vp['1'] = 2;
+    run(state, '0 withdraw');
+    renderBoard(state, '0', { onPlayAgain });
+    const dialog = screen.getByRole('dialog', { name: 'Opponent won the game' });
+    expect(dialog.textContent).toMatch('Score: You 0 — Opponent 3');
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(onPlayAgain).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Look at the board' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Opponent won the game.');
+  });
+
+  it('a spectator sees both hands as counts, names by seat, and nothing to click', () => {
+    renderBoard(position({ hands: HANDS }, '0 improvise S4 air'), null, { matchData: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Bo' }] });
+    expect(screen.getByRole('status').textContent).toBe('Bo’s turn…');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Ada’s cards in Air' }).textContent).not.toMatch('Redeploy');
+    expect(screen.getByRole('list', { name: 'Players' }).textContent).toMatch(/Bo.*6.*Ada.*5/);
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/** Playing cards from the hand: targets come from G.legal, a click makes exactly that move. */
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calledMoves, position, renderBoard } from './support/als';
+
+afterEach(cleanup);
+
+const HANDS: [string, string] = ['A3 A6 L4 S1 S2 S4', 'A1 A2 L1 L2 L6 S6'];
+
+describe('Air, Land & Sea board: playing a card', () => {
+  it('offers face up only in the matching theater and face down everywhere, then deploys', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: HANDS }));
+    expect(screen.getByRole('status').textContent).toMatch(/Your turn/);
+    await user.click(screen.getByRole('button', { name: 'Play Maneuver (A3)' }));
+    expect(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deploy Maneuver face up to Land' })).toBeNull();
+    for (const t of ['Air', 'Land', 'Sea']) expect(screen.getByRole('button', { name: `Play Maneuver face down to ${t}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' }));
+    expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
+  });
+
+  it('improvises face down to a non-matching theater', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: HANDS }));
+    await user.click(screen.getByRole('button', { name: 'Play Heavy Bombers (A6)' }));
+    await user.click(screen.getByRole('button', { name: 'Play Heavy Bombers face down to Sea' }));
+    expect(calledMoves(moves)).toEqual([['improvise', ['A6', 'sea']]]);
+  });
+
+  it('Escape and Cancel drop a half-made choice; nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: HANDS }));
+    await user.click(screen.getByRole('button', { name: 'Play Cover Fire (L4)' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: /Cover Fire face up/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play Cover Fire (L4)' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: /Cover Fire face up/ })).toBeNull();
+    expect(calledMoves(moves)).toEqual([]);
+  });
+
+  it('is keyboard operable: Tab to a card, Enter, Tab to a target, Enter', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: HANDS }));
+    screen.getByRole('button', { name: 'Play Transport (S1)' }).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Deploy Transport face up to Sea' }).focus();
+    await user.keyboard('{Enter}');
+    expect(calledMoves(moves)).toEqual([['deploy', ['S1', 'sea']]]);
+  });
+
+  it('Aerodrome lets a strength 3 or less card go face up anywhere', async () => {
+    const user = userEvent.setup();
+    const state = position({ hands: ['A4 A3 S2 L4 S1 S4', 'A1 A2 L1 L2 L6 S6'] }, '0 deploy A4; 1 deploy L6');
+    renderBoard(state);
+    await user.click(screen.getByRole('button', { name: 'Play Escalation (S2)' }));
+    expect(screen.getByRole('button', { name: 'Deploy Escalation face up to Land' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Play Cover Fire (L4)' }));
+    expect(screen.queryByRole('button', { name: 'Deploy Cover Fire face up to Air' })).toBeNull();
+  });
+
+  it('waits without any target on the opponent’s turn, and shows their hand as a count', () => {
+    renderBoard(position({ hands: HANDS }, '0 deploy A6'));
+    expect(screen.getByRole('status').textContent).toMatch('Opponent’s turn');
+    expect(screen.queryAllByRole('button', { name: /^Play / })).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+    expect(screen.getByLabelText('6 cards in hand')).toBeTruthy();
+  });
+
+  it('shows the opponent’s face-down card as a back and your own face-down card readable', () => {
+    renderBoard(position({ hands: HANDS }, '0 improvise S4 air; 1 improvise L2 air'));
+    const air = screen.getByRole('region', { name: /Air theater/ });
+    const mine = within(air).getByRole('list', { name: 'Your cards in Air' });
+    expect(mine.textContent).toMatch('Redeploy');
+    expect(mine.textContent).toMatch('face down');
+    const theirs = within(air).getByRole('list', { name: 'Opponent’s cards in Air' });
+    expect(theirs.textContent).toMatch('Face down');
+    expect(theirs.textContent).not.toMatch('Ambush');
+  });
+
+  it('shows each side’s strength and who controls each theater', () => {
+    // Totals straight from the cards: a face-down card counts 2.
+    renderBoard(position({ hands: HANDS }, '0 deploy A3; 1 deploy A2; 0 deploy A6; 1 improvise L6 land; 0 deploy L4; 1 deploy S6'));
+    expect(screen.getByLabelText('Air: Opponent 2, You 9')).toBeTruthy();
+    expect(screen.getByLabelText('Land: Opponent 2, You 4')).toBeTruthy();
+    expect(screen.getByLabelText('Sea: Opponent 6, You 0')).toBeTruthy();
+    const sea = screen.getByRole('region', { name: /Sea theater/ });
+    expect(sea.textContent).toMatch('Opponent controls');
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+/** The shell: each path shows its page; in-app links navigate without a reload. */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../web/app/App';
+import { navigate } from '../../web/app/router';
+import { fakeServer } from './support/fake-server';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('app shell', () => {
+  it('shows the lobby at /, a clear page for an unknown path, and follows links back', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [] } }) });
+    window.history.replaceState(null, '', '/');
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Air, Land & Sea · Land vs Sea');
+    act(() => navigate('/nowhere'));
+    expect(screen.getByRole('heading', { name: 'Nothing here' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to the lobby' }));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Create a match' })).toBeTruthy();
+  });
+
+  it('a match of an unknown game says so', async () => {
+    window.history.replaceState(null, '', '/match/chess/x');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Unknown game' })).toBeTruthy();
+  });
+});

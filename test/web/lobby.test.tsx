@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+/** The lobby against a faked lobby API: create, options, refusals, open matches, solo, your seats. */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LobbyPage } from '../../web/lobby/LobbyPage';
+import { loadSeat, saveSeat } from '../../web/lobby/seats';
+import { fakeServer, OPEN_MATCH } from './support/fake-server';
+
+const NO_MATCHES = { 'GET /games/air-land-sea': () => ({ body: { matches: [] } }) };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('lobby', () => {
+  it('creates a match with the chosen options, takes seat 1, keeps the credentials and opens the match', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'POST /games/air-land-sea/create': () => ({ body: { matchID: 'abc' } }),
+      'POST /games/air-land-sea/abc/join': (body) => ({ body: { playerID: String(body.playerID), playerCredentials: 'secret' } }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.selectOptions(screen.getByLabelText('Play to'), '18');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'first');
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/abc'));
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/games/air-land-sea/create', body: { numPlayers: 2, setupData: { mode: 'standard', edition: 'first', targetVP: 18 } } },
+      { method: 'POST', path: '/games/air-land-sea/abc/join', body: { playerName: 'Ada', playerID: '0' } },
+    ]);
+    expect(loadSeat('abc')).toMatchObject({ game: 'air-land-sea', playerID: '0', credentials: 'secret', playerName: 'Ada' });
+  });
+
+  it('beginner mode has no VP target to choose', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'POST /games/air-land-sea/create': () => ({ body: { matchID: 'b' } }),
+      'POST /games/air-land-sea/b/join': () => ({ body: { playerID: '0', playerCredentials: 'c' } }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.selectOptions(screen.getByLabelText('Mode'), 'beginner');
+    expect((screen.getByLabelText('Play to') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    await waitFor(() => expect(server.posts()).toHaveLength(2));
+    expect(server.posts()[0]!.body.setupData).toEqual({ mode: 'beginner', edition: 'revised' });
+  });
+
+  it('asks for a name before creating', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    expect(screen.getByRole('alert').textContent).toMatch('Enter your name first');
+    expect(server.posts()).toEqual([]);
+  });
+
+  it('shows the server’s reason when it refuses', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      ...NO_MATCHES,
+      'POST /games/air-land-sea/create': () => ({ status: 400, body: { error: 'invalid setupData for air-land-sea: targetVP must be one of 12, 18' } }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid setupData for air-land-sea: targetVP must be one of 12, 18');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    fakeServer({ 'GET /games/air-land-sea': () => 'offline', 'POST /games/air-land-sea/create': () => 'offline' });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Cannot reach the game server. Check your connection and try again.'));
+  });
+
+  it('lists open matches and joins the free seat', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }),
+      'POST /games/air-land-sea/m1/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
+    });
+    render(<LobbyPage />);
+    expect(await screen.findByText('Ada vs open seat')).toBeTruthy();
+    expect(screen.getByText('To 12 VP')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/match/air-land-sea/m1?watch=1');
+    await user.type(screen.getByLabelText('Your name'), 'Bo');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m1'));
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m1/join', body: { playerName: 'Bo' } }]);
+    expect(loadSeat('m1')).toMatchObject({ playerID: '1', credentials: 'k' });
+  });
+
+  it('explains a seat taken meanwhile', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }),
+      'POST /games/air-land-sea/m1/join': () => ({ status: 409, body: { error: 'this match is full' } }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Bo');
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This match is full');
+  });
+
+  it('offers Resume for a match this browser holds a seat in', async () => {
+    fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }) });
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 5 });
+    render(<LobbyPage />);
+    await screen.findByText('Ada vs open seat');
+    const resume = screen.getAllByRole('link', { name: 'Resume' });
+    expect(resume.map((l) => l.getAttribute('href'))).toEqual(['/match/air-land-sea/m1', '/match/air-land-sea/m1']);
+    expect(screen.getByText('Air, Land & Sea as Ada')).toBeTruthy();
+  });
+
+  it('starts a solo game with the options and the difficulty', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.selectOptions(screen.getByLabelText('Mode'), 'beginner');
+    await user.selectOptions(screen.getByLabelText('Computer'), 'hard');
+    await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
+    expect(window.location.pathname).toBe('/solo/air-land-sea');
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ mode: 'beginner', targetVP: '12', edition: 'revised', level: 'hard' });
+  });
+});

@@ -1,0 +1,28 @@
+/** The app shell: one page per route. Pages that hold a game load its code only when opened. */
+import { lazy, Suspense } from 'react';
+import { Link } from './Link';
+import { useRoute } from './router';
+import { LobbyPage } from '../lobby/LobbyPage';
+
+// The match and solo pages bring boardgame.io's client: not needed to show the lobby.
+const MatchPage = lazy(() => import('../play/MatchPage').then((m) => ({ default: m.MatchPage })));
+const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m.SoloPage })));
+
+export function App() {
+  const route = useRoute();
+  return (
+    <Suspense fallback={<p className="status-line">Loading…</p>}>
+      {route.page === 'lobby' && <LobbyPage />}
+      {route.page === 'match' && <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />}
+      {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
+      {route.page === 'missing' && (
+        <main className="page">
+          <h1>Nothing here</h1>
+          <p>
+            There is no page at <code>{route.path}</code>. <Link to="/">Go to the lobby</Link>.
+          </p>
+        </main>
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+/** A bot `decide` that asks a Web Worker; answers are matched to requests by id. */
+import type { Decide, MoveChoice } from '../../games/common/bots';
+import type { DecideRequest, DecideResponse } from './worker-protocol';
+
+// Shared by every decide, so several on one worker never mix up their answers.
+let nextId = 1;
+
+export function workerDecide<View>(worker: Worker, level: string): Decide<View> {
+  const waiting = new Map<number, { resolve: (c: MoveChoice) => void; reject: (e: Error) => void }>();
+  worker.addEventListener('message', (event: MessageEvent<DecideResponse>) => {
+    const data = event.data;
+    const entry = waiting.get(data.id);
+    if (!entry) return;
+    waiting.delete(data.id);
+    if ('error' in data) entry.reject(new Error(`bot: ${data.error}`));
+    else entry.resolve(data.choice);
+  });
+  return ({ view, playerID, seed }) =>
+    new Promise<MoveChoice>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      const request: DecideRequest<View> = { id, level, view, playerID, seed };
+      worker.postMessage(request);
+    });
+}

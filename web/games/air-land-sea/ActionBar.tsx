@@ -1,0 +1,50 @@
+/**
+ * The line under the status: what you can do besides clicking the board — decline a "may",
+ * cancel a half-made choice, withdraw (with the VP it would give, confirmed first).
+ * Its height is fixed, so nothing below moves when its content changes.
+ */
+import type { Seats } from './describe';
+
+interface Props {
+  seats: Seats;
+  decline?: { text: string; onClick: () => void };
+  cancel?: () => void;
+  withdraw?: { vp: number; confirming: boolean; ask: () => void; confirm: () => void; keep: () => void };
+}
+
+export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
+  if (withdraw?.confirming) {
+    return (
+      <div className="action-bar action-bar--confirm" role="group" aria-label="Confirm withdrawal">
+        <span>
+          Withdraw from this battle? {seats.name(seats.them)} will score <strong>{withdraw.vp} VP</strong>.
+        </span>
+        <button type="button" className="danger" onClick={withdraw.confirm} autoFocus>
+          Withdraw ({withdraw.vp} VP to {seats.name(seats.them)})
+        </button>
+        <button type="button" onClick={withdraw.keep}>
+          Keep fighting
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="action-bar">
+      {decline && (
+        <button type="button" onClick={decline.onClick}>
+          {decline.text}
+        </button>
+      )}
+      {cancel && (
+        <button type="button" onClick={cancel}>
+          Cancel
+        </button>
+      )}
+      {withdraw && (
+        <button type="button" className="withdraw" onClick={withdraw.ask}>
+          Withdraw… (gives {withdraw.vp} VP)
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The lobby: pick a game, start a match or a solo game, join an open match, resume yours. */
+import { useState } from 'react';
+import { GAMES } from '../games/registry';
+import { NewMatch } from './NewMatch';
+import { OpenMatches } from './OpenMatches';
+import { loadName, saveName } from './seats';
+import { YourMatches } from './YourMatches';
+
+export function LobbyPage() {
+  const [gameName, setGameName] = useState(GAMES[0]!.name);
+  const [name, setName] = useState(loadName);
+  const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
+  const changeName = (value: string) => {
+    setName(value);
+    saveName(value.trim());
+  };
+  return (
+    <main className="page lobby">
+      <header className="lobby__header">
+        <h1>Air, Land &amp; Sea · Land vs Sea</h1>
+        <p>Play with friends — create a match and send them the link — or against the computer.</p>
+      </header>
+      {GAMES.length > 1 && (
+        <div className="game-picker" role="radiogroup" aria-label="Game">
+          {GAMES.map((g) => (
+            <button key={g.name} type="button" role="radio" aria-checked={g.name === gameName} onClick={() => setGameName(g.name)}>
+              <strong>{g.title}</strong>
+              <span>{g.blurb}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {GAMES.length === 1 && <p className="blurb">{entry.blurb}</p>}
+      <div className="lobby__columns">
+        <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+        <div>
+          <OpenMatches entry={entry} name={name} />
+          <YourMatches />
+        </div>
+      </div>
+    </main>
+  );
+}

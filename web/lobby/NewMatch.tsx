@@ -1,0 +1,91 @@
+/** Start something: a match for friends (create, then share the link) or a solo game. */
+import { useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { matchPath, navigate, soloPath } from '../app/router';
+import { initialValues } from '../games/registry';
+import type { GameEntry } from '../games/types';
+import { createAndJoin } from './actions';
+import { explainError, lobbyClient } from './api';
+import { OptionFields } from './OptionFields';
+
+interface Props {
+  entry: GameEntry;
+  name: string;
+  onNameChange: (name: string) => void;
+}
+
+export function NewMatch({ entry, name, onNameChange }: Props) {
+  const [values, setValues] = useState(() => initialValues(entry));
+  const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
+  const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError('Enter your name first: the other players see it.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(values), name);
+      navigate(matchPath(seat.game, seat.matchID));
+    } catch (e) {
+      setError(explainError(e));
+      setBusy(false);
+    }
+  };
+
+  const solo = () => navigate(soloPath(entry.name, { ...values, level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
+
+  return (
+    <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
+      <h2>New game of {entry.title}</h2>
+      <div className="fields">
+        <div className="field">
+          <label htmlFor="player-name">Your name</label>
+          <input id="player-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => onNameChange(e.target.value)} />
+        </div>
+        {entry.playerCounts.length > 1 && (
+          <div className="field">
+            <label htmlFor="player-count">Players</label>
+            <select id="player-count" value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
+              {entry.playerCounts.map((n) => (
+                <option key={n} value={n}>
+                  {n} players
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <OptionFields entry={entry} values={values} context={{ players: String(numPlayers) }} onChange={setValues} />
+      </div>
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Creating…' : 'Create a match'}
+        </button>
+        <span className="hint">then send the link to a friend</span>
+      </div>
+      <ErrorMessage message={error} />
+      {entry.levels.length > 0 && (
+        <div className="solo">
+          <div className="field">
+            <label htmlFor="solo-level">Computer</label>
+            <select id="solo-level" value={level} onChange={(e) => setLevel(e.target.value)}>
+              {entry.levels.map((l) => (
+                <option key={l} value={l}>
+                  {l[0]!.toUpperCase() + l.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" onClick={solo}>
+            Play against the computer
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+/** Matches of a game that have not ended: join a free seat, resume yours, or watch. */
+import { useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { Link } from '../app/Link';
+import { matchPath, navigate } from '../app/router';
+import type { GameEntry } from '../games/types';
+import { joinSeat } from './actions';
+import { explainError, lobbyClient } from './api';
+import { describeSetup } from './describeSetup';
+import { loadSeat } from './seats';
+import { usePolling } from './usePolling';
+
+const REFRESH_MS = 5_000;
+
+interface Props {
+  entry: GameEntry;
+  name: string;
+}
+
+export function OpenMatches({ entry, name }: Props) {
+  const { data, error, refresh } = usePolling(
+    () => lobbyClient().listMatches(entry.name, { isGameover: false }),
+    REFRESH_MS,
+    entry.name,
+  );
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const matches = [...(data?.matches ?? [])].sort((a, b) => b.createdAt - a.createdAt);
+
+  const join = async (match: LobbyAPI.Match) => {
+    if (name.trim() === '') {
+      setJoinError('Enter your name above before joining.');
+      return;
+    }
+    setJoinError(null);
+    try {
+      const seat = await joinSeat(lobbyClient(), entry.name, match.matchID, name);
+      navigate(matchPath(seat.game, seat.matchID));
+    } catch (e) {
+      setJoinError(explainError(e));
+      void refresh();
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="open-matches-title">
+      <div className="panel__title-row">
+        <h2 id="open-matches-title">Open matches</h2>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </div>
+      <ErrorMessage message={error ?? joinError} />
+      {data && matches.length === 0 && <p className="hint">No open matches right now. Create one and share its link.</p>}
+      {!data && !error && <p className="hint">Loading…</p>}
+      <ul className="match-list">
+        {matches.map((match) => {
+          const free = match.players.some((p) => !p.name);
+          const mine = loadSeat(match.matchID);
+          const who = match.players.map((p) => p.name ?? 'open seat').join(' vs ');
+          return (
+            <li key={match.matchID} className="match-list__item">
+              <span className="match-list__who">{who}</span>
+              <span className="match-list__setup">{describeSetup(match.setupData)}</span>
+              <span className="match-list__actions">
+                {mine ? (
+                  <Link to={matchPath(entry.name, match.matchID)} className="button primary">
+                    Resume
+                  </Link>
+                ) : (
+                  free && (
+                    <button type="button" className="primary" onClick={() => void join(match)}>
+                      Join
+                    </button>
+                  )
+                )}
+                <Link to={matchPath(entry.name, match.matchID, true)} className="button">
+                  Watch
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Lobby operations that end with this browser holding a seat (which is saved at once). */
+import type { LobbyClient } from 'boardgame.io/client';
+import { saveName, saveSeat, type Seat } from './seats';
+
+export async function joinSeat(
+  client: LobbyClient,
+  game: string,
+  matchID: string,
+  playerName: string,
+  playerID?: string,
+): Promise<Seat> {
+  const name = playerName.trim();
+  const joined = await client.joinMatch(game, matchID, { playerName: name, ...(playerID === undefined ? {} : { playerID }) });
+  const seat: Seat = {
+    game,
+    matchID,
+    playerID: joined.playerID,
+    credentials: joined.playerCredentials,
+    playerName: name,
+    joinedAt: Date.now(),
+  };
+  saveSeat(seat);
+  saveName(name);
+  return seat;
+}
+
+export async function createAndJoin(
+  client: LobbyClient,
+  game: string,
+  numPlayers: number,
+  setupData: Record<string, unknown>,
+  playerName: string,
+): Promise<Seat> {
+  const { matchID } = await client.createMatch(game, { numPlayers, setupData });
+  return joinSeat(client, game, matchID, playerName, '0');
+}
+
+/**
+ * Play again: the first player to ask creates the next match (same seats and options); the
+ * others find it in the old match's metadata. Each then takes the same seat if it is free.
+ */
+export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> {
+  const { game, matchID, playerID, credentials, playerName } = seat;
+  const meta = await client.getMatch(game, matchID);
+  const nextMatchID = meta.nextMatchID ?? (await client.playAgain(game, matchID, { playerID, credentials })).nextMatchID;
+  const next = await client.getMatch(game, nextMatchID);
+  const mine = next.players.find((p) => String(p.id) === playerID);
+  return joinSeat(client, game, nextMatchID, playerName, mine && !mine.name ? playerID : undefined);
+}

@@ -1,0 +1,34 @@
+/**
+ * The lobby API on the server this page came from (it serves the app, the API and the sockets
+ * on one port; `npm run dev` proxies them). Errors become one sentence a player can act on.
+ */
+import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
+
+export const lobbyClient = () => new LobbyClient({ server: window.location.origin });
+
+const STATUS_TEXT: Record<number, string> = {
+  403: 'The server did not accept this seat’s credentials.',
+  404: 'That match does not exist (it may have been finished and cleaned up).',
+  409: 'That seat was taken a moment ago.',
+  502: 'The game server is not reachable right now. Try again in a moment.',
+  503: 'The game server is not reachable right now. Try again in a moment.',
+  504: 'The game server is not reachable right now. Try again in a moment.',
+};
+
+/** A message for any failure of a lobby request. */
+export function explainError(error: unknown): string {
+  if (error instanceof LobbyClientError) {
+    const details: unknown = error.details;
+    // Our server answers `{ error }`; boardgame.io's own routes sometimes answer plain text.
+    if (typeof details === 'object' && details !== null && 'error' in details && typeof details.error === 'string') {
+      return capitalize(details.error);
+    }
+    if (typeof details === 'string' && details.trim() !== '' && !details.trim().startsWith('<')) return capitalize(details.trim());
+    const status = Number(/\d{3}/.exec(error.message)?.[0]);
+    return STATUS_TEXT[status] ?? `The server refused the request (${error.message}).`;
+  }
+  if (error instanceof TypeError) return 'Cannot reach the game server. Check your connection and try again.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+const capitalize = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);

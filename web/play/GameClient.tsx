@@ -1,0 +1,49 @@
+/**
+ * A boardgame.io React client for one seat (or a spectator): online through the server's
+ * sockets, or solo against a bot in this page (`Local`). Built once per match and mode.
+ */
+import { useMemo } from 'react';
+import type { Game } from 'boardgame.io';
+import { Local, SocketIO } from 'boardgame.io/multiplayer';
+import { Client } from 'boardgame.io/react';
+import type { AppBoardProps, BotClass, GameModule } from '../games/types';
+import type { DebugSetting } from './debug';
+
+export type Connection =
+  | { kind: 'online' }
+  | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown> };
+
+interface Props extends AppBoardProps {
+  module: GameModule;
+  connection: Connection;
+  debug: DebugSetting;
+  numPlayers: number;
+  matchID: string;
+  playerID?: string;
+  credentials?: string;
+}
+
+/** Local() never passes setupData to setup, so a solo game bakes its options into the game. */
+function withSetupData(game: Game, setupData: Record<string, unknown>): Game {
+  const setup = game.setup;
+  return setup ? { ...game, setup: (context) => setup(context, setupData) } : game;
+}
+
+export function GameClient({ module, connection, debug, numPlayers, matchID, playerID, credentials, ...boardProps }: Props) {
+  const ClientComponent = useMemo(() => {
+    const solo = connection.kind === 'solo';
+    return Client({
+      game: solo ? withSetupData(module.game, connection.setupData) : module.game,
+      board: module.Board,
+      numPlayers,
+      multiplayer: solo ? Local({ bots: connection.bots }) : SocketIO({ server: window.location.origin }),
+      debug,
+      loading: Connecting,
+    });
+  }, [module, connection, debug, numPlayers]);
+  return <ClientComponent matchID={matchID} playerID={playerID} credentials={credentials} {...boardProps} />;
+}
+
+function Connecting() {
+  return <p className="status-line" role="status">Connecting to the match…</p>;
+}

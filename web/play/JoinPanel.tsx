@@ -1,0 +1,80 @@
+/** Opening a match's link without a seat: take a free seat with a name, or watch. */
+import { useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { ErrorMessage } from '../app/ErrorMessage';
+import type { GameEntry } from '../games/types';
+import { joinSeat } from '../lobby/actions';
+import { explainError, lobbyClient } from '../lobby/api';
+import { describeSetup } from '../lobby/describeSetup';
+import { loadName, type Seat } from '../lobby/seats';
+
+interface Props {
+  entry: GameEntry;
+  match: LobbyAPI.Match;
+  onJoined: (seat: Seat) => void;
+  onWatch: () => void;
+  onRefresh: () => void;
+}
+
+export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props) {
+  const [name, setName] = useState(loadName);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const free = match.players.filter((p) => !p.name);
+
+  const join = async (playerID: string) => {
+    if (name.trim() === '') {
+      setError('Enter your name first: the other players see it.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onJoined(await joinSeat(lobbyClient(), entry.name, match.matchID, name, playerID));
+    } catch (e) {
+      setError(explainError(e));
+      setBusy(false);
+      onRefresh();
+    }
+  };
+
+  return (
+    <section className="panel join" aria-labelledby="join-title">
+      <h2 id="join-title">Join this {entry.title} match</h2>
+      <p className="hint">{describeSetup(match.setupData)}</p>
+      <ul className="seats">
+        {match.players.map((p) => (
+          <li key={p.id}>
+            Seat {p.id + 1}: {p.name ?? <em>open</em>}
+          </li>
+        ))}
+      </ul>
+      {free.length > 0 ? (
+        <>
+          <div className="field">
+            <label htmlFor="join-name">Your name</label>
+            <input id="join-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="buttons">
+            {free.map((p) => (
+              <button key={p.id} type="button" className="primary" disabled={busy} onClick={() => void join(String(p.id))}>
+                Take seat {p.id + 1}
+              </button>
+            ))}
+            <button type="button" onClick={onWatch}>
+              Just watch
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="buttons">
+          <span>This match is full.</span>
+          <button type="button" className="primary" onClick={onWatch}>
+            Watch it
+          </button>
+        </div>
+      )}
+      <ErrorMessage message={error} />
+    </section>
+  );
+}

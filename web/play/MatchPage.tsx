@@ -1,0 +1,134 @@
+/**
+ * A match at `/match/<game>/<matchID>`: the link players share. With a seat saved in this
+ * browser it resumes that seat; without one it offers the free seats or watching.
+ */
+import { useState } from 'react';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { Link } from '../app/Link';
+import { absoluteUrl, matchPath, navigate } from '../app/router';
+import { findGame } from '../games/registry';
+import type { GameEntry } from '../games/types';
+import { playAgain } from '../lobby/actions';
+import { explainError, lobbyClient } from '../lobby/api';
+import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
+import { usePolling } from '../lobby/usePolling';
+import { loadDebug } from './debug';
+import { GameClient, type Connection } from './GameClient';
+import { JoinPanel } from './JoinPanel';
+import { PlayHeader } from './PlayHeader';
+import { ShareLink } from './ShareLink';
+import { useAsync, useGameModule } from './useGameModule';
+
+const ONLINE: Connection = { kind: 'online' };
+const WAITING_POLL_MS = 3_000;
+const PLAYING_POLL_MS = 10_000;
+
+export function MatchPage({ game, matchID, watch }: { game: string; matchID: string; watch: boolean }) {
+  const entry = findGame(game);
+  if (!entry) {
+    return (
+      <main className="page">
+        <h1>Unknown game</h1>
+        <p>
+          This site has no game called “{game}”. <Link to="/">Go to the lobby</Link>.
+        </p>
+      </main>
+    );
+  }
+  return <MatchView entry={entry} matchID={matchID} watch={watch} />;
+}
+
+function MatchView({ entry, matchID, watch }: { entry: GameEntry; matchID: string; watch: boolean }) {
+  const [seat, setSeat] = useState<Seat | null>(() => loadSeat(matchID));
+  const [watching, setWatching] = useState(watch);
+  const [againError, setAgainError] = useState<string | null>(null);
+  const [open, setOpen] = useState(true);
+  const meta = usePolling(() => lobbyClient().getMatch(entry.name, matchID), open ? WAITING_POLL_MS : PLAYING_POLL_MS, matchID);
+  const module = useGameModule(entry);
+  const debug = useAsync(loadDebug, 'debug');
+
+  const match = meta.data;
+  const seatsOpen = match ? match.players.some((p) => !p.name) : true;
+  if (seatsOpen !== open) setOpen(seatsOpen);
+  const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
+  const finished = match?.gameover !== undefined && match?.gameover !== null;
+
+  const again = seat
+    ? async () => {
+        setAgainError(null);
+        try {
+          const next = await playAgain(lobbyClient(), seat);
+          navigate(matchPath(next.game, next.matchID));
+        } catch (e) {
+          setAgainError(explainError(e));
+        }
+      }
+    : undefined;
+
+  if (!match) {
+    return (
+      <main className="page">
+        <PlayHeader title={entry.title} />
+        {meta.error ? (
+          <>
+            <ErrorMessage message={meta.error} />
+            {seat && (
+              <button type="button" onClick={() => (forgetSeat(matchID), setSeat(null), navigate('/'))}>
+                Forget this match
+              </button>
+            )}
+          </>
+        ) : (
+          <p className="status-line">Loading the match…</p>
+        )}
+      </main>
+    );
+  }
+
+  const playing = !!seat && !!mySeat && !watching;
+  // The lobby's connection flags lag behind; never call this page's own player away.
+  const away = (p: (typeof match.players)[number]) => p.name && p.isConnected === false && String(p.id) !== seat?.playerID;
+  const names = match.players.map((p) => `${p.name ?? 'open seat'}${away(p) ? ' (away)' : ''}`).join(' vs ');
+
+  return (
+    <main className="page page--play">
+      <PlayHeader title={entry.title}>
+        <span className="play-header__players">{names}</span>
+        {watching && <span className="badge">Watching</span>}
+      </PlayHeader>
+      {seatsOpen && (
+        <div className="waiting" role="status">
+          <p>{playing ? 'Waiting for an opponent. Send them this link:' : 'Seats are open in this match.'}</p>
+          <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
+        </div>
+      )}
+      {finished && playing && again && (
+        <div className="waiting">
+          <p>{match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
+          <button type="button" className="primary" onClick={() => void again()}>
+            Play again
+          </button>
+        </div>
+      )}
+      <ErrorMessage message={againError ?? meta.error} />
+      {!playing && !watching ? (
+        <JoinPanel entry={entry} match={match} onJoined={setSeat} onWatch={() => setWatching(true)} onRefresh={() => void meta.refresh()} />
+      ) : module.status === 'failed' ? (
+        <ErrorMessage message={`Could not load the game: ${module.error}`} />
+      ) : module.status === 'loading' || debug.status !== 'ready' ? (
+        <p className="status-line">Loading the board…</p>
+      ) : (
+        <GameClient
+          module={module.value}
+          connection={ONLINE}
+          debug={debug.value}
+          numPlayers={match.players.length}
+          matchID={matchID}
+          playerID={playing ? seat.playerID : undefined}
+          credentials={playing ? seat.credentials : undefined}
+          onPlayAgain={playing ? again : undefined}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A game against the computer at `/solo/<game>?level=…&<options>`: everything runs in this
+ * page (boardgame.io's Local master), the bot's search in a Web Worker.
+ */
+import { useMemo, useState } from 'react';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { Link } from '../app/Link';
+import { findGame, initialValues } from '../games/registry';
+import type { GameEntry, GameModule } from '../games/types';
+import { loadDebug } from './debug';
+import { GameClient, type Connection } from './GameClient';
+import { PlayHeader } from './PlayHeader';
+import { useAsync, useGameModule } from './useGameModule';
+
+/** The human always sits in seat 0; the computer takes every other seat. */
+const HUMAN = '0';
+
+export function SoloPage({ game, query }: { game: string; query: URLSearchParams }) {
+  const entry = findGame(game);
+  if (!entry) {
+    return (
+      <main className="page">
+        <h1>Unknown game</h1>
+        <p>
+          This site has no game called “{game}”. <Link to="/">Go to the lobby</Link>.
+        </p>
+      </main>
+    );
+  }
+  return <SoloView entry={entry} query={query} />;
+}
+
+function optionValues(entry: GameEntry, query: URLSearchParams): Record<string, string> {
+  const values = initialValues(entry);
+  for (const option of entry.options) {
+    const given = query.get(option.key);
+    if (given !== null && option.choices.some((c) => c.value === given)) values[option.key] = given;
+  }
+  return values;
+}
+
+function SoloView({ entry, query }: { entry: GameEntry; query: URLSearchParams }) {
+  const requested = query.get('level') ?? '';
+  const level = entry.levels.includes(requested) ? requested : (entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+  const setupData = useMemo(() => entry.setupData(optionValues(entry, query)), [entry, query]);
+  const module = useGameModule(entry);
+  const debug = useAsync(loadDebug, 'debug');
+  const [round, setRound] = useState(1);
+  const requestedPlayers = Number(query.get('players'));
+  const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
+
+  return (
+    <main className="page page--play">
+      <PlayHeader title={`${entry.title} — solo`}>
+        <span className="play-header__players">You vs the computer ({level})</span>
+        <button type="button" onClick={() => setRound((r) => r + 1)}>
+          New game
+        </button>
+      </PlayHeader>
+      {module.status === 'failed' ? (
+        <ErrorMessage message={`Could not load the game: ${module.error}`} />
+      ) : module.status === 'loading' || debug.status !== 'ready' ? (
+        <p className="status-line">Loading the board…</p>
+      ) : (
+        <SoloGame
+          key={round}
+          module={module.value}
+          level={level}
+          setupData={setupData}
+          numPlayers={numPlayers}
+          debug={debug.value}
+          round={round}
+          onPlayAgain={() => setRound((r) => r + 1)}
+        />
+      )}
+    </main>
+  );
+}
+
+interface SoloGameProps {
+  module: GameModule;
+  level: string;
+  setupData: Record<string, unknown>;
+  numPlayers: number;
+  debug: Awaited<ReturnType<typeof loadDebug>>;
+  round: number;
+  onPlayAgain: () => void;
+}
+
+function SoloGame({ module, level, setupData, numPlayers, debug, round, onPlayAgain }: SoloGameProps) {
+  const bot = useAsync(() => module.soloBot(level), level);
+  const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
+  const connection = useMemo<Connection | null>(
+    () => (bot.status === 'ready' ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData } : null),
+    [bot, botSeats, setupData],
+  );
+  if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;
+  if (!connection) return <p className="status-line">Starting the computer player…</p>;
+  return (
+    <GameClient
+      module={module}
+      connection={connection}
+      debug={debug}
+      numPlayers={numPlayers}
+      matchID={`solo-${round}`}
+      playerID={HUMAN}
+      seatNames={Object.fromEntries(botSeats.map((s) => [s, numPlayers > 2 ? `Computer ${s} (${level})` : `Computer (${level})`]))}
+      onPlayAgain={onPlayAgain}
+    />
+  );
+}
