@@ -2,6 +2,7 @@
  * The games the app offers. Adding a game is one entry here; its board and bot are dynamic
  * imports, so no game's code is in the initial bundle (only these few lines of data).
  */
+import { landVsSeaEntry } from './land-vs-sea/entry';
 import type { GameEntry, OptionSpec } from './types';
 
 export const initialValues = (entry: GameEntry): Record<string, string> =>
@@ -52,7 +53,7 @@ const airLandSea: GameEntry = {
   load: () => import('./air-land-sea/module').then((m) => m.airLandSeaModule),
 };
 
-export const GAMES: readonly GameEntry[] = [airLandSea];
+export const GAMES: readonly GameEntry[] = [airLandSea, landVsSeaEntry];
 
 export function findGame(name: string): GameEntry | undefined {
   return GAMES.find((g) => g.name === name);

@@ -66,3 +66,4 @@ export { legalActionsInView } from './view-actions';
 export { roleOf, playersOf } from './roles';
 export { canonicalRotation, distinctRotations, tileNumber } from './face-table';
 export * from './vocabulary';
+export { mapAreas, mapTradeRoutes, type MapArea, type MapRoute, type SegmentRef } from './map-view';

@@ -1,0 +1,209 @@
+/**
+ * Load test of the game server (`npm run load -- [--matches 200] [--seconds 20] [--rate 500]`).
+ * Starts one server process (`server.ts`, temporary DATA_DIR), keeps N Air, Land & Sea matches
+ * going at once (a finished match is replaced by a new one), each seat a bot on its own socket
+ * that plays a random legal move from its own view (`G.legal`) as soon as it is its decision.
+ * `--rate` caps the moves sent per second across all bots. Prints moves/s, the p50/p99 move
+ * round trip (emit to the update that carries the new state) and errors; then checks every
+ * stored match: its state must equal the replay of its stored log from its initial state.
+ */
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import type { LogEntry, State } from 'boardgame.io';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import { toMove, type Action } from '../games/air-land-sea';
+import { pick, seededRng } from '../games/common/random';
+import { findGame } from '../server/games';
+import { createJoinedMatch, type Seat } from '../test/server/support/lobby';
+import { ServerProcess } from '../test/server/support/server-process';
+import { StoredMatches } from '../test/server/support/stored';
+
+const GAME = 'air-land-sea';
+const { values } = parseArgs({
+  options: {
+    matches: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '0' },
+  },
+});
+const MATCHES = Number(values.matches);
+const SECONDS = Number(values.seconds);
+const RATE = Number(values.rate);
+
+interface View {
+  _stateID: number;
+  G: { legal: Action[] };
+  ctx: { gameover?: unknown };
+}
+
+const latencies: number[] = [];
+let moves = 0;
+let errors = 0;
+let measuring = false;
+let stopping = false;
+const rng = seededRng('load');
+const allMatches: string[] = [];
+
+/** A token bucket shared by every bot, so `--rate` caps the total rate, not each bot's. */
+const waiting: (() => void)[] = [];
+if (RATE > 0) {
+  const perTick = RATE / 100;
+  let credit = 0;
+  setInterval(() => {
+    credit = Math.min(credit + perTick, RATE); // at most one second of burst
+    while (credit >= 1 && waiting.length > 0) {
+      credit--;
+      waiting.shift()!();
+    }
+  }, 10).unref();
+}
+const token = () => (RATE > 0 ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve());
+
+class Bot {
+  private readonly socket: Socket;
+  private stateID = -1;
+  private sentAt = 0;
+  private pendingFor = -1;
+  last: View | undefined;
+  private closed = false;
+
+  constructor(url: string, private readonly matchID: string, private readonly seat: Seat, private readonly onOver: () => void) {
+    this.socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket.on('sync', (id: string, info: { state: View }) => id === matchID && this.see(info.state));
+    this.socket.on('update', (id: string, state: View) => id === matchID && this.see(state));
+    this.socket.on('connect_error', () => errors++);
+    this.socket.emit('sync', matchID, seat.playerID, seat.credentials, 2);
+  }
+
+  private see(state: View): void {
+    if (state._stateID <= this.stateID) return;
+    this.stateID = state._stateID;
+    this.last = state;
+    if (this.pendingFor >= 0 && state._stateID > this.pendingFor) {
+      if (measuring) {
+        latencies.push(performance.now() - this.sentAt);
+        moves++;
+      }
+      this.pendingFor = -1;
+    }
+    if (state.ctx.gameover) return this.onOver();
+    if (state.G.legal.length > 0 && !stopping) void this.play(state);
+  }
+
+  private async play(state: View): Promise<void> {
+    await token();
+    if (stopping || this.stateID !== state._stateID) return;
+    const fighting = state.G.legal.filter((a) => a.type !== 'withdraw');
+    const { move, args } = toMove(pick(rng, fighting.length > 0 ? fighting : state.G.legal));
+    this.pendingFor = state._stateID;
+    this.sentAt = performance.now();
+    const { playerID, credentials } = this.seat;
+    this.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID, credentials } }, state._stateID, this.matchID, playerID);
+    const sent = state._stateID;
+    setTimeout(() => {
+      // No answer in 5 s is an error (a dropped or refused move).
+      if (this.pendingFor === sent && !stopping && !this.closed) {
+        errors++;
+        if (errors <= 3) console.error(`no answer to ${move}(${JSON.stringify(args)}) by ${playerID} at state ${sent} of ${this.matchID}`, this.stateID, JSON.stringify(this.last?.ctx), JSON.stringify(this.last?.G).slice(0, 1500));
+        this.pendingFor = -1;
+      }
+    }, 5_000).unref();
+  }
+
+  close(): void {
+    this.closed = true; // the match is over: a move still pending was answered to the other seat
+    this.socket.close();
+  }
+}
+
+async function startMatch(url: string, bots: Set<Bot>): Promise<void> {
+  const { matchID, seats } = await createJoinedMatch(url, GAME, 2);
+  allMatches.push(matchID);
+  const mine: Bot[] = [];
+  let over = false;
+  const onOver = () => {
+    if (over) return;
+    over = true;
+    mine.forEach((b) => {
+      b.close();
+      bots.delete(b);
+    });
+    if (!stopping) startMatch(url, bots).catch(() => errors++);
+  };
+  for (const seat of seats) {
+    const bot = new Bot(url, matchID, seat, onOver);
+    mine.push(bot);
+    bots.add(bot);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The stored state must be what the stored log produces from the stored initial state. */
+function replayMismatches(stored: StoredMatches): { checked: number; mismatched: string[]; storedMoves: number; finished: number } {
+  const reducer = CreateGameReducer({ game: findGame(GAME)! });
+  const mismatched: string[] = [];
+  let checked = 0;
+  let storedMoves = 0;
+  let finished = 0;
+  for (const matchID of allMatches) {
+    const match = stored.get(matchID);
+    if (!match) continue;
+    let state: State = match.initialState;
+    for (const entry of match.log as LogEntry[]) {
+      // Events in the log were produced by the flow during the move before them (clients may
+      // send none: the event guard drops them), so only moves are replayed.
+      if (entry.action.type !== 'MAKE_MOVE') continue;
+      storedMoves++;
+      state = reducer(state, entry.action as Parameters<typeof reducer>[1]);
+    }
+    const essence = (s: State) => JSON.stringify({ G: s.G, ctx: s.ctx, plugins: s.plugins, _stateID: s._stateID });
+    if (essence(state) !== essence(match.state)) mismatched.push(matchID);
+    if (match.state.ctx.gameover) finished++;
+    checked++;
+  }
+  return { checked, mismatched, storedMoves, finished };
+}
+
+async function main(): Promise<void> {
+  const server = await ServerProcess.start();
+  const bots = new Set<Bot>();
+  try {
+    console.log(`server on ${server.url}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`);
+    for (let i = 0; i < MATCHES; i += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, MATCHES - i) }, () => startMatch(server.url, bots)));
+    }
+    await new Promise((r) => setTimeout(r, 2_000)); // warm-up
+    measuring = true;
+    const started = performance.now();
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - started) / 1000;
+    stopping = true;
+    await new Promise((r) => setTimeout(r, 500)); // let in-flight moves land
+    bots.forEach((b) => b.close());
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(`moves/s: ${(moves / elapsed).toFixed(0)}  (${moves} moves in ${elapsed.toFixed(1)} s)`);
+    console.log(`round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
+    console.log(`errors: ${errors}`);
+    const serverErrors = server.output.split('\n').filter((line) => /error/i.test(line));
+    if (process.env.LOAD_DEBUG) console.log(server.output.slice(-4000));
+    if (serverErrors.length > 0) console.log(`server errors: ${serverErrors.length}, e.g. ${[...new Set(serverErrors)].slice(0, 3).join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 500));
+    const stored = new StoredMatches(server.dataDir);
+    const { checked, mismatched, storedMoves, finished } = replayMismatches(stored);
+    stored.close();
+    console.log(`stored: ${checked} matches (${finished} finished), ${storedMoves} moves in all, warm-up included`);
+    console.log(`replay check: ${checked} matches, ${mismatched.length} mismatches${mismatched.length ? `: ${mismatched.slice(0, 5).join(', ')}` : ''}`);
+    if (errors > 0 || mismatched.length > 0) process.exitCode = 1;
+  } finally {
+    await server.stop('SIGTERM');
+    await server.dispose();
+  }
+}
+
+process.once('SIGINT', () => process.exit(130)); // so the server child is killed on the way out
+await main();

@@ -1,0 +1,36 @@
+/**
+ * Every error under the API answers JSON `{ error }` with its status: boardgame.io's routes throw
+ * plain-text errors (`ctx.throw`), and some echo the credentials they refused. Unexpected
+ * errors are logged and answer a generic 500.
+ */
+import type { Context, Next } from 'koa';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+};
+
+export function jsonErrors() {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/games')) {
+        ctx.status = 404;
+        ctx.body = { error: `no lobby route ${ctx.method} ${ctx.path}` };
+      }
+    } catch (error) {
+      const status = statusOf(error);
+      const known = status !== undefined && status < 500;
+      if (!known) console.error(`${ctx.method} ${ctx.path} failed:`, error);
+      ctx.status = status ?? 500;
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.body = { error: known ? message.replace(/^Invalid credentials .*/, 'wrong credentials') : 'internal server error' };
+    }
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Hole 5: boardgame.io's lobby routes accept almost anything (`numPlayers: "3abc"` is 3, a
+ * setup that throws is a 500, an unknown game lists as empty, a match answers under any game's
+ * name) and answer errors as plain text. This middleware runs before them and refuses bad input
+ * with a 4xx JSON error saying what is wrong, before anything is written.
+ */
+import type { Context, Next } from 'koa';
+import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { seatCredentialsMatch } from './credentials';
+import { ApiError } from './http-errors';
+import { readJsonBody } from './read-body';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const NAME_LIMIT = 50;
+
+type Body = Record<string, unknown>;
+const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface Options {
+  games: Game[];
+  db: StorageAPI.Async;
+  bodyLimitBytes?: number;
+}
+
+export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
+  const gameNames = games.map((g) => g.name).join(', ');
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const route = /^\/games\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(ctx.path);
+    if (!route) return next();
+    const [name, matchID, action] = route.slice(1).map(decodePart);
+    const game = games.find((g) => g.name === name);
+    if (!game) throw new ApiError(404, `unknown game "${name}"; this server hosts: ${gameNames}`);
+
+    let body: Body = {};
+    if (ctx.method === 'POST') {
+      const parsed = await readJsonBody(ctx, bodyLimitBytes);
+      if (!isRecord(parsed)) throw new ApiError(400, 'request body must be a JSON object');
+      body = parsed;
+    }
+
+    if (matchID === 'create' && action === undefined) {
+      if (ctx.method === 'POST') checkNewMatch(game, body.numPlayers, body.setupData, body.unlisted);
+      return next();
+    }
+    if (matchID === undefined) return next();
+
+    const { metadata } = await db.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== game.name) throw new ApiError(404, `no ${game.name} match "${matchID}"`);
+    if (ctx.method !== 'POST') return next();
+
+    switch (action) {
+      case 'join':
+        checkJoin(metadata, body);
+        break;
+      case 'leave':
+        checkSeatCredentials(metadata, body);
+        break;
+      case 'update':
+      case 'rename':
+        checkSeatCredentials(metadata, body);
+        if (body.newName !== undefined) checkName(body.newName, 'newName');
+        break;
+      case 'playAgain': {
+        checkSeatCredentials(metadata, body);
+        const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
+        checkNewMatch(game, numPlayers, body.setupData ?? metadata.setupData, body.unlisted);
+        break;
+      }
+      default:
+        break;
+    }
+    return next();
+  };
+}
+
+function decodePart(part: string | undefined): string | undefined {
+  try {
+    return part === undefined ? undefined : decodeURIComponent(part);
+  } catch {
+    throw new ApiError(400, `malformed path segment "${part}"`);
+  }
+}
+
+function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, unlisted: unknown): void {
+  const min = game.minPlayers ?? 1;
+  const max = game.maxPlayers ?? Number.MAX_SAFE_INTEGER;
+  // boardgame.io defaults a missing numPlayers to 2.
+  const numPlayers = rawNumPlayers === undefined ? 2 : parseCount(rawNumPlayers);
+  if (numPlayers === undefined || numPlayers < min || numPlayers > max) {
+    const range = min === max ? `${min}` : `an integer from ${min} to ${max}`;
+    throw new ApiError(400, `numPlayers must be ${range} for ${game.name}, got ${JSON.stringify(rawNumPlayers)}`);
+  }
+  if (unlisted !== undefined && typeof unlisted !== 'boolean') throw new ApiError(400, 'unlisted must be true or false');
+  let problem: string | undefined;
+  try {
+    problem = game.validateSetupData?.(setupData, numPlayers);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : 'malformed';
+  }
+  if (problem !== undefined) throw new ApiError(400, `invalid setupData for ${game.name}: ${problem}`);
+}
+
+function parseCount(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,3}$/.test(value)) return Number(value);
+  return undefined;
+}
+
+function checkName(value: unknown, field: string): void {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > NAME_LIMIT) {
+    throw new ApiError(400, `${field} must be a non-empty string of at most ${NAME_LIMIT} characters`);
+  }
+}
+
+function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMetadata {
+  if (typeof playerID !== 'string' && typeof playerID !== 'number') throw new ApiError(400, 'playerID is required (a seat id such as "0")');
+  const seat = Object.prototype.hasOwnProperty.call(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+  if (!seat) throw new ApiError(404, `no seat "${playerID}" in this match; seats: ${Object.keys(metadata.players).join(', ')}`);
+  return seat;
+}
+
+function checkJoin(metadata: Server.MatchData, body: Body): void {
+  checkName(body.playerName, 'playerName');
+  if (body.playerID === undefined || body.playerID === null) {
+    const free = Object.values(metadata.players).some((seat) => !seat.name);
+    if (!free) throw new ApiError(409, 'this match is full');
+    return;
+  }
+  const seat = seatOf(metadata, body.playerID);
+  if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
+}
+
+function checkSeatCredentials(metadata: Server.MatchData, body: Body): void {
+  const seat = seatOf(metadata, body.playerID);
+  if (typeof body.credentials !== 'string' || body.credentials === '') throw new ApiError(403, 'credentials are required');
+  if (!seatCredentialsMatch(body.credentials, seat)) throw new ApiError(403, `wrong credentials for seat "${body.playerID}"`);
+}

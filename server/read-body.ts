@@ -1,0 +1,35 @@
+/**
+ * Reads a JSON request body once, with a size limit, for validation ahead of boardgame.io's
+ * routes — and puts the bytes back, because those routes parse the body again (koa-body reads
+ * `ctx.req`, which would otherwise be drained).
+ */
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Context } from 'koa';
+import { ApiError } from './http-errors';
+
+export async function readJsonBody(ctx: Context, limitBytes: number): Promise<unknown> {
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > limitBytes) throw new ApiError(413, `request body too large: ${declared} bytes, the limit is ${limitBytes}`);
+  const encoding = ctx.get('content-encoding');
+  if (encoding && encoding !== 'identity') throw new ApiError(415, `unsupported content-encoding "${encoding}"`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > limitBytes) throw new ApiError(413, `request body too large: over ${limitBytes} bytes`);
+    chunks.push(buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  const replay = Object.assign(Readable.from([raw]), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+  // koa-body reads `ctx.req`; Koa's own request (url, headers) keeps the original message.
+  ctx.req = replay;
+  if (raw.length === 0) return {};
+  if (!ctx.is('application/json')) throw new ApiError(415, 'the lobby API takes JSON bodies (Content-Type: application/json)');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ApiError(400, 'request body is not valid JSON');
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Installs packet guards on every game's socket.io namespace, ahead of boardgame.io's own
+ * handlers (namespace middleware runs before the `connection` event they are registered on).
+ * A refused packet is dropped silently: the boardgame.io client has no error channel for it.
+ * A guard may answer asynchronously (a storage lookup); a socket's packets are still released
+ * in the order they came, so a move never overtakes the sync sent before it.
+ */
+import type { Game } from 'boardgame.io';
+import type { Server as IoServer } from 'socket.io';
+
+/** `[event, ...args]` as socket.io delivers it; true lets the packet through. */
+export type PacketGuard = (packet: unknown[]) => boolean | Promise<boolean>;
+
+export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (game: Game) => PacketGuard[]): void {
+  for (const game of games) {
+    if (!game.name) throw new Error('every served game needs a name');
+    const guards = guardsFor(game);
+    io.of(game.name).use((socket, next) => {
+      let queue: Promise<void> | undefined; // packets waiting behind an asynchronous verdict
+      socket.use((packet, release) => {
+        const decide = (): void | Promise<void> => {
+          const verdicts = guards.map((guard) => guard(packet));
+          if (verdicts.every((v) => typeof v === 'boolean')) {
+            if (verdicts.every(Boolean)) release();
+            return;
+          }
+          return Promise.all(verdicts).then((all) => (all.every(Boolean) ? release() : undefined), () => undefined);
+        };
+        const pending = queue ? queue.then(decide) : decide();
+        if (pending) {
+          const mine: Promise<void> = pending.finally(() => {
+            if (queue === mine) queue = undefined;
+          });
+          queue = mine;
+        }
+      });
+      next();
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Serves the built web app (`dist/web`) on the same port as the API and sockets. Any other GET
+ * that is not a file falls back to `index.html`, so the app's client-side routes survive a reload.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Paths that belong to the API, the sockets or the health check, never to the app. */
+const NOT_APP = /^\/(games|socket\.io|health)(\/|$)/;
+
+export function webApp(webDir: string) {
+  const root = normalize(webDir + sep);
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_APP.test(ctx.path)) return next();
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      ctx.status = 503;
+      ctx.body = 'The web app is not built: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    let path = normalize(join(root, decodeURIComponent(ctx.path)));
+    if (!path.startsWith(root) || !isFile(path)) path = index;
+    const hashed = path.includes(`${sep}assets${sep}`);
+    ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
+    ctx.body = createReadStream(path);
+  };
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

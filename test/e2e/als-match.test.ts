@@ -1,0 +1,116 @@
+/**
+ * End to end, in Debian's chromium against the real server: two browsers create and join an
+ * Air, Land & Sea match through the lobby and play a battle to its end; a reload resumes the
+ * seat; a spectator watches; a solo game against the bot (in its worker) moves, with the Debug
+ * panel on ?debug=1.
+ * Screenshots go to test/e2e/screenshots/.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerProcess } from '../server/support/server-process';
+import { act } from './support/als-driver';
+import { CHROMIUM, launchBrowser } from './support/browser';
+import { ensureWebBuilt } from './support/build';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
+
+describe('web app in a real browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  const newPage = async (viewport: { width: number; height: number }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    return page;
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`no Chromium at ${CHROMIUM}: run \`npm run setup\` (installs Debian's chromium) or set CHROMIUM_PATH`);
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    ensureWebBuilt();
+    server = await ServerProcess.start();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('two players create, join and fight a battle to its end; a reload resumes the seat', async () => {
+    const ada = await newPage(DESKTOP);
+    await ada.goto(`${server.url}/`);
+    await shot(ada, 'lobby-1280');
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(/\/match\/air-land-sea\//);
+    const link = await ada.getByLabel('Invite link').inputValue();
+    expect(link).toBe(ada.url());
+    await shot(ada, 'match-waiting-1280');
+
+    const bo = await newPage(PHONE);
+    await bo.goto(link);
+    await bo.getByLabel('Your name').fill('Bo');
+    await bo.getByRole('button', { name: 'Take seat 2' }).click();
+    await bo.locator('.als-board').waitFor();
+    await ada.getByText('Ada vs Bo').waitFor();
+
+    let moves = 0;
+    let reloaded = false;
+    const over = () => ada.getByRole('dialog', { name: 'Battle 1 is over' }).count();
+    for (let i = 0; i < 400 && (await over()) === 0; i++) {
+      const acted = (await act(ada)) || (await act(bo));
+      if (acted) moves++;
+      else await ada.waitForTimeout(50);
+      if (moves === 6 && !reloaded) {
+        reloaded = true;
+        await shot(ada, 'als-board-1280');
+        await shot(bo, 'als-board-375');
+        await bo.reload();
+        await bo.locator('.als-board').waitFor();
+        // The same seat, from the credentials saved in this browser: Bo's own hand is back.
+        await bo.getByRole('region', { name: 'Your hand' }).waitFor();
+        expect(await bo.getByRole('button', { name: 'Take seat 2' }).count()).toBe(0);
+      }
+    }
+    expect(await over()).toBe(1);
+    await bo.getByRole('dialog', { name: 'Battle 1 is over' }).waitFor();
+    await shot(ada, 'als-battle-over-1280');
+    await shot(bo, 'als-battle-over-375');
+    await ada.getByRole('button', { name: 'Continue' }).click();
+    await ada.getByText('Battle 2').waitFor();
+
+    // A third browser watches: the board without any hand or anything to click.
+    const watcher = await newPage(DESKTOP);
+    await watcher.goto(`${link}?watch=1`);
+    await watcher.locator('.als-board').waitFor();
+    await watcher.getByText('Watching').waitFor();
+    expect(await watcher.getByRole('region', { name: 'Your hand' }).count()).toBe(0);
+    expect(await watcher.locator('.theaters button, .action-bar button').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('solo: the bot answers from its worker, and ?debug=1 shows the Debug panel', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto(`${server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.locator('.als-board').waitFor();
+    await page.locator('.debug-panel').waitFor({ state: 'attached' });
+    // Whoever starts, the human gets to decide within a few seconds, twice: the bot played between.
+    for (let turn = 0; turn < 2; turn++) {
+      await page.locator('.prompt--mine').waitFor({ timeout: 20_000 });
+      while (await act(page)) if ((await page.locator('.prompt--mine').count()) === 0) break;
+    }
+    await page.locator('.prompt--mine').waitFor({ timeout: 20_000 });
+    await shot(page, 'als-solo-debug-1280');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,45 @@
+/**
+ * Plays Air, Land & Sea through the board as a user would: on its turn a page clicks the first
+ * thing the board offers (a theater target, a highlighted card, a hand card, or Decline).
+ */
+import type { Page } from 'playwright-core';
+
+const boardText = (page: Page) => page.evaluate(() => document.querySelector('.als-board')?.textContent ?? '');
+
+/** Waits until the board shows something else: the move was applied and came back. */
+async function changed(page: Page, before: string): Promise<void> {
+  await page.waitForFunction((text) => (document.querySelector('.als-board')?.textContent ?? '') !== text, before, { timeout: 10_000 });
+}
+
+/** One click if it is this page's decision; true if it clicked. */
+export async function act(page: Page): Promise<boolean> {
+  if ((await page.locator('.prompt--mine').count()) === 0) return false;
+  if ((await page.getByRole('dialog').count()) > 0) return false;
+  const before = await boardText(page);
+  const target = page.locator('.target-button').first();
+  if (await target.count()) {
+    await target.click();
+    await changed(page, before);
+    return true;
+  }
+  const onBoard = page.locator('.theater .card-button.target:not(.target--selected)').first();
+  if (await onBoard.count()) {
+    const label = (await onBoard.getAttribute('aria-label')) ?? '';
+    await onBoard.click();
+    // Picking a card to move only selects it; flipping or returning one is a move.
+    if (!label.startsWith('Move ')) await changed(page, before);
+    return true;
+  }
+  const inHand = page.locator('.hand .card-button').first();
+  if (await inHand.count()) {
+    await inHand.click();
+    return true;
+  }
+  const decline = page.getByRole('button', { name: /^Don’t/ }).first();
+  if (await decline.count()) {
+    await decline.click();
+    await changed(page, before);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,139 @@
+/**
+ * The holes of boardgame.io 0.50.2 that the server closes, probed over real sockets: each test
+ * here fails on a server without the matching fix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_CASES } from './support/game-cases';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+let server: ServerProcess;
+let stored: StoredMatches;
+const opened: SeatClient[] = [];
+
+function client(game: string, matchID: string, playerID: string | null, credentials?: string): SeatClient {
+  const c = new SeatClient(server.url, game, matchID, playerID, credentials);
+  opened.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  server = await ServerProcess.start();
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  opened.forEach((c) => c.close());
+  stored?.close();
+  await server?.dispose();
+});
+
+describe.concurrent.each(GAME_CASES)('$name: credentials', ({ name, numPlayers, setupData }) => {
+  it('a seat with wrong or missing credentials gets no state and no move', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!.state._stateID;
+    for (const credentials of ['wrong', undefined, seats[1]!.credentials]) {
+      const intruder = client(name, matchID, '0', credentials);
+      expect(await intruder.sync(500), `sync as seat 0 with ${credentials}`).toBe(false);
+      expect(intruder.inbox).toEqual([]);
+      // The intruder replays a legal first move of seat 0 with a current stateID.
+      intruder.stateID = before;
+      expect(await intruder.send({ type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: '0', credentials } }, 300)).toBe(false);
+    }
+    expect(stored.get(matchID)!.state._stateID).toBe(before);
+    expect(stored.get(matchID)!.log).toEqual([]);
+  });
+
+  it('before anyone joins, no seat can be synced or played without credentials', async () => {
+    const created = await request(server.url, 'POST', `/games/${name}/create`, { numPlayers, setupData });
+    const matchID = String(created.body.matchID);
+    const seat0 = client(name, matchID, '0');
+    expect(await seat0.sync(500)).toBe(false);
+    seat0.stateID = 0;
+    const anyMove = { type: 'MAKE_MOVE', payload: { type: name === 'air-land-sea' ? 'withdraw' : 'take', args: [0], playerID: '0' } };
+    expect(await seat0.send(anyMove, 300)).toBe(false);
+    expect(stored.get(matchID)!.state._stateID).toBe(0);
+    // A spectator may watch: the public view.
+    const spectator = client(name, matchID, null);
+    expect(await spectator.sync()).toBe(true);
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: client events', ({ name, numPlayers, setupData }) => {
+  it('a raw endGame (or any other event) from the active player has no effect', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const { ctx } = stored.get(matchID)!.state;
+    const active = ctx.activePlayers ? Object.keys(ctx.activePlayers)[0]! : ctx.currentPlayer;
+    const seat = seats.find((s) => s.playerID === active)!;
+    const player = client(name, matchID, active, seat.credentials);
+    expect(await player.sync()).toBe(true);
+    for (const [type, args] of [['endGame', [{ winner: active }]], ['endTurn', []], ['endPhase', []], ['setActivePlayers', [{ all: 'place' }]]] as const) {
+      const event = { type: 'GAME_EVENT', payload: { type, args, playerID: active, credentials: seat.credentials } };
+      expect(await player.send(event, 300), type).toBe(false);
+    }
+    for (const type of ['UNDO', 'REDO', 'RESET', 'SYNC', 'PATCH', 'PLUGIN']) {
+      expect(await player.send({ type, payload: { type: 'x', args: [], playerID: active, credentials: seat.credentials } }, 100), type).toBe(false);
+    }
+    const after = stored.get(matchID)!;
+    expect(after.state.ctx.gameover).toBeUndefined();
+    expect(after.metadata.gameover).toBeUndefined();
+    expect(after.state._stateID).toBe(0);
+  });
+
+  it('a move whose payload names another seat than the one that authenticated is dropped', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const other = seats.find((s) => s.playerID !== stored.get(matchID)!.state.ctx.currentPlayer)!;
+    const current = seats.find((s) => s !== other)!;
+    const player = client(name, matchID, current.playerID, current.credentials);
+    expect(await player.sync()).toBe(true);
+    const forged = { type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: other.playerID, credentials: current.credentials } };
+    expect(await player.send(forged, 300)).toBe(false);
+    expect(stored.get(matchID)!.state._stateID).toBe(0);
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: unknown matches', ({ name }) => {
+  it('a socket sync for a match that does not exist creates nothing', async () => {
+    for (const playerID of [null, '0']) {
+      const ghost = client(name, `ghost-${playerID}`, playerID);
+      expect(await ghost.sync(500)).toBe(false);
+      expect(stored.get(`ghost-${playerID}`)).toBeUndefined();
+    }
+    expect((await request(server.url, 'GET', `/games/${name}/ghost-null`)).status).toBe(404);
+  });
+});
+
+describe.concurrent('namespaces', () => {
+  it("a sync or move naming another game's match is dropped", async () => {
+    const [home, away] = GAME_CASES;
+    const { matchID, seats } = await createJoinedMatch(server.url, home!.name, home!.numPlayers, home!.setupData);
+    const before = stored.get(matchID)!.state;
+    const current = seats.find((s) => s.playerID === before.ctx.currentPlayer)!;
+    for (const playerID of [null, current.playerID]) {
+      const stranger = client(away!.name, matchID, playerID, current.credentials);
+      expect(await stranger.sync(500), `sync as ${playerID}`).toBe(false);
+      stranger.stateID = 0;
+      expect(await stranger.move('withdraw', [], 300)).toBe(false);
+    }
+    expect(stored.get(matchID)!.state).toEqual(before);
+    // Run through the other game's playerView, the match would throw inside boardgame.io.
+    expect((await fetch(`${server.url}/health`)).ok).toBe(true);
+    expect(server.output).not.toMatch(/unhandled error/);
+  });
+});
+
+describe.concurrent('seeds over the real server', () => {
+  it('matches created at once get distinct seeds, none derived from createdAt', async () => {
+    const { name, numPlayers } = GAME_CASES[0]!;
+    const created = await Promise.all(Array.from({ length: 8 }, () => request(server.url, 'POST', `/games/${name}/create`, { numPlayers })));
+    const matches = created.map((r) => stored.get(String(r.body.matchID))!);
+    const seeds = matches.map((m) => String(m.initialState.plugins.random?.data?.seed));
+    expect(new Set(seeds).size).toBe(seeds.length);
+    for (const m of matches) {
+      const seed = String(m.initialState.plugins.random?.data?.seed);
+      expect(seed.length).toBeGreaterThanOrEqual(20);
+      expect(seed).not.toContain(m.metadata.createdAt.toString(36).slice(-8));
+    }
+  });
+});

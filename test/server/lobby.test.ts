@@ -1,0 +1,140 @@
+/**
+ * The lobby API of a real server, for every game: the whole happy path (create, list, get,
+ * join, leave, play again, update) and every bad input (hole 5), each answered by a 4xx JSON
+ * error that says what is wrong and leaves the database exactly as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_CASES } from './support/game-cases';
+import { request, type Reply } from './support/lobby';
+import { ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+let server: ServerProcess;
+let stored: StoredMatches;
+
+beforeAll(async () => {
+  server = await ServerProcess.start();
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  stored?.close();
+  await server?.dispose();
+});
+
+const post = (path: string, body?: unknown, headers?: Record<string, string>) => request(server.url, 'POST', path, body, headers);
+const get = (path: string) => request(server.url, 'GET', path);
+
+/** Sends a bad request; it must be refused with `status`, a JSON error matching `message`, and change nothing. */
+async function refused(send: () => Promise<Reply>, status: number, message: RegExp): Promise<void> {
+  const before = stored.snapshot();
+  const reply = await send();
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.body.error).toMatch(message);
+  expect(stored.snapshot()).toBe(before);
+}
+
+describe('the server', () => {
+  it('lists its games and answers /health', async () => {
+    expect((await get('/games')).body).toEqual(GAME_CASES.map((c) => c.name));
+    const health = await get('/health');
+    expect(health.status).toBe(200);
+    expect(health.body.status).toBe('ok');
+  });
+
+  it('serves the web app with a fallback to index.html for client-side routes, not for the API', async () => {
+    for (const path of ['/', '/lobby', '/play/air-land-sea/abc']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toMatch(/<html/i);
+    }
+    expect((await get('/games/air-land-sea/no-such-match')).status).toBe(404);
+    expect((await fetch(`${server.url}/../../etc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('refuses unknown games everywhere', async () => {
+    await refused(() => post('/games/chess/create', { numPlayers: 2 }), 404, /unknown game "chess".*air-land-sea/);
+    await refused(() => get('/games/chess'), 404, /unknown game/);
+    await refused(() => get('/games/chess/abc'), 404, /unknown game/);
+    await refused(() => post('/games/chess/abc/join', { playerName: 'x' }), 404, /unknown game/);
+  });
+});
+
+describe.each(GAME_CASES)('$name lobby', (gameCase) => {
+  const { name, numPlayers, setupData } = gameCase;
+  const base = `/games/${name}`;
+
+  it('create, list, get, join every seat, leave, rejoin, play again, update', async () => {
+    const created = await post(`${base}/create`, { numPlayers, setupData });
+    expect(created.status).toBe(200);
+    const matchID = String(created.body.matchID);
+    const listed = (await get(base)).body.matches as { matchID: string }[];
+    expect(listed.map((m) => m.matchID)).toContain(matchID);
+    expect((await get(`${base}/${matchID}`)).body.players).toHaveLength(numPlayers);
+
+    const credentials: string[] = [];
+    for (let p = 0; p < numPlayers; p++) {
+      const joined = await post(`${base}/${matchID}/join`, { playerName: `p${p}` });
+      expect(joined.body.playerID).toBe(String(p));
+      credentials.push(String(joined.body.playerCredentials));
+    }
+    const match = await get(`${base}/${matchID}`);
+    expect(JSON.stringify(match.body)).not.toContain(credentials[0]);
+
+    expect((await post(`${base}/${matchID}/leave`, { playerID: '1', credentials: credentials[1] })).status).toBe(200);
+    expect(stored.get(matchID)!.metadata.players[1]!.name).toBeUndefined();
+    const rejoined = await post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'again' });
+    expect(rejoined.status).toBe(200);
+    credentials[1] = String(rejoined.body.playerCredentials);
+
+    const again = await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials: credentials[0] });
+    expect(again.status).toBe(200);
+    const nextMatchID = String(again.body.nextMatchID);
+    expect(stored.get(nextMatchID)!.metadata.gameName).toBe(name);
+    expect((await post(`${base}/${matchID}/playAgain`, { playerID: '1', credentials: credentials[1] })).body.nextMatchID).toBe(nextMatchID);
+
+    expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials: credentials[0], newName: 'renamed' })).status).toBe(200);
+    expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
+  });
+
+  it('refuses a bad numPlayers, a bad setupData, a non-boolean unlisted', async () => {
+    for (const bad of gameCase.badNumPlayers) {
+      await refused(() => post(`${base}/create`, { numPlayers: bad, setupData }), 400, /numPlayers must be/);
+    }
+    await refused(() => post(`${base}/create`, { numPlayers, setupData: gameCase.badSetupData }), 400, new RegExp(`invalid setupData for ${name}: .+`));
+    await refused(() => post(`${base}/create`, { numPlayers, setupData: 'nonsense' }), 400, /invalid setupData/);
+    await refused(() => post(`${base}/create`, { numPlayers, unlisted: 'yes' }), 400, /unlisted must be true or false/);
+  });
+
+  it('refuses oversized, malformed and non-JSON bodies', async () => {
+    const huge = { numPlayers, setupData, padding: 'x'.repeat(20_000) };
+    await refused(() => post(`${base}/create`, huge), 413, /too large/);
+    await refused(() => post(`${base}/create`, '{"numPlayers": 2,'), 400, /not valid JSON/);
+    await refused(() => post(`${base}/create`, '[2]'), 400, /must be a JSON object/);
+    await refused(() => post(`${base}/create`, 'numPlayers=2', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, /JSON/);
+  });
+
+  it('refuses wrong credentials, unknown seats and matches, taken seats, and bad names', async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    const joined = await post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'zero' });
+    const credentials = String(joined.body.playerCredentials);
+    for (const action of ['leave', 'playAgain', 'update']) {
+      await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '0', credentials: 'wrong' }), 403, /wrong credentials for seat "0"/);
+      await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '0' }), 403, /credentials are required/);
+      await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '1', credentials }), 403, /wrong credentials/);
+      await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '9', credentials }), 404, /no seat "9"/);
+      await refused(() => post(`${base}/${matchID}/${action}`, { credentials }), 400, /playerID is required/);
+    }
+    await refused(() => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, numPlayers: 99 }), 400, /numPlayers must be/);
+    await refused(() => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, setupData: gameCase.badSetupData }), 400, /invalid setupData/);
+    await refused(() => post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'again' }), 409, /already taken/);
+    await refused(() => post(`${base}/${matchID}/join`, { playerID: '7', playerName: 'x' }), 404, /no seat "7"/);
+    await refused(() => post(`${base}/${matchID}/join`, { playerID: '1' }), 400, /playerName must be/);
+    await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'n'.repeat(51) }), 400, /playerName must be/);
+    await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: '' }), 400, /newName must be/);
+    await refused(() => post(`${base}/no-such-match/join`, { playerName: 'x' }), 404, /no .* match "no-such-match"/);
+    const other = GAME_CASES.find((c) => c.name !== name)!.name;
+    await refused(() => post(`/games/${other}/${matchID}/join`, { playerID: '1', playerName: 'x' }), 404, new RegExp(`no ${other} match`));
+    await refused(() => get(`/games/${other}/${matchID}`), 404, /no .* match/);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The games the server hosts, as the server tests see them: how to make a match, which moves a
+ * bot may play, and which secrets each seat must never receive. Adding a game to the server
+ * means adding a case here; every server test runs over this table.
+ */
+import type { Ctx, Game } from 'boardgame.io';
+import { AirLandSeaGame } from '../../../games/air-land-sea';
+import { THEATERS, type AlsState, type CardId, type Player as AlsPlayer } from '../../../games/air-land-sea/rules';
+import { LandVsSeaGame } from '../../../games/land-vs-sea';
+import type { State as LvsState } from '../../../games/land-vs-sea/rules';
+import { pick, type Rng } from '../../../games/common/random';
+
+/** Follows one seat through a match: what it may know so far, and so what it must not receive. */
+export interface SecretTracker {
+  /**
+   * Quoted JSON tokens (e.g. `"A3"`) this seat must not have been sent, given the full state G
+   * now and the messages it has just received (which may show it something legitimately).
+   */
+  hiddenNow(G: unknown, received: unknown[]): string[];
+}
+
+interface LoggedMove {
+  action: { type: string; payload: { type: string; args: unknown } };
+}
+
+/** The moves in the logs of the given messages, as the seat received them. */
+function loggedMoves(received: unknown[]): LoggedMove[] {
+  const moves: LoggedMove[] = [];
+  for (const message of received as { type: string; args: unknown[] }[]) {
+    const log = message.type === 'update' ? message.args[2] : message.type === 'sync' ? (message.args[1] as { log?: unknown }).log : undefined;
+    if (Array.isArray(log)) moves.push(...(log as LoggedMove[]).filter((e) => e.action.type === 'MAKE_MOVE'));
+  }
+  return moves;
+}
+
+export interface GameCase {
+  name: string;
+  game: Game;
+  numPlayers: number;
+  /** A setupData the game accepts, and one it refuses. */
+  setupData: unknown;
+  badSetupData: unknown;
+  badNumPlayers: unknown[];
+  tracker(viewer: string | null): SecretTracker;
+  /** A random legal move for `player`, from the full state. */
+  randomMove(G: unknown, ctx: Ctx, player: string, rng: Rng): { move: string; args: unknown[] };
+}
+
+function enumerated(game: Game, G: unknown, ctx: Ctx, player: string): { move: string; args: unknown[] }[] {
+  return game.ai!.enumerate(G, ctx, player).filter((m): m is { move: string; args: unknown[] } => 'move' in m)
+    .map((m) => ({ move: m.move, args: m.args ?? [] }));
+}
+
+const quote = (id: string) => JSON.stringify(id);
+
+function alsTracker(viewer: string | null): SecretTracker {
+  const known = new Set<CardId>();
+  let battle = 1;
+  let forgetAt = 0;
+  return {
+    hiddenNow(state, received) {
+      const G = state as AlsState;
+      // A new deal: last battle's knowledge says nothing about it — but the messages that brought
+      // the new deal also carry the last battle's final move, which the seat may know.
+      if (forgetAt === G.battle && battle === G.battle) {
+        known.clear();
+        forgetAt = 0;
+      }
+      if (G.battle !== battle) {
+        battle = G.battle;
+        forgetAt = G.battle;
+      }
+      const me = viewer as AlsPlayer | null;
+      if (me !== null) G.hands[me].forEach((id) => known.add(id));
+      // A card deployed is played face up: everyone sees it, even if an ability discards it at once.
+      for (const { action } of loggedMoves(received)) {
+        if (action.payload.type === 'deploy' && Array.isArray(action.payload.args)) known.add(action.payload.args[0] as CardId);
+      }
+      if (G.choice?.kind === 'reinforce' && G.choice.player === me && G.deck[0]) known.add(G.deck[0]);
+      const hidden: CardId[] = [...G.deck, ...G.discarded];
+      for (const t of THEATERS) for (const p of ['0', '1'] as const) {
+        for (const c of G.piles[t][p]) {
+          if (c.faceUp || p === me) known.add(c.id);
+          else hidden.push(c.id);
+        }
+      }
+      for (const p of ['0', '1'] as const) if (p !== me) hidden.push(...G.hands[p]);
+      return hidden.filter((id) => !known.has(id)).map(quote);
+    },
+  };
+}
+
+function lvsTracker(viewer: string | null): SecretTracker {
+  const known = new Set<string>();
+  return {
+    hiddenNow(state) {
+      const G = state as LvsState;
+      if (viewer !== null) G.hands[Number(viewer)]?.forEach((deal) => known.add(deal.tile));
+      const hidden = [...G.stacks[0], ...G.stacks[1], ...G.hands.filter((_, p) => String(p) !== viewer).flat()].map((d) => d.tile);
+      return hidden.filter((id) => !known.has(id)).map(quote);
+    },
+  };
+}
+
+export const GAME_CASES: GameCase[] = [
+  {
+    name: 'air-land-sea',
+    game: AirLandSeaGame,
+    numPlayers: 2,
+    setupData: { targetVP: 12 },
+    badSetupData: { targetVP: 13 },
+    badNumPlayers: [1, 3, '2x', 2.5, 'two', null],
+    tracker: alsTracker,
+    randomMove: (G, ctx, player, rng) => {
+      const moves = enumerated(AirLandSeaGame, G, ctx, player);
+      const fighting = moves.filter((m) => m.move !== 'withdraw'); // longer matches: more to check
+      return pick(rng, fighting.length > 0 ? fighting : moves);
+    },
+  },
+  {
+    name: 'land-vs-sea',
+    game: LandVsSeaGame,
+    numPlayers: 3,
+    setupData: { waypoints: true },
+    badSetupData: { waypoints: 'yes' },
+    badNumPlayers: [1, 5, '3x', 3.5],
+    tracker: lvsTracker,
+    randomMove: (G, ctx, player, rng) => pick(rng, enumerated(LandVsSeaGame, G, ctx, player)),
+  },
+];
+
+/** Who must act now: the player in a stage, else the current player. */
+export function actingPlayer(ctx: Ctx): string {
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers)[0]! : ctx.currentPlayer;
+}

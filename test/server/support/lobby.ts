@@ -1,0 +1,40 @@
+/** The lobby API over HTTP, as the web app's LobbyClient calls it. */
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export async function request(base: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { text };
+  }
+  return { status: response.status, body: (typeof parsed === 'object' && parsed !== null ? parsed : { value: parsed }) as Record<string, unknown> };
+}
+
+export interface Seat {
+  playerID: string;
+  credentials: string;
+}
+
+/** Creates a match and joins every seat; returns the match id and each seat's credentials. */
+export async function createJoinedMatch(base: string, game: string, numPlayers: number, setupData?: unknown): Promise<{ matchID: string; seats: Seat[] }> {
+  const created = await request(base, 'POST', `/games/${game}/create`, { numPlayers, setupData });
+  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
+  const matchID = String(created.body.matchID);
+  const seats: Seat[] = [];
+  for (let p = 0; p < numPlayers; p++) {
+    const joined = await request(base, 'POST', `/games/${game}/${matchID}/join`, { playerID: String(p), playerName: `player ${p}` });
+    if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
+    seats.push({ playerID: String(p), credentials: String(joined.body.playerCredentials) });
+  }
+  return { matchID, seats };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/** What each seat may see (no hidden face but your own), and the end-of-game summary. */
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seededRng } from '../../../games/common/random';
+import { landVsSea, mapTradeRoutes, tileDef } from '../../../games/land-vs-sea';
+import { describeFace } from '../../../web/games/land-vs-sea/describe';
+import { scenario } from '../../land-vs-sea/support';
+import { playToEnd, renderBoard } from './support';
+
+afterEach(cleanup);
+
+// T21 face 1 is public for player 0; face 0 is their private face.
+const HANDS = [['T21.1', 'T41'], ['T30', 'T53']];
+
+describe('Land vs Sea board: hidden faces', () => {
+  it('shows you both faces of your tiles, the private one marked', () => {
+    renderBoard(scenario({ hands: HANDS }), '0');
+    const hand = screen.getByRole('region', { name: 'Your tiles' });
+    expect(within(hand).getAllByRole('button', { name: /public face/ })).toHaveLength(2);
+    expect(within(hand).getAllByRole('button', { name: /private face/ })).toHaveLength(2);
+    expect(within(hand).getAllByText('private')).toHaveLength(2);
+  });
+
+  it('shows an opponent only the public faces of your tiles', () => {
+    const state = scenario({ hands: HANDS });
+    const { container } = renderBoard(state, '1');
+    const players = screen.getByRole('region', { name: 'Players' });
+    const publicT21 = describeFace(tileDef('T21').faces[1]);
+    expect(within(players).getByRole('img', { name: `Player 1’s tile 1, public face: ${publicT21}` })).toBeTruthy();
+    // Only their own two tiles show a private face; no tile id reaches the page.
+    expect(within(screen.getByRole('region', { name: 'Your tiles' })).getAllByRole('button', { name: /private face/ })).toHaveLength(2);
+    expect(container.querySelectorAll('.face-button--private')).toHaveLength(2);
+    expect(container.innerHTML).not.toMatch(/T21|T41/);
+  });
+
+  it('shows a spectator no hand and no private face', () => {
+    const { container } = renderBoard(scenario({ hands: HANDS }), null);
+    expect(screen.queryByRole('region', { name: 'Your tiles' })).toBeNull();
+    expect(container.querySelectorAll('.face-button--private')).toHaveLength(0);
+    expect(container.innerHTML).not.toMatch(/T\d\d/);
+    expect(screen.getByRole('status').textContent).toMatch(/Player 1 \(Land\) is placing a tile/);
+  });
+});
+
+describe('Land vs Sea board: the end', () => {
+  const finished = () => playToEnd(landVsSea.setup(2, { caravansAndShips: true, mountainsAndCorals: true }, seededRng('game')), 'moves');
+
+  it('sums up the final scores and the trade routes, and offers another game', async () => {
+    const user = userEvent.setup();
+    const state = finished();
+    const onPlayAgain = vi.fn();
+    renderBoard(state, '0', { onPlayAgain });
+    const dialog = screen.getByRole('dialog');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([String(state.score.land), String(state.score.sea)]);
+    const routes = mapTradeRoutes(state.board, 2);
+    expect(within(dialog).getByRole('heading', { name: 'Trade routes' })).toBeTruthy();
+    expect(within(dialog).queryAllByRole('listitem')).toHaveLength(routes.length);
+    await user.click(within(dialog).getByRole('button', { name: 'Play again' }));
+    expect(onPlayAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes to show the map and opens again', async () => {
+    const user = userEvent.setup();
+    renderBoard(finished(), '1');
+    await user.click(screen.getByRole('button', { name: 'Look at the map' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Final scores' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/** Placing a tile: pick it, flip and rotate it (buttons or keys), click a highlighted hex. */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalRotation, landVsSea, tileNumber, type FaceIndex, type Rotation } from '../../../games/land-vs-sea';
+import { put, scenario, take } from '../../land-vs-sea/support';
+import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
+
+afterEach(cleanup);
+
+// Player 0 holds T21 showing face 1 (its public face) and T41; face 0 of T21 is "LSSSSS".
+const HANDS = [['T21.1', 'T41'], ['T30', 'T53']];
+
+/** The hexes the engine allows for (slot, face, rotation), as the board labels them. */
+function engineSpots(state: ReturnType<typeof scenario>, slot: number, face: FaceIndex, rotation: Rotation): string[] {
+  const tile = state.hands[0]?.[slot]?.tile as string;
+  const canonical = canonicalRotation(tileNumber(tile), face, rotation);
+  return legalOf(state, 'place')
+    .filter((a) => a.slot === slot && a.face === face && a.rotation === canonical)
+    .map((a) => `Place the tile at ${a.q},${a.r}`)
+    .sort();
+}
+
+describe('Land vs Sea board: placing a tile', () => {
+  it('holds the first tile by its public face; flip and rotate with buttons, then place', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves, container } = renderBoard(state);
+    expect(screen.getByRole('status').textContent).toMatch(/Your turn/);
+    expect(screen.getByRole('button', { name: /^Tile 1, public face/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(spotLabels(container)).toEqual(engineSpots(state, 0, 1, 0));
+
+    await user.click(screen.getByRole('button', { name: /^Flip/ }));
+    expect(screen.getByRole('button', { name: /^Tile 1, private face/ }).getAttribute('aria-pressed')).toBe('true');
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Rotate clockwise' }));
+    expect(screen.getByRole('radio', { name: /^Rotation 3/ }).getAttribute('aria-checked')).toBe('true');
+    expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 3));
+
+    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
+  });
+
+  it('flips with F and rotates back with Shift+R', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves } = renderBoard(state);
+    screen.getByRole('button', { name: /^Tile 1, public face/ }).focus();
+    await user.keyboard('f');
+    await user.keyboard('RRR'); // 0 -> 5 -> 4 -> 3
+    expect(screen.getByRole('radio', { name: /^Rotation 3/ }).getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('rr'); // 3 -> 5
+    await user.keyboard('RR'); // 5 -> 3
+    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
+  });
+
+  it('is keyboard operable: Tab to a highlighted hex, Enter places', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves } = renderBoard(state);
+    await user.click(screen.getByRole('button', { name: /^Tile 1, private face/ }));
+    await user.click(screen.getByRole('radio', { name: /^Rotation 3/ }));
+    screen.getByRole('button', { name: 'Place the tile at 0,-1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
+  });
+
+  it('places the second tile of the hand with its own slot', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves, container } = renderBoard(state);
+    await user.click(screen.getByRole('button', { name: /^Tile 2, public face/ }));
+    const spot = legalOf(state, 'place').find((a) => a.slot === 1 && a.face === 0 && a.rotation === 0);
+    expect(spot).toBeDefined();
+    expect(spotLabels(container)).toEqual(engineSpots(state, 1, 0, 0));
+    await user.click(screen.getByRole('button', { name: `Place the tile at ${spot?.q},${spot?.r}` }));
+    expect(calledMoves(moves)).toEqual([['place', [1, 0, spot?.q, spot?.r, 0]]]);
+  });
+
+  it('highlights look-alike rotations too and sends the rotation held (the engine accepts it)', async () => {
+    // T15 face 0 is "LLSLLS": rotations k and k + 3 put the same tile on the map.
+    const user = userEvent.setup();
+    const state = scenario({ hands: [['T15', 'T41'], ['T30', 'T53']] });
+    const listed = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
+    if (!listed) throw new Error('T15 fits nowhere');
+    const held = ((listed.rotation + 3) % 6) as Rotation;
+    expect(legalOf(state, 'place').some((a) => a.slot === 0 && a.face === 0 && a.rotation === held)).toBe(false);
+    const { moves } = renderBoard(state);
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^Rotation ${held}`) }));
+    await user.click(screen.getByRole('button', { name: `Place the tile at ${listed.q},${listed.r}` }));
+    const sent = { type: 'place' as const, slot: 0, face: 0 as const, q: listed.q, r: listed.r, rotation: held };
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, listed.q, listed.r, held]]]);
+    expect(landVsSea.apply(state, '0', sent, () => 0).ok).toBe(true);
+  });
+
+  it('counts the places each rotation fits', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    renderBoard(state);
+    await user.click(screen.getByRole('button', { name: /^Tile 1, private face/ }));
+    for (const r of [0, 1, 2, 3, 4, 5] as const) {
+      const n = engineSpots(state, 0, 0, r).length;
+      expect(screen.getByRole('radio', { name: new RegExp(`^Rotation ${r}: fits ${n} place`) })).toBeTruthy();
+    }
+  });
+
+  it('shows a preview of the held tile on a hovered spot', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { container } = renderBoard(state);
+    const spot = screen.getAllByRole('button', { name: /^Place the tile at/ })[0] as Element;
+    expect(container.querySelector('.spot__ghost')).toBeNull();
+    await user.hover(spot);
+    expect(container.querySelector('.spot__ghost')).not.toBeNull();
+  });
+
+  it('offers nothing to place when it is not your turn', () => {
+    const state = scenario({ hands: HANDS });
+    const { container, moves } = renderBoard(state, '1');
+    expect(screen.getByRole('status').textContent).toMatch(/Player 1 \(Land\) is placing a tile/);
+    expect(spotLabels(container)).toEqual([]);
+    expect(calledMoves(moves)).toEqual([]);
+  });
+
+  it('draws a completed area with the points its owner scored', () => {
+    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    put(state, 'T21 @0,-1 r3');
+    take(state);
+    put(state, 'T30 @1,-1 r4');
+    take(state);
+    put(state, 'T41 @1,0 r5');
+    const { container } = renderBoard(state);
+    expect(state.score.land).toBe(4);
+    const labels = [...container.querySelectorAll('.area-label text')].map((t) => t.textContent);
+    expect(labels).toEqual(['+4']);
+    expect(container.querySelectorAll('.segment--complete').length).toBe(4);
+  });
+
+  it('pans and zooms with buttons and keys without placing anything', () => {
+    const state = scenario({ hands: HANDS });
+    const { container, moves } = renderBoard(state);
+    const svg = container.querySelector('svg.lvs-map__svg') as SVGSVGElement;
+    const fitted = svg.getAttribute('viewBox');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const zoomed = svg.getAttribute('viewBox');
+    expect(zoomed).not.toBe(fitted);
+    fireEvent.keyDown(svg, { key: 'ArrowLeft' });
+    expect(svg.getAttribute('viewBox')).not.toBe(zoomed);
+    fireEvent.click(screen.getByRole('button', { name: /^Fit/ }));
+    expect(svg.getAttribute('viewBox')).toBe(fitted);
+    expect(calledMoves(moves)).toEqual([]);
+  });
+});

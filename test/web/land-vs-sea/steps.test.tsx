@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+/** The other decisions: take from a stack, steal, put or skip a waypoint, play again. */
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seededRng } from '../../../games/common/random';
+import { MAP_TILE_IDS, landVsSea, type TileDeal } from '../../../games/land-vs-sea';
+import { act, put, scenario } from '../../land-vs-sea/support';
+import { calledMoves, legalOf, renderBoard } from './support';
+
+afterEach(cleanup);
+
+function draftStart() {
+  const deals = MAP_TILE_IDS.map((tile, i): TileDeal => ({ tile, up: (i % 2) as 0 | 1 }));
+  return landVsSea.setup(2, { stacks: [deals.slice(0, 29), deals.slice(29)] }, seededRng('draft'));
+}
+
+describe('Land vs Sea board: stacks', () => {
+  it('drafts from either stack, showing each top face and size', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(draftStart());
+    expect(screen.getByRole('status').textContent).toMatch(/Draft: take/);
+    expect(screen.getByRole('button', { name: /^Take from stack 1: 29 tiles, top face land/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Take from stack 2: 29 tiles/ }));
+    expect(calledMoves(moves)).toEqual([['take', [1]]]);
+  });
+
+  it('refills the hand after a placement', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    put(state, 'T21 @0,-1 r3');
+    expect(state.step).toBe('replenish');
+    const { moves } = renderBoard(state);
+    expect(screen.getByRole('status').textContent).toMatch(/Refill your hand/);
+    await user.click(screen.getByRole('button', { name: /^Take from stack 1/ }));
+    expect(calledMoves(moves)).toEqual([['take', [0]]]);
+  });
+
+  it('lets nobody else take', () => {
+    const { moves } = renderBoard(draftStart(), '1');
+    for (const button of screen.getAllByRole('button', { name: /^Take from stack/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(calledMoves(moves)).toEqual([]);
+  });
+});
+
+describe('Land vs Sea board: Steal', () => {
+  it('steals a tile chosen by its public face', async () => {
+    // T46 face 0 shows Steal; Sea holds T30 and T53 (public faces 0).
+    const user = userEvent.setup();
+    const state = scenario({ hands: [['T46', 'T41'], ['T30', 'T53']] });
+    const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
+    if (!place) throw new Error('T46 fits nowhere');
+    act(state, '0', place);
+    expect(state.step).toBe('steal');
+    const { moves } = renderBoard(state);
+    expect(screen.getByRole('status').textContent).toMatch(/Steal: take a tile/);
+    expect(screen.getAllByRole('button', { name: /^Steal Robot’s tile/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /^Steal Robot’s tile 2, public face/ }));
+    expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
+  });
+});
+
+describe('Land vs Sea board: Play Again', () => {
+  it('asks for the other tile right away', async () => {
+    // T44 face 0 shows Play Again.
+    const user = userEvent.setup();
+    const state = scenario({ hands: [['T44', 'T41'], ['T30', 'T53']] });
+    const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
+    if (!place) throw new Error('T44 fits nowhere');
+    act(state, '0', place);
+    expect(state.step).toBe('playAgain');
+    const { moves } = renderBoard(state);
+    expect(screen.getByRole('status').textContent).toMatch(/Play Again/);
+    const next = legalOf(state, 'place').find((a) => a.face === 0 && a.rotation === 0);
+    if (!next) throw new Error('T41 fits nowhere');
+    await user.click(screen.getByRole('button', { name: `Place the tile at ${next.q},${next.r}` }));
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, next.q, next.r, 0]]]);
+  });
+});
+
+describe('Land vs Sea board: waypoints', () => {
+  function waypointStep() {
+    const state = scenario({ options: { waypoints: true }, hands: [['T21', 'T41'], ['T30', 'T53']] });
+    put(state, 'T21 @0,-1 r3');
+    expect(state.step).toBe('waypoint');
+    return state;
+  }
+
+  it('highlights exactly the segments the engine allows and puts the waypoint on one', async () => {
+    const user = userEvent.setup();
+    const state = waypointStep();
+    const { moves } = renderBoard(state);
+    const legal = legalOf(state, 'placeWaypoint');
+    const spots = screen.getAllByRole('button', { name: /^Put your waypoint on segment/ });
+    expect(spots.map((s) => s.getAttribute('aria-label')).sort()).toEqual(
+      legal.map((a) => `Put your waypoint on segment ${a.segment} of ${a.q},${a.r}`).sort(),
+    );
+    const target = legal[0];
+    if (!target) throw new Error('no waypoint target');
+    await user.click(screen.getByRole('button', { name: `Put your waypoint on segment ${target.segment} of ${target.q},${target.r}` }));
+    expect(calledMoves(moves)).toEqual([['placeWaypoint', [target.q, target.r, target.segment]]]);
+  });
+
+  it('skips the waypoint', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(waypointStep());
+    await user.click(screen.getByRole('button', { name: 'Skip the waypoint' }));
+    expect(calledMoves(moves)).toEqual([['skipWaypoint', []]]);
+  });
+
+  it('draws a placed waypoint for its owner', () => {
+    const state = waypointStep();
+    const target = legalOf(state, 'placeWaypoint')[0];
+    if (!target) throw new Error('no waypoint target');
+    act(state, '0', target);
+    renderBoard(state, '1');
+    expect(screen.getByRole('img', { name: 'Player 1’s waypoint' })).toBeTruthy();
+  });
+});
+
+describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
+  it('repeats take, flip and rotate next to the map, sending the same moves', async () => {
+    const user = userEvent.setup();
+    const { container, moves } = renderBoard(draftStart());
+    const hud = container.querySelector('.lvs-hud') as HTMLElement;
+    expect(hud.getAttribute('aria-hidden')).toBe('true');
+    const take2 = [...hud.querySelectorAll('button')].find((b) => b.textContent === 'Take 2') as HTMLButtonElement;
+    await user.click(take2);
+    expect(calledMoves(moves)).toEqual([['take', [1]]]);
+  });
+
+  it('flips and rotates the held tile like the hand’s buttons', async () => {
+    const user = userEvent.setup();
+    const { container, moves } = renderBoard(scenario({ hands: [['T21.1', 'T41'], ['T30', 'T53']] }));
+    const buttons = [...(container.querySelector('.lvs-hud') as HTMLElement).querySelectorAll('button')];
+    const [flip, , clockwise] = buttons as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
+    await user.click(flip);
+    for (let i = 0; i < 3; i++) await user.click(clockwise);
+    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
+  });
+});
+
+describe('Land vs Sea board: scores by role', () => {
+  it('shows the Cartographer with 3 players and the teams with 4', () => {
+    renderBoard(scenario({ players: 3, hands: [['T21', 'T41'], ['T30', 'T53'], ['T08', 'T12']] }));
+    const scores = screen.getByRole('list', { name: 'Scores' });
+    expect(scores.textContent).toMatch(/Land.*Sea.*Cartographer/);
+    cleanup();
+    renderBoard(scenario({ players: 4, hands: [['T21', 'T41'], ['T30', 'T53'], ['T08', 'T12'], ['T51', 'T56']] }));
+    const teams = screen.getByRole('list', { name: 'Scores' });
+    expect(teams.textContent).toContain('You & Player 3');
+    expect(teams.textContent).toContain('Robot & Player 4');
+  });
+});
