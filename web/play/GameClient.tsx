@@ -1,6 +1,8 @@
 /**
  * A boardgame.io React client for one seat (or a spectator): online through the server's
- * sockets, or solo against a bot in this page (`Local`). Built once per match and mode.
+ * sockets (the match id in the connection URL lets a proxy route the match to one server
+ * instance: `socket-routing.ts`), or solo against a bot in this page (`Local`). Built once per
+ * match and mode.
  */
 import { useMemo } from 'react';
 import type { Game } from 'boardgame.io';
@@ -8,6 +10,7 @@ import { Local, SocketIO } from 'boardgame.io/multiplayer';
 import { Client } from 'boardgame.io/react';
 import type { AppBoardProps, BotClass, GameModule } from '../games/types';
 import type { DebugSetting } from './debug';
+import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
   | { kind: 'online' }
@@ -36,11 +39,11 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
       game: solo ? withSetupData(module.game, connection.setupData) : module.game,
       board: module.Board,
       numPlayers,
-      multiplayer: solo ? Local({ bots: connection.bots }) : SocketIO({ server: window.location.origin }),
+      multiplayer: solo ? Local({ bots: connection.bots }) : SocketIO({ server: window.location.origin, socketOpts: matchSocketOpts(matchID) }),
       debug,
       loading: Connecting,
     });
-  }, [module, connection, debug, numPlayers]);
+  }, [module, connection, debug, numPlayers, matchID]);
   return <ClientComponent matchID={matchID} playerID={playerID} credentials={credentials} {...boardProps} />;
 }
 

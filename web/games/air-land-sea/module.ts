@@ -15,7 +15,7 @@ export const airLandSeaModule: GameModule = {
       import('../../bots/worker-decide'),
     ]);
     if (!isLevel(level)) throw new Error(`unknown difficulty "${level}"`);
-    worker ??= new Worker(new URL('../../bots/worker.ts', import.meta.url), { type: 'module' });
+    worker ??= new Worker(new URL('../../bots/air-land-sea-worker.ts', import.meta.url), { type: 'module' });
     return alsSearchBot(level, workerDecide(worker, level));
   },
 };
