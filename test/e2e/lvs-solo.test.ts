@@ -1,0 +1,56 @@
+/**
+ * End to end, in Debian's chromium against the real server: a solo Land vs Sea game against the
+ * bot (in its Web Worker) plays several turns through the board; screenshots of the board.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerProcess } from '../server/support/server-process';
+import { CHROMIUM, launchBrowser } from './support/browser';
+import { ensureWebBuilt } from './support/build';
+import { actLandVsSea } from './support/lvs-driver';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+describe('Land vs Sea solo in a real browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`no Chromium at ${CHROMIUM}: run \`npm run setup\` (installs Debian's chromium) or set CHROMIUM_PATH`);
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    ensureWebBuilt();
+    server = await ServerProcess.start();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('the player and the bot take turns: the draft, then several tiles each on the map', async () => {
+    const errors: string[] = [];
+    for (const [width, height] of [[1280, 720], [375, 740]] as const) {
+      const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}/solo/land-vs-sea?level=easy`);
+      await page.locator('.lvs-board').waitFor();
+      let clicks = 0;
+      // The draft (4 takes), then placements: wait for the bot between our decisions.
+      for (let i = 0; i < 600 && clicks < 14; i++) {
+        if (await actLandVsSea(page)) clicks++;
+        else await page.waitForTimeout(50);
+      }
+      expect(clicks).toBe(14);
+      await page.screenshot({ path: `${SHOTS}lvs-solo-${width}.png` });
+      // 14 decisions: 2 draft takes, then placements and refills; the bot placed tiles too.
+      const placed = await page.locator('.lvs-map__tiles [data-hex]').count();
+      expect(placed).toBeGreaterThanOrEqual(8);
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Plays Land vs Sea through the board as a user would: when the prompt says it is this page's
+ * decision, choose the first thing offered (focused and Enter, as a keyboard user would) (a stack to take from, a highlighted spot for the tile
+ * held, a tile to steal, a waypoint spot, or Skip).
+ */
+import type { Page } from 'playwright-core';
+
+const OFFERS = [
+  '.stack--takeable',
+  '[aria-label^="Place the tile at"]',
+  '.steal-target',
+  '[aria-label^="Put your waypoint"]',
+];
+
+/** One click if it is this page's decision; true if it clicked. */
+export async function actLandVsSea(page: Page): Promise<boolean> {
+  if ((await page.locator('.prompt--mine').count()) === 0) return false;
+  for (const selector of OFFERS) {
+    const target = page.locator(selector).first();
+    if (await target.count()) {
+      // Map spots are SVG groups that pulse (never "stable" for a pointer click): use the
+      // keyboard, as the board allows, for every offer alike.
+      await target.focus();
+      await page.keyboard.press('Enter');
+      return true;
+    }
+  }
+  const skip = page.getByRole('button', { name: 'Skip the waypoint' });
+  if (await skip.count()) {
+    await skip.click();
+    return true;
+  }
+  return false;
+}
