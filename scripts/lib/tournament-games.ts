@@ -26,20 +26,23 @@ export interface TournamentGame {
 
 const DEFAULT_MCTS_MS = 1_000;
 
-function parseBot(name: string): { base: string; ms?: number } {
-  const [base, ms] = name.split('@');
-  return { base: base ?? name, ms: ms === undefined ? undefined : Number(ms) };
+/** `hard`, `hard@200` (a time budget in ms), `search#500` (a fixed iteration count). */
+function parseBot(name: string): { base: string; ms?: number; iterations?: number } {
+  const [withMs, iterations] = name.split('#');
+  const [base, ms] = (withMs ?? name).split('@');
+  return { base: base ?? name, ms: ms === undefined ? undefined : Number(ms), iterations: iterations === undefined ? undefined : Number(iterations) };
 }
 
 const airLandSea: TournamentGame = {
   game: AirLandSeaGame as Game,
   numPlayers: () => 2,
   bot(name) {
-    const { base, ms } = parseBot(name);
+    const { base, ms, iterations } = parseBot(name);
     if (base === 'random') return AlsRandomBot;
     if (base === 'mcts') return alsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
+    if (base === 'search' && iterations !== undefined) return alsSearchBot({ iterations });
     if (isLevel(base)) return alsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms)`);
+    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
   },
   outcome(final, seatOfA) {
     const G = final.G as AlsMatchState;
@@ -56,11 +59,12 @@ const landVsSea: TournamentGame = {
     return n === 3 || n === 4 ? n : 2;
   },
   bot(name) {
-    const { base, ms } = parseBot(name);
+    const { base, ms, iterations } = parseBot(name);
     if (base === 'random') return LvsRandomBot;
     if (base === 'mcts') return lvsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
+    if (base === 'search' && iterations !== undefined) return lvsSearchBot({ iterations });
     if (isLevel(base)) return lvsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms)`);
+    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
   },
   outcome(final, seatOfA) {
     const G = final.G as LvsState;
