@@ -1,17 +1,18 @@
 /**
  * The game server, on one port: the boardgame.io lobby API (`/games/...`), the game sockets,
- * `GET /health` and the built web app. Matches live in SQLite under DATA_DIR and survive a
- * restart. boardgame.io 0.50.2's secret-state holes are closed by the modules in `server/`.
- * Environment: PORT (8000), DATA_DIR (./data), MATCH_TTL_HOURS (24, finished matches),
- * ABANDONED_TTL_HOURS (168, unfinished matches without a move), CLEANUP_INTERVAL_MINUTES (10),
- * ORIGINS (extra origins allowed cross-origin).
+ * `GET /health` and the built web app. Matches live in SQLite under DATA_DIR (or in PostgreSQL
+ * with DATABASE_URL, Redis carrying moves between instances with REDIS_URL: see
+ * `server/backends.ts`) and survive a restart. boardgame.io 0.50.2's secret-state holes are
+ * closed by the modules in `server/`.
+ * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
+ * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
+ * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin).
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server, SocketIO } from 'boardgame.io/server';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
-import { AfterCommitPubSub } from './server/after-commit-pubsub';
-import { scheduleCleanup } from './server/cleanup';
+import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -20,20 +21,20 @@ import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
+import { StaleWriteError } from './server/postgres-storage';
 import { installSocketGuards } from './server/socket-guards';
-import { SqliteStorage } from './server/sqlite-storage';
 import { syncGuard } from './server/sync-guard';
 import { webApp } from './server/web-app';
 
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
-const db = SqliteStorage.inDirectory(config.dataDir);
+const { db, pubSub, description, startCleanup, close } = await openBackends(config);
 
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  transport: new SocketIO({ pubSub: new AfterCommitPubSub(), socketOpts: { maxHttpBufferSize: 64 * 1024 } as SocketOpts }),
+  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024 } as SocketOpts }),
   // The app is served from this same origin; cross-origin callers only in development or by name.
   origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
@@ -51,17 +52,19 @@ installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one
 // transaction, so the store stays consistent.
-process.on('unhandledRejection', (error) => console.error('unhandled error (server keeps running):', error));
+// A move another instance beat to the database (its broadcast was dropped) is not a crash.
+process.on('unhandledRejection', (error) => {
+  if (error instanceof StaleWriteError) console.warn(`move dropped: ${error.message}`);
+  else console.error('unhandled error (server keeps running):', error);
+});
 
-const stopCleanup = scheduleCleanup(db, config, config.cleanupIntervalMs);
 const servers = await server.run(config.port);
-console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (data in ${config.dataDir})`);
+await startCleanup();
+console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (${description})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopCleanup();
     server.kill(servers);
-    db.close();
-    process.exit(0);
+    close().finally(() => process.exit(0));
   });
 }

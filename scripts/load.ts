@@ -1,6 +1,10 @@
 /**
  * Load test of the game server (`npm run load -- [--matches 200] [--seconds 20] [--rate 500]`).
- * Starts one server process (`server.ts`, temporary DATA_DIR), keeps N Air, Land & Sea matches
+ * Starts one server process (`server.ts`, temporary DATA_DIR), or with `--instances N` (N >= 1,
+ * `npm run load:multi`) N server processes sharing a PostgreSQL and a Redis started for the run
+ * (test/multi/support: Debian's postgresql and redis-server), each match on one instance
+ * (round robin, as the proxy's match hash would spread them) or, with `--spread`, its two seats
+ * on different instances (every move crosses Redis). Keeps N Air, Land & Sea matches
  * going at once (a finished match is replaced by a new one), each seat a bot on its own socket
  * that plays a random legal move from its own view (`G.legal`) as soon as it is its decision.
  * `--rate` caps the moves sent per second across all bots. Prints moves/s, the p50/p99 move
@@ -9,14 +13,13 @@
  */
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import type { LogEntry, State } from 'boardgame.io';
-import { CreateGameReducer } from 'boardgame.io/internal';
 import { toMove, type Action } from '../games/air-land-sea';
 import { pick, seededRng } from '../games/common/random';
-import { findGame } from '../server/games';
+import { Cluster } from '../test/multi/support/cluster';
+import { replaysToStoredState } from '../test/multi/support/replay';
 import { createJoinedMatch, type Seat } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
-import { StoredMatches } from '../test/server/support/stored';
+import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
 
 const GAME = 'air-land-sea';
 const { values } = parseArgs({
@@ -24,8 +27,12 @@ const { values } = parseArgs({
     matches: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '20' },
     rate: { type: 'string', default: '0' },
+    instances: { type: 'string', default: '0' },
+    spread: { type: 'boolean', default: false },
   },
 });
+const INSTANCES = Number(values.instances);
+const SPREAD = values.spread;
 const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
@@ -116,8 +123,13 @@ class Bot {
   }
 }
 
-async function startMatch(url: string, bots: Set<Bot>): Promise<void> {
-  const { matchID, seats } = await createJoinedMatch(url, GAME, 2);
+let matchCount = 0;
+
+/** Match i lives on instance i mod N; with --spread its seat s plays on instance i + s. */
+async function startMatch(urls: string[], bots: Set<Bot>): Promise<void> {
+  const index = matchCount++;
+  const home = index % urls.length;
+  const { matchID, seats } = await createJoinedMatch(urls[home]!, GAME, 2);
   allMatches.push(matchID);
   const mine: Bot[] = [];
   let over = false;
@@ -128,10 +140,10 @@ async function startMatch(url: string, bots: Set<Bot>): Promise<void> {
       b.close();
       bots.delete(b);
     });
-    if (!stopping) startMatch(url, bots).catch(() => errors++);
+    if (!stopping) startMatch(urls, bots).catch(() => errors++);
   };
-  for (const seat of seats) {
-    const bot = new Bot(url, matchID, seat, onOver);
+  for (const [s, seat] of seats.entries()) {
+    const bot = new Bot(urls[(home + (SPREAD ? s : 0)) % urls.length]!, matchID, seat, onOver);
     mine.push(bot);
     bots.add(bot);
   }
@@ -142,38 +154,56 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The stored state must be what the stored log produces from the stored initial state. */
-function replayMismatches(stored: StoredMatches): { checked: number; mismatched: string[]; storedMoves: number; finished: number } {
-  const reducer = CreateGameReducer({ game: findGame(GAME)! });
+async function replayMismatches(get: (matchID: string) => Promise<StoredMatch | undefined>): Promise<{ checked: number; mismatched: string[]; storedMoves: number; finished: number }> {
   const mismatched: string[] = [];
   let checked = 0;
   let storedMoves = 0;
   let finished = 0;
   for (const matchID of allMatches) {
-    const match = stored.get(matchID);
+    const match = await get(matchID);
     if (!match) continue;
-    let state: State = match.initialState;
-    for (const entry of match.log as LogEntry[]) {
-      // Events in the log were produced by the flow during the move before them (clients may
-      // send none: the event guard drops them), so only moves are replayed.
-      if (entry.action.type !== 'MAKE_MOVE') continue;
-      storedMoves++;
-      state = reducer(state, entry.action as Parameters<typeof reducer>[1]);
-    }
-    const essence = (s: State) => JSON.stringify({ G: s.G, ctx: s.ctx, plugins: s.plugins, _stateID: s._stateID });
-    if (essence(state) !== essence(match.state)) mismatched.push(matchID);
+    storedMoves += match.log.filter((e) => e.action.type === 'MAKE_MOVE').length;
+    if (!replaysToStoredState(GAME, match)) mismatched.push(matchID);
     if (match.state.ctx.gameover) finished++;
     checked++;
   }
   return { checked, mismatched, storedMoves, finished };
 }
 
+/** One SQLite server, or N instances on a shared PostgreSQL and Redis. */
+async function startServers(): Promise<{ urls: string[]; output: () => string; get: (id: string) => Promise<StoredMatch | undefined>; stop: () => Promise<void> }> {
+  if (INSTANCES <= 0) {
+    const server = await ServerProcess.start();
+    let stored: StoredMatches | undefined;
+    return {
+      urls: [server.url],
+      output: () => server.output,
+      get: async (id) => (stored ??= new StoredMatches(server.dataDir)).get(id),
+      stop: async () => {
+        stored?.close();
+        await server.stop('SIGTERM');
+        await server.dispose();
+      },
+    };
+  }
+  const cluster = await Cluster.start(INSTANCES);
+  return {
+    urls: cluster.servers.map((s) => s.url),
+    output: () => cluster.servers.map((s) => s.output).join('\n'),
+    get: (id) => cluster.get(id),
+    stop: () => cluster.stop(),
+  };
+}
+
 async function main(): Promise<void> {
-  const server = await ServerProcess.start();
+  const servers = await startServers();
   const bots = new Set<Bot>();
   try {
-    console.log(`server on ${server.url}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`);
+    const where = INSTANCES <= 0 ? `one server (SQLite) on ${servers.urls[0]}` : `${INSTANCES} instance(s) on PostgreSQL + Redis (${servers.urls.join(', ')})${SPREAD ? ', seats of a match on different instances' : ', each match on one instance'}`;
+    console.log(`${where}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`);
+    console.log(`load average at start: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     for (let i = 0; i < MATCHES; i += 20) {
-      await Promise.all(Array.from({ length: Math.min(20, MATCHES - i) }, () => startMatch(server.url, bots)));
+      await Promise.all(Array.from({ length: Math.min(20, MATCHES - i) }, () => startMatch(servers.urls, bots)));
     }
     await new Promise((r) => setTimeout(r, 2_000)); // warm-up
     measuring = true;
@@ -189,19 +219,17 @@ async function main(): Promise<void> {
     console.log(`moves/s: ${(moves / elapsed).toFixed(0)}  (${moves} moves in ${elapsed.toFixed(1)} s)`);
     console.log(`round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
     console.log(`errors: ${errors}`);
-    const serverErrors = server.output.split('\n').filter((line) => /error/i.test(line));
-    if (process.env.LOAD_DEBUG) console.log(server.output.slice(-4000));
+    console.log(`load average at end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const serverErrors = servers.output().split('\n').filter((line) => /error/i.test(line));
+    if (process.env.LOAD_DEBUG) console.log(servers.output().slice(-4000));
     if (serverErrors.length > 0) console.log(`server errors: ${serverErrors.length}, e.g. ${[...new Set(serverErrors)].slice(0, 3).join(' | ')}`);
     await new Promise((r) => setTimeout(r, 500));
-    const stored = new StoredMatches(server.dataDir);
-    const { checked, mismatched, storedMoves, finished } = replayMismatches(stored);
-    stored.close();
+    const { checked, mismatched, storedMoves, finished } = await replayMismatches(servers.get);
     console.log(`stored: ${checked} matches (${finished} finished), ${storedMoves} moves in all, warm-up included`);
     console.log(`replay check: ${checked} matches, ${mismatched.length} mismatches${mismatched.length ? `: ${mismatched.slice(0, 5).join(', ')}` : ''}`);
     if (errors > 0 || mismatched.length > 0) process.exitCode = 1;
   } finally {
-    await server.stop('SIGTERM');
-    await server.dispose();
+    await servers.stop();
   }
 }
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything the product and its tests need on a fresh Debian machine:
-# Debian's chromium (browser tests), PostgreSQL and Redis (multi-instance tests), then the npm
-# packages exactly as the lock file pins them. Used by the README's first command and by CI.
+# Debian's chromium (browser tests), PostgreSQL, Redis and nginx (multi-instance tests; none is
+# started as a service), then the npm packages exactly as the lock file pins them. Used by the
+# README's first command and by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PACKAGES=(chromium postgresql redis-server)
+PACKAGES=(chromium postgresql redis-server nginx-light)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -1,20 +1,56 @@
 /**
- * The Master broadcasts a move's update before it writes the new state, in the same tick. This
- * pub/sub delivers each message on the next turn of the event loop, after the (synchronous)
- * SQLite write has committed, so a client never sees a move that a crash could still lose.
+ * The Master broadcasts a move's update *before* it writes the new state (same tick, then
+ * `setState`). A client must never see a move that a crash could still lose, or one the database
+ * refused (PostgreSQL refuses a stale write when two instances race on a match). So:
+ * - `AfterCommitPubSub` holds every `update` / `patch` message until the storage reports the
+ *   write of that match's state id: committed → published to the real pub/sub (in memory on one
+ *   instance, Redis across instances); refused → dropped.
+ * - `reportingCommits(storage, pubSub)` wraps a storage so each `setState` reports its outcome.
+ * Other messages (match data, chat) carry nothing a crash could take back and go out on the next
+ * turn of the event loop (after a synchronous SQLite write of the same tick has committed).
  */
-type Callback<T> = (payload: T) => void;
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
+import type { GenericPubSub } from 'boardgame.io/server';
 
-export class AfterCommitPubSub<T> {
-  private readonly channels = new Map<string, Callback<T>[]>();
+/** What boardgame.io publishes on a match's channel: `{ type, args }`. */
+interface Message {
+  type: string;
+  args: unknown[];
+}
+
+interface Held {
+  stateID: number;
+  channelId: string;
+  payload: Message;
+  timer: NodeJS.Timeout;
+}
+
+/** A held message whose write never reports is dropped after this long (it cannot happen in 0.50.2). */
+const HOLD_LIMIT_MS = 30_000;
+
+const isMessage = (payload: unknown): payload is Message =>
+  typeof payload === 'object' && payload !== null && Array.isArray((payload as { args?: unknown }).args);
+
+/** The match and new state id of a message that announces a state, else undefined. */
+function announcedState(payload: unknown): { matchID: string; stateID: number } | undefined {
+  if (!isMessage(payload)) return undefined;
+  const state = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+  const matchID = payload.args[0];
+  if (typeof matchID !== 'string' || typeof state !== 'object' || state === null) return undefined;
+  const stateID = (state as { _stateID?: unknown })._stateID;
+  return typeof stateID === 'number' ? { matchID, stateID } : undefined;
+}
+
+/** The in-process pub/sub of one instance (boardgame.io's InMemoryPubSub, typed). */
+export class LocalPubSub<T> implements GenericPubSub<T> {
+  private readonly channels = new Map<string, ((payload: T) => void)[]>();
 
   publish(channelId: string, payload: T): void {
-    setImmediate(() => {
-      for (const callback of this.channels.get(channelId) ?? []) callback(payload);
-    });
+    for (const callback of this.channels.get(channelId) ?? []) callback(payload);
   }
 
-  subscribe(channelId: string, callback: Callback<T>): void {
+  subscribe(channelId: string, callback: (payload: T) => void): void {
     const callbacks = this.channels.get(channelId);
     if (callbacks) callbacks.push(callback);
     else this.channels.set(channelId, [callback]);
@@ -22,5 +58,132 @@ export class AfterCommitPubSub<T> {
 
   unsubscribeAll(channelId: string): void {
     this.channels.delete(channelId);
+  }
+}
+
+export class AfterCommitPubSub<T> implements GenericPubSub<T> {
+  private readonly held = new Map<string, Held[]>();
+
+  constructor(private readonly inner: GenericPubSub<T> = new LocalPubSub<T>()) {}
+
+  publish(channelId: string, payload: T): void {
+    const announced = announcedState(payload);
+    if (!announced) {
+      setImmediate(() => this.inner.publish(channelId, payload));
+      return;
+    }
+    const { matchID, stateID } = announced;
+    const timer = setTimeout(() => this.release(matchID, stateID, false), HOLD_LIMIT_MS);
+    timer.unref();
+    const list = this.held.get(matchID);
+    const entry: Held = { stateID, channelId, payload: payload as Message, timer };
+    if (list) list.push(entry);
+    else this.held.set(matchID, [entry]);
+  }
+
+  subscribe(channelId: string, callback: (payload: T) => void): void {
+    this.inner.subscribe(channelId, callback);
+  }
+
+  unsubscribeAll(channelId: string): void {
+    this.inner.unsubscribeAll(channelId);
+  }
+
+  /** The storage wrote state `stateID` of `matchID`: publish what announced it. */
+  committed(matchID: string, stateID: number): void {
+    this.release(matchID, stateID, true);
+  }
+
+  /** The storage refused (or failed) that write: nobody hears of it. */
+  refused(matchID: string, stateID: number): void {
+    this.release(matchID, stateID, false);
+  }
+
+  /** Messages still waiting for their write (for tests and diagnostics). */
+  get waiting(): number {
+    let n = 0;
+    for (const list of this.held.values()) n += list.length;
+    return n;
+  }
+
+  private release(matchID: string, stateID: number, publish: boolean): void {
+    const list = this.held.get(matchID);
+    if (!list) return;
+    const remaining: Held[] = [];
+    for (const entry of list) {
+      if (entry.stateID !== stateID) {
+        remaining.push(entry);
+        continue;
+      }
+      clearTimeout(entry.timer);
+      if (publish) this.inner.publish(entry.channelId, entry.payload as T);
+    }
+    if (remaining.length > 0) this.held.set(matchID, remaining);
+    else this.held.delete(matchID);
+  }
+}
+
+/** The storage API plus what the server needs from it besides boardgame.io. */
+export interface ServerStorage extends StorageAPI.Async {
+  /** The game of a match, or undefined if there is none (for the socket guards). */
+  gameOf(matchID: string): string | undefined | Promise<string | undefined>;
+  close(): void | Promise<void>;
+}
+
+interface CommitListener {
+  committed(matchID: string, stateID: number): void;
+  refused(matchID: string, stateID: number): void;
+}
+
+/** `storage`, reporting the outcome of each state write to `listener`. */
+export function reportingCommits(storage: ServerStorage, listener: CommitListener): ServerStorage {
+  return new ReportingStorage(storage, listener);
+}
+
+class ReportingStorage extends Async implements ServerStorage {
+  constructor(private readonly inner: ServerStorage, private readonly listener: CommitListener) {
+    super();
+  }
+
+  override connect(): Promise<void> {
+    return this.inner.connect();
+  }
+
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    try {
+      await this.inner.setState(matchID, state, deltalog);
+    } catch (error) {
+      this.listener.refused(matchID, state._stateID);
+      throw error;
+    }
+    this.listener.committed(matchID, state._stateID);
+  }
+
+  override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    return this.inner.createMatch(matchID, opts);
+  }
+
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.inner.setMetadata(matchID, metadata);
+  }
+
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.inner.fetch(matchID, opts);
+  }
+
+  override wipe(matchID: string): Promise<void> {
+    return this.inner.wipe(matchID);
+  }
+
+  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+    return this.inner.listMatches(opts);
+  }
+
+  gameOf(matchID: string): string | undefined | Promise<string | undefined> {
+    return this.inner.gameOf(matchID);
+  }
+
+  close(): void | Promise<void> {
+    return this.inner.close();
   }
 }

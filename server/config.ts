@@ -12,6 +12,10 @@ export interface ServerConfig {
   cleanupIntervalMs: number;
   /** Extra origins allowed to call the API cross-origin (e.g. the Vite dev server). */
   origins: string[];
+  /** PostgreSQL instead of SQLite (several instances share it), e.g. postgres://user@host/db. */
+  databaseUrl: string | undefined;
+  /** Redis pub/sub for the game sockets (several instances), e.g. redis://host:6379. */
+  redisUrl: string | undefined;
 }
 
 const HOUR = 3_600_000;
@@ -33,5 +37,7 @@ export function configFromEnv(root: string): ServerConfig {
     abandonedTtlMs: number('ABANDONED_TTL_HOURS', 7 * 24) * HOUR,
     cleanupIntervalMs: number('CLEANUP_INTERVAL_MINUTES', 10) * 60_000,
     origins: (process.env.ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
   };
 }

@@ -1,9 +1,15 @@
 /**
  * boardgame.io storage on PostgreSQL, for several server instances sharing one database
  * (chosen with DATABASE_URL; SQLite stays the default). The same layout as the SQLite store:
- * one row per match, one row per log entry. A state write is refused unless it is newer than
- * the stored one (state ids compared inside the transaction), so an instance holding a stale
- * copy of a match can never overwrite a newer state written through another instance.
+ * one row per match, one row per log entry; JSON is stored as text, byte for byte as written
+ * (JSONB would reorder keys and cost a parse per move).
+ *
+ * A state write is refused unless it is newer than the stored one: the state ids are compared
+ * inside the single statement that writes the state and appends its log entries, under the
+ * match row's lock, so an instance holding a stale copy of a match (two instances racing on one
+ * match, or a move computed before another instance's commit) can never overwrite a newer state
+ * or append a log that does not belong to it. The refused write throws `StaleWriteError`, and
+ * the after-commit pub/sub then drops that move's broadcast.
  */
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
@@ -13,143 +19,168 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
   id            TEXT PRIMARY KEY,
   game_name     TEXT NOT NULL,
-  initial_state JSONB NOT NULL,
-  state         JSONB NOT NULL,
+  initial_state TEXT NOT NULL,
+  state         TEXT NOT NULL,
   state_id      INTEGER NOT NULL,
-  metadata      JSONB NOT NULL,
+  metadata      TEXT NOT NULL,
   gameover      BOOLEAN NOT NULL,
   updated_at    BIGINT NOT NULL,
   created_seq   BIGSERIAL
 );
 CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
+CREATE INDEX IF NOT EXISTS matches_by_update ON matches (updated_at);
 CREATE TABLE IF NOT EXISTS log_entries (
   seq      BIGSERIAL PRIMARY KEY,
   match_id TEXT NOT NULL,
-  entry    JSONB NOT NULL
+  entry    TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
 `;
 
-/** Refused: the database already holds this state or a newer one. */
+/** Any 64-bit number, the same on every instance: serialises the schema creation. */
+const SCHEMA_LOCK = 7354210;
+
+/**
+ * One statement (so one transaction and one round trip): the state is written only if its id
+ * is newer, and the log entries are appended only if the state was. The outer SELECT sees the
+ * row as it was before this statement.
+ */
+const WRITE_STATE = `
+WITH written AS (
+  UPDATE matches SET state = $2, state_id = $3 WHERE id = $1 AND state_id < $3 RETURNING id
+), logged AS (
+  INSERT INTO log_entries (match_id, entry)
+  SELECT written.id, e.entry FROM written, unnest($4::text[]) WITH ORDINALITY AS e(entry, n) ORDER BY e.n
+)
+SELECT (SELECT count(*) FROM written)::int AS written, (SELECT state_id FROM matches WHERE id = $1) AS stored`;
+
+/** Refused: the database already holds this state or a newer one (or no such match). */
 export class StaleWriteError extends Error {
-  constructor(matchID: string, stateID: number) {
-    super(`refused a stale write of match ${matchID}: state ${stateID} is not newer than the stored state`);
+  constructor(readonly matchID: string, readonly stateID: number, readonly storedStateID: number | undefined) {
+    super(storedStateID === undefined
+      ? `refused a write of state ${stateID} of match ${matchID}: no such match`
+      : `refused a stale write of match ${matchID}: state ${stateID} is not newer than the stored state ${storedStateID}`);
+    this.name = 'StaleWriteError';
   }
 }
 
 const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
-export class PostgresStorage extends Async {
-  private readonly pool: pg.Pool;
+type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
-  constructor(connectionString: string) {
+export class PostgresStorage extends Async {
+  readonly pool: pg.Pool;
+  private closed = false;
+
+  constructor(connectionString: string, poolSize = 10) {
     super();
-    this.pool = new pg.Pool({ connectionString, max: 10 });
+    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    // An idle connection that breaks (database restart, network) must not end the process:
+    // the pool drops it and the next query opens a new one.
+    this.pool.on('error', (error) => {
+      if (!this.closed) console.error('postgres: idle connection lost:', error.message);
+    });
   }
 
   override async connect(): Promise<void> {
-    // Two instances starting together may both create the schema: serialise them.
+    // Several instances starting together would race on CREATE ... IF NOT EXISTS: serialise them.
     const client = await this.pool.connect();
+    let broken = false;
     try {
-      await client.query('SELECT pg_advisory_lock(7354210)');
-      await client.query(SCHEMA);
+      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+      try {
+        await client.query(SCHEMA);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+      }
+    } catch (error) {
+      broken = true;
+      throw error;
     } finally {
-      await client.query('SELECT pg_advisory_unlock(7354210)').catch(() => undefined);
-      client.release();
+      client.release(broken);
     }
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.pool.end();
   }
 
-  async has(matchID: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM matches WHERE id = $1', [matchID]);
-    return (rowCount ?? 0) > 0;
+  /** The game of a match, or undefined if there is none (for the socket guards). */
+  async gameOf(matchID: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ game_name: string }>({ name: 'game-of', text: 'SELECT game_name FROM matches WHERE id = $1', values: [matchID] });
+    return rows[0]?.game_name;
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+    const initial = JSON.stringify(initialState);
     await this.pool.query(
       `INSERT INTO matches (id, game_name, initial_state, state, state_id, metadata, gameover, updated_at)
        VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
-      [matchID, metadata.gameName, JSON.stringify(initialState), initialState._stateID, JSON.stringify(metadata), isOver(metadata), metadata.updatedAt],
+      [matchID, metadata.gameName, initial, initialState._stateID, JSON.stringify(metadata), isOver(metadata), metadata.updatedAt],
     );
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rowCount } = await client.query(
-        'UPDATE matches SET state = $1, state_id = $2 WHERE id = $3 AND state_id < $2',
-        [JSON.stringify(state), state._stateID, matchID],
-      );
-      if (rowCount === 0) throw new StaleWriteError(matchID, state._stateID);
-      for (const entry of deltalog ?? []) {
-        await client.query('INSERT INTO log_entries (match_id, entry) VALUES ($1, $2)', [matchID, JSON.stringify(entry)]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    const entries = (deltalog ?? []).map((entry) => JSON.stringify(entry));
+    const { rows } = await this.pool.query<{ written: number; stored: number | null }>({
+      name: 'write-state', text: WRITE_STATE, values: [matchID, JSON.stringify(state), state._stateID, entries],
+    });
+    const { written, stored } = rows[0]!;
+    if (written === 1) return;
+    // boardgame.io writes the unchanged state back after a refused (invalid) move: same id, no
+    // log. That is not a conflict: the stored state is that very state.
+    if (stored === state._stateID && entries.length === 0) return;
+    throw new StaleWriteError(matchID, state._stateID, stored ?? undefined);
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    await this.pool.query('UPDATE matches SET metadata = $1, gameover = $2, updated_at = $3 WHERE id = $4', [
-      JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID,
-    ]);
+    await this.pool.query({
+      name: 'write-metadata',
+      text: 'UPDATE matches SET metadata = $1, gameover = $2, updated_at = $3 WHERE id = $4',
+      values: [JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID],
+    });
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
-    const columns = [opts.state && 'state', opts.initialState && 'initial_state', opts.metadata && 'metadata'].filter(
-      (c): c is string => typeof c === 'string',
-    );
-    if (columns.length > 0) {
-      const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM matches WHERE id = $1`, [matchID]);
-      const row = rows[0];
-      if (row?.state !== undefined) result.state = row.state as State;
-      if (row?.initial_state !== undefined) result.initialState = row.initial_state as State;
-      if (row?.metadata !== undefined) result.metadata = row.metadata as Server.MatchData;
-    }
+    const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
+      c === 'initial_state' ? opts.initialState : opts[c]);
+    // Named: prepared once per connection and column set (the Master fetches on every move).
+    const select = columns.join(', ');
+    const row = columns.length > 0
+      ? (await this.pool.query<Row>({ name: `fetch-${select}`, text: `SELECT ${select} FROM matches WHERE id = $1`, values: [matchID] })).rows[0]
+      : undefined;
+    if (row?.state !== undefined) result.state = JSON.parse(row.state) as State;
+    if (row?.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state) as State;
+    if (row?.metadata !== undefined) result.metadata = JSON.parse(row.metadata) as Server.MatchData;
     if (opts.log) {
-      const { rows } = await this.pool.query<{ entry: LogEntry }>('SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', [matchID]);
-      result.log = rows.map((r) => r.entry);
+      // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
+      const { rows } = await this.pool.query<{ entry: string }>({ name: 'fetch-log', text: 'SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', values: [matchID] });
+      result.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
     }
     return result as StorageAPI.FetchResult<O>;
   }
 
   override async wipe(matchID: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('DELETE FROM log_entries WHERE match_id = $1', [matchID]);
-      await client.query('DELETE FROM matches WHERE id = $1', [matchID]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    // One statement: the match and its log go together.
+    await this.pool.query(
+      'WITH gone AS (DELETE FROM log_entries WHERE match_id = $1) DELETE FROM matches WHERE id = $1', [matchID]);
   }
 
   /** The filters boardgame.io's lobby and FlatFile use: updatedBefore / updatedAfter are strict. */
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
     const clauses: string[] = [];
     const params: (string | number | boolean)[] = [];
-    const add = (sql: string, value: string | number | boolean) => {
+    const add = (column: string, operator: string, value: string | number | boolean) => {
       params.push(value);
-      clauses.push(sql.replace('?', `$${params.length}`));
+      clauses.push(`${column} ${operator} $${params.length}`);
     };
-    if (opts?.gameName !== undefined) add('game_name = ?', opts.gameName);
+    if (opts?.gameName !== undefined) add('game_name', '=', opts.gameName);
     const where = opts?.where ?? {};
-    if (where.isGameover !== undefined) add('gameover = ?', where.isGameover);
-    if (where.updatedBefore !== undefined) add('updated_at < ?', where.updatedBefore);
-    if (where.updatedAfter !== undefined) add('updated_at > ?', where.updatedAfter);
+    if (where.isGameover !== undefined) add('gameover', '=', where.isGameover);
+    if (where.updatedBefore !== undefined) add('updated_at', '<', where.updatedBefore);
+    if (where.updatedAfter !== undefined) add('updated_at', '>', where.updatedAfter);
     const sql = `SELECT id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY created_seq`;
     const { rows } = await this.pool.query<{ id: string }>(sql, params);
     return rows.map((r) => r.id);

@@ -1,96 +1,48 @@
-/** The SQLite storage and the cleanup job, in-process on a temporary database. */
+/** The SQLite storage (the default): the shared storage contract, plus what is SQLite's own. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LogEntry, Server, State } from 'boardgame.io';
-import { createMatch } from 'boardgame.io/internal';
-import { removeExpiredMatches } from '../../server/cleanup';
-import { games } from '../../server/games';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ServerStorage } from '../../server/after-commit-pubsub';
 import { SqliteStorage } from '../../server/sqlite-storage';
+import { storageContract } from './support/storage-contract';
 
-let dir: string;
-let db: SqliteStorage;
+const dirs: string[] = [];
+const dirOf = new WeakMap<ServerStorage, string>();
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
-  db = SqliteStorage.inDirectory(dir);
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function newMatch(gameIndex: number, at: number, gameover?: unknown) {
-  const game = games[gameIndex]!;
-  const match = createMatch({ game, numPlayers: 2, setupData: undefined, unlisted: false });
-  if ('setupDataError' in match) throw new Error(match.setupDataError);
-  const metadata: Server.MatchData = { ...match.metadata, createdAt: at, updatedAt: at, ...(gameover ? { gameover } : {}) };
-  return { initialState: match.initialState, metadata };
+function open(dir: string): SqliteStorage {
+  const db = SqliteStorage.inDirectory(dir);
+  dirOf.set(db, dir);
+  return db;
 }
 
-const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [n], playerID: '0' } }, _stateID: n, turn: 1, phase: 'p' });
+const asSqlite = (db: ServerStorage): SqliteStorage => {
+  if (!(db instanceof SqliteStorage)) throw new Error('not the SQLite store');
+  return db;
+};
 
-describe('SqliteStorage', () => {
-  it('stores state, initial state, metadata and an appended log, and reads them back after reopening', async () => {
-    const { initialState, metadata } = newMatch(0, 1000);
-    await db.createMatch('m1', { initialState, metadata });
-    const next: State = { ...initialState, _stateID: 1 };
-    await db.setState('m1', next, [entry(0)]);
-    await db.setState('m1', { ...next, _stateID: 2 }, [entry(1), entry(2)]);
-    await db.setMetadata('m1', { ...metadata, updatedAt: 2000 });
-    db.close();
-    db = SqliteStorage.inDirectory(dir);
-    const all = await db.fetch('m1', { state: true, initialState: true, metadata: true, log: true });
-    expect(all.state._stateID).toBe(2);
-    expect(all.initialState).toEqual(initialState);
-    expect(all.metadata.updatedAt).toBe(2000);
-    expect(all.log.map((e) => e._stateID)).toEqual([0, 1, 2]);
-    expect(await db.fetch('m1', { metadata: true })).toEqual({ metadata: all.metadata });
-    expect(db.gameOf('m1')).toBe(games[0]!.name);
-  });
-
-  it('an unknown match fetches as nothing (boardgame.io then answers "not found")', async () => {
-    expect(await db.fetch('nope', { state: true, metadata: true, initialState: true })).toEqual({});
-    expect(db.gameOf('nope')).toBeUndefined();
-  });
-
-  it('lists with the filters the lobby uses: game name, game over, updated before / after (strict)', async () => {
-    await db.createMatch('a-old', newMatch(0, 100));
-    await db.createMatch('a-over', newMatch(0, 200, { winner: '0' }));
-    await db.createMatch('b-new', newMatch(1, 300));
-    expect(await db.listMatches()).toEqual(['a-old', 'a-over', 'b-new']);
-    expect(await db.listMatches({ gameName: games[0]!.name })).toEqual(['a-old', 'a-over']);
-    expect(await db.listMatches({ where: { isGameover: true } })).toEqual(['a-over']);
-    expect(await db.listMatches({ where: { isGameover: false } })).toEqual(['a-old', 'b-new']);
-    expect(await db.listMatches({ where: { updatedBefore: 200 } })).toEqual(['a-old']);
-    expect(await db.listMatches({ where: { updatedAfter: 200 } })).toEqual(['b-new']);
-    expect(await db.listMatches({ gameName: games[1]!.name, where: { updatedAfter: 100, updatedBefore: 301 } })).toEqual(['b-new']);
-  });
-
-  it('wipe removes the match and its log', async () => {
-    await db.createMatch('w', newMatch(0, 1));
-    await db.setState('w', newMatch(0, 1).initialState, [entry(0)]);
-    await db.wipe('w');
-    expect(await db.fetch('w', { state: true, log: true })).toEqual({ log: [] });
-    expect(db.db.prepare('SELECT COUNT(*) AS n FROM log_entries').get()).toEqual({ n: 0 });
-  });
-
-  it('uses WAL', () => {
-    expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
-  });
+storageContract('SqliteStorage', {
+  async fresh() {
+    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
+    dirs.push(dir);
+    return open(dir);
+  },
+  async reopen(db) {
+    await db.close();
+    return open(dirOf.get(db)!);
+  },
+  async logRows(db) {
+    return asSqlite(db).db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM log_entries').get()!.n;
+  },
 });
 
-describe('cleanup job', () => {
-  it('removes finished matches after the finished TTL and unfinished ones after the abandoned TTL', async () => {
-    const hour = 3_600_000;
-    const now = 100 * hour;
-    await db.createMatch('finished-old', newMatch(0, now - 25 * hour, { winner: '1' }));
-    await db.createMatch('finished-recent', newMatch(0, now - 23 * hour, { winner: '1' }));
-    await db.createMatch('abandoned', newMatch(1, now - 73 * hour));
-    await db.createMatch('in-progress', newMatch(1, now - 25 * hour));
-    const removed = await removeExpiredMatches(db, { finishedTtlMs: 24 * hour, abandonedTtlMs: 72 * hour }, now);
-    expect(removed.sort()).toEqual(['abandoned', 'finished-old']);
-    expect(await db.listMatches()).toEqual(['finished-recent', 'in-progress']);
+describe('SqliteStorage', () => {
+  it('uses WAL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
+    dirs.push(dir);
+    const db = open(dir);
+    expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
   });
 });

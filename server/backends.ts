@@ -1,0 +1,84 @@
+/**
+ * Where matches live and how moves reach the players, from the configuration:
+ * - storage: SQLite in DATA_DIR (default, one instance), or PostgreSQL with DATABASE_URL;
+ * - broadcasts: in memory (one instance), or Redis with REDIS_URL (a move made on one instance
+ *   reaches the sockets of that match on every instance); either way only after the move's
+ *   state write has committed (`after-commit-pubsub.ts`);
+ * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it.
+ */
+import { RedisPubSub } from '@boardgame.io/redis-pubsub';
+import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
+import redis from 'redis';
+import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import { scheduleCleanup } from './cleanup';
+import { cleanupLeader } from './cleanup-lock';
+import type { ServerConfig } from './config';
+import { PostgresStorage } from './postgres-storage';
+import { SqliteStorage } from './sqlite-storage';
+
+/** What boardgame.io's socket transport publishes (its `IntermediateTransportData`). */
+type SocketPubSub = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub']>;
+export type TransportMessage = SocketPubSub extends GenericPubSub<infer T> ? T : never;
+
+export interface Backends {
+  db: ServerStorage;
+  pubSub: AfterCommitPubSub<TransportMessage>;
+  /** One line for the start-up message. */
+  description: string;
+  /** Starts the cleanup job (on this instance, or on whichever instance leads). */
+  startCleanup(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function redisPubSub(url: string): { pubSub: GenericPubSub<TransportMessage>; close: () => Promise<void> } {
+  const clients = [redis.createClient(url), redis.createClient(url)];
+  // node-redis reconnects (and re-subscribes) by itself; an error must not end the process.
+  for (const client of clients) client.on('error', (error: Error) => console.error('redis:', error.message));
+  const [pub, sub] = clients as [redis.RedisClient, redis.RedisClient];
+  const close = () => Promise.all(clients.map((c) => new Promise<void>((resolve) => c.quit(() => resolve())))).then(() => undefined);
+  return { pubSub: new RedisPubSub<TransportMessage>(pub, sub), close };
+}
+
+export async function openBackends(config: ServerConfig): Promise<Backends> {
+  const storage: ServerStorage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
+  await storage.connect();
+  const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
+  const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
+  const db = reportingCommits(storage, pubSub);
+
+  let stopCleanup: () => Promise<void> = async () => {};
+  const startCleanup = async () => {
+    if (config.databaseUrl) {
+      const leader = cleanupLeader(config.databaseUrl, db, config, config.cleanupIntervalMs);
+      await leader.start();
+      stopCleanup = () => leader.stop();
+    } else {
+      const stop = scheduleCleanup(db, config, config.cleanupIntervalMs);
+      stopCleanup = async () => stop();
+    }
+  };
+
+  const where = config.databaseUrl ? `PostgreSQL at ${redact(config.databaseUrl)}` : `SQLite in ${config.dataDir}`;
+  return {
+    db,
+    pubSub,
+    description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
+    startCleanup,
+    async close() {
+      await stopCleanup();
+      await redisBus?.close();
+      await db.close();
+    },
+  };
+}
+
+/** A URL without its password, for logs. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
