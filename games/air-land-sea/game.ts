@@ -82,7 +82,18 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
   },
   endIf: ({ G }) => (G.winner !== null ? { winner: G.winner } : undefined),
   playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null),
-  events: { endGame: false, endPhase: false, setPhase: false, endTurn: false, pass: false, endStage: false, setStage: false },
+  // No event is a client's to call. The flow's own hooks still reach setActivePlayers: this
+  // switch only hides an event from clients (boardgame.io gives hooks every event).
+  events: {
+    endGame: false,
+    endPhase: false,
+    setPhase: false,
+    endTurn: false,
+    pass: false,
+    endStage: false,
+    setStage: false,
+    setActivePlayers: false,
+  },
   ai: {
     enumerate: (G, _ctx, playerID) => {
       if (!isPlayer(playerID) || actor(G) !== playerID) return [];
