@@ -9,7 +9,7 @@
  * - An ability's choice is a stage for the player who must choose, on their turn or not.
  */
 import type { Ctx, Game, StageMap } from 'boardgame.io';
-import { engineMove, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
+import { engineMove, NO_CLIENT_EVENTS, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import {
   actor, airLandSea, createGame, isPlayer, legalActions, validateSetupData, view,
@@ -82,18 +82,8 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
   },
   endIf: ({ G }) => (G.winner !== null ? { winner: G.winner } : undefined),
   playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null),
-  // No event is a client's to call. The flow's own hooks still reach setActivePlayers: this
-  // switch only hides an event from clients (boardgame.io gives hooks every event).
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    pass: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-  },
+  events: NO_CLIENT_EVENTS,
+
   ai: {
     enumerate: (G, _ctx, playerID) => {
       if (!isPlayer(playerID) || actor(G) !== playerID) return [];

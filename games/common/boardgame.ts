@@ -57,3 +57,19 @@ export function sameActivePlayers(ctx: Ctx, wanted: Record<string, string>): boo
   const keys = Object.keys(wanted);
   return keys.length === Object.keys(current).length && keys.every((k) => current[k] === wanted[k]);
 }
+
+/**
+ * No game event is a client's to call: turns, phases and stages follow the engine. boardgame.io
+ * still gives the flow's own hooks every event (the games sync stages with setActivePlayers);
+ * these switches only keep events out of clients' hands.
+ */
+export const NO_CLIENT_EVENTS = {
+  endGame: false,
+  endPhase: false,
+  setPhase: false,
+  endTurn: false,
+  pass: false,
+  endStage: false,
+  setStage: false,
+  setActivePlayers: false,
+} as const;

@@ -9,7 +9,7 @@
  * - The turn order reads the engine's current player.
  */
 import type { Ctx, Game, LongFormMove, StageMap, TurnConfig } from 'boardgame.io';
-import { engineMove, sameActivePlayers, stagesFor } from '../common/boardgame';
+import { engineMove, NO_CLIENT_EVENTS, sameActivePlayers, stagesFor } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import { landVsSea, outcome, setupDataError, type SetupData, type State } from './rules';
 import { isPlayer, type PlayerCount, type Step } from './rules/vocabulary';
@@ -77,16 +77,8 @@ export const LandVsSeaGame: Game<State, Record<string, unknown>, SetupData> = {
   },
   endIf: ({ G }) => outcome(G) ?? undefined,
   playerView: ({ G, playerID }) => landVsSea.view(G, isPlayer(playerID) ? playerID : null),
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endTurn: false,
-    pass: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-  },
+  events: NO_CLIENT_EVENTS,
+
   ai: {
     enumerate: (G, _ctx, playerID) => (isPlayer(playerID) ? landVsSea.legalActions(G, playerID).map(toMove) : []),
   },

@@ -5,50 +5,31 @@
  * panel on ?debug=1.
  * Screenshots go to test/e2e/screenshots/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../server/support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { act } from './support/als-driver';
-import { CHROMIUM, launchBrowser } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { SHOTS, useStage } from './support/stage';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 375, height: 740 };
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
 
 describe('web app in a real browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const stage = useStage();
   const errors: string[] = [];
 
   const newPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport });
+    const context = await stage.browser.newContext({ viewport });
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     return page;
   };
 
-  beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`no Chromium at ${CHROMIUM}: run \`npm run setup\` (installs Debian's chromium) or set CHROMIUM_PATH`);
-    }
-    mkdirSync(SHOTS, { recursive: true });
-    ensureWebBuilt();
-    server = await ServerProcess.start();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
 
   it('two players create, join and fight a battle to its end; a reload resumes the seat', async () => {
     const ada = await newPage(DESKTOP);
-    await ada.goto(`${server.url}/`);
+    await ada.goto(`${stage.server.url}/`);
     await shot(ada, 'lobby-1280');
     await ada.getByLabel('Your name').fill('Ada');
     await ada.getByRole('button', { name: 'Create a match' }).click();
@@ -101,7 +82,7 @@ describe('web app in a real browser', () => {
 
   it('solo: the bot answers from its worker, and ?debug=1 shows the Debug panel', async () => {
     const page = await newPage(DESKTOP);
-    await page.goto(`${server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
     await page.locator('.als-board').waitFor();
     await page.locator('.debug-panel').waitFor({ state: 'attached' });
     // Whoever starts, the human gets to decide within a few seconds, twice: the bot played between.

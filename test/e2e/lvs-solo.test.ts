@@ -2,41 +2,21 @@
  * End to end, in Debian's chromium against the real server: a solo Land vs Sea game against the
  * bot (in its Web Worker) plays several turns through the board; screenshots of the board.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerProcess } from '../server/support/server-process';
-import { CHROMIUM, launchBrowser } from './support/browser';
-import { ensureWebBuilt } from './support/build';
+import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
+import { SHOTS, useStage } from './support/stage';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
 describe('Land vs Sea solo in a real browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const stage = useStage();
 
-  beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`no Chromium at ${CHROMIUM}: run \`npm run setup\` (installs Debian's chromium) or set CHROMIUM_PATH`);
-    }
-    mkdirSync(SHOTS, { recursive: true });
-    ensureWebBuilt();
-    server = await ServerProcess.start();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
 
   it('the player and the bot take turns: the draft, then several tiles each on the map', async () => {
     const errors: string[] = [];
     for (const [width, height] of [[1280, 720], [375, 740]] as const) {
-      const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+      const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${server.url}/solo/land-vs-sea?level=easy`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
       await page.locator('.lvs-board').waitFor();
       let clicks = 0;
       // The draft (4 takes), then placements: wait for the bot between our decisions.
