@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the product and its tests need on a fresh Debian machine:
-# Debian's chromium (browser tests), PostgreSQL, Redis and nginx (multi-instance tests; none is
-# started as a service), then the npm packages exactly as the lock file pins them. Used by the
-# README's first command and by CI.
+# Debian's chromium (browser tests), PostgreSQL, Redis and nginx (multi-instance tests, which
+# start their own instances on free ports), then the npm packages exactly as the lock file pins
+# them. Used by the README's first command and by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PACKAGES=(chromium postgresql redis-server nginx-light)
