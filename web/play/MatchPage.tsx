@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
-import { Link } from '../app/Link';
+import { UnknownGame } from './UnknownGame';
 import { absoluteUrl, matchPath, navigate } from '../app/router';
 import { findGame } from '../games/registry';
 import type { GameEntry } from '../games/types';
@@ -25,16 +25,7 @@ const PLAYING_POLL_MS = 10_000;
 
 export function MatchPage({ game, matchID, watch }: { game: string; matchID: string; watch: boolean }) {
   const entry = findGame(game);
-  if (!entry) {
-    return (
-      <main className="page">
-        <h1>Unknown game</h1>
-        <p>
-          This site has no game called “{game}”. <Link to="/">Go to the lobby</Link>.
-        </p>
-      </main>
-    );
-  }
+  if (!entry) return <UnknownGame game={game} />;
   return <MatchView entry={entry} matchID={matchID} watch={watch} />;
 }
 

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
-import { Link } from '../app/Link';
+import { UnknownGame } from './UnknownGame';
 import { findGame, initialValues } from '../games/registry';
 import type { GameEntry, GameModule } from '../games/types';
 import { loadDebug } from './debug';
@@ -17,16 +17,7 @@ const HUMAN = '0';
 
 export function SoloPage({ game, query }: { game: string; query: URLSearchParams }) {
   const entry = findGame(game);
-  if (!entry) {
-    return (
-      <main className="page">
-        <h1>Unknown game</h1>
-        <p>
-          This site has no game called “{game}”. <Link to="/">Go to the lobby</Link>.
-        </p>
-      </main>
-    );
-  }
+  if (!entry) return <UnknownGame game={game} />;
   return <SoloView entry={entry} query={query} />;
 }
 
