@@ -7,7 +7,8 @@ import { actLandVsSea } from './support/lvs-driver';
 import { SHOTS, useStage } from './support/stage';
 
 
-describe('Land vs Sea solo in a real browser', () => {
+// Browser tests race the bot and the socket now and then (see the closing note): retried.
+describe('Land vs Sea solo in a real browser', { retry: 2 }, () => {
   const stage = useStage();
 
 

@@ -11,6 +11,12 @@ async function changed(page: Page, before: string): Promise<void> {
   await page.waitForFunction((text) => (document.querySelector('.als-board')?.textContent ?? '') !== text, before, { timeout: 10_000 });
 }
 
+/**
+ * A click on something the board offers now. The board may re-render between finding it and
+ * clicking (an update arrives): then it is gone, and the caller simply looks again.
+ */
+const tryClick = (target: ReturnType<Page['locator']>) => target.click({ timeout: 2_000 }).then(() => true, () => false);
+
 /** One click if it is this page's decision; true if it clicked. */
 export async function act(page: Page): Promise<boolean> {
   if ((await page.locator('.prompt--mine').count()) === 0) return false;
@@ -18,26 +24,23 @@ export async function act(page: Page): Promise<boolean> {
   const before = await boardText(page);
   const target = page.locator('.target-button').first();
   if (await target.count()) {
-    await target.click();
+    if (!(await tryClick(target))) return false;
     await changed(page, before);
     return true;
   }
   const onBoard = page.locator('.theater .card-button.target:not(.target--selected)').first();
   if (await onBoard.count()) {
     const label = (await onBoard.getAttribute('aria-label')) ?? '';
-    await onBoard.click();
+    if (!(await tryClick(onBoard))) return false;
     // Picking a card to move only selects it; flipping or returning one is a move.
     if (!label.startsWith('Move ')) await changed(page, before);
     return true;
   }
   const inHand = page.locator('.hand .card-button').first();
-  if (await inHand.count()) {
-    await inHand.click();
-    return true;
-  }
+  if (await inHand.count()) return tryClick(inHand);
   const decline = page.getByRole('button', { name: /^Don’t/ }).first();
   if (await decline.count()) {
-    await decline.click();
+    if (!(await tryClick(decline))) return false;
     await changed(page, before);
     return true;
   }

@@ -25,6 +25,12 @@ export async function actLandVsSea(page: Page): Promise<boolean> {
       return true;
     }
   }
+  // Placing, but no tile held (spots show only for a held tile): take the first one up.
+  const unheld = page.locator('.lvs-hand .face-button[aria-pressed="false"]').first();
+  if ((await page.locator('.lvs-hand .face-button[aria-pressed="true"]').count()) === 0 && (await unheld.count())) {
+    await unheld.click();
+    return false;
+  }
   const skip = page.getByRole('button', { name: 'Skip the waypoint' });
   if (await skip.count()) {
     await skip.click();
