@@ -15,8 +15,7 @@ const PHONE = { width: 375, height: 740 };
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
 
-// Browser tests race the bot and the socket now and then (see the closing note): retried.
-describe('web app in a real browser', { retry: 2 }, () => {
+describe('web app in a real browser', () => {
   const stage = useStage();
   const errors: string[] = [];
 

@@ -7,8 +7,7 @@ import { actLandVsSea } from './support/lvs-driver';
 import { SHOTS, useStage } from './support/stage';
 
 
-// Browser tests race the bot and the socket now and then (see the closing note): retried.
-describe('Land vs Sea solo in a real browser', { retry: 2 }, () => {
+describe('Land vs Sea solo in a real browser', () => {
   const stage = useStage();
 
 

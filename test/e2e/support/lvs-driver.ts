@@ -1,7 +1,8 @@
 /**
  * Plays Land vs Sea through the board as a user would: when the prompt says it is this page's
- * decision, choose the first thing offered (focused and Enter, as a keyboard user would) (a stack to take from, a highlighted spot for the tile
- * held, a tile to steal, a waypoint spot, or Skip).
+ * decision, choose the first thing offered, focused and Enter as a keyboard user would (a stack
+ * to take from, a highlighted spot for the tile held, a tile to steal, a waypoint spot, or Skip);
+ * when the tile held fits nowhere in its rotation, turn it to one that fits, or hold another face.
  */
 import type { Page } from 'playwright-core';
 
@@ -25,10 +26,21 @@ export async function actLandVsSea(page: Page): Promise<boolean> {
       return true;
     }
   }
-  // Placing, but no tile held (spots show only for a held tile): take the first one up.
-  const unheld = page.locator('.lvs-hand .face-button[aria-pressed="false"]').first();
-  if ((await page.locator('.lvs-hand .face-button[aria-pressed="true"]').count()) === 0 && (await unheld.count())) {
-    await unheld.click();
+  // Placing, but no spot shown: spots show only for a held tile, in a rotation that fits.
+  if ((await page.locator('.lvs-hand .face-button[aria-pressed="true"]').count()) === 0) {
+    const unheld = page.locator('.lvs-hand .face-button[aria-pressed="false"]').first();
+    if (await unheld.count()) await unheld.click();
+    return false;
+  }
+  const fitting = page.locator('.lvs-rotations .rot--fits').first();
+  if (await fitting.count()) {
+    await fitting.click();
+    return false;
+  }
+  // No rotation of this face fits anywhere: hold the next face (the other face, then the next tile).
+  const next = page.locator('.lvs-hand .face-button[aria-pressed="true"] ~ .face-button, .lvs-hand__tile:not(.is-held) .face-button');
+  if (await next.count()) {
+    await next.first().click();
     return false;
   }
   const skip = page.getByRole('button', { name: 'Skip the waypoint' });
