@@ -41,6 +41,21 @@ describe('Land vs Sea board: placing a tile', () => {
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
   });
 
+  it('picks up a tile turned to the first rotation that fits, so spots show without searching', async () => {
+    const user = userEvent.setup();
+    // T05's public face fits nowhere at rotation 0 next to the start tile, but does at rotation 1.
+    const state = scenario({ hands: [['T05', 'T41'], ['T30', 'T53']] });
+    expect(engineSpots(state, 0, 0, 0)).toEqual([]);
+    const { container } = renderBoard(state);
+    expect(screen.getByRole('radio', { name: /^Rotation 1/ }).getAttribute('aria-checked')).toBe('true');
+    expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 1));
+    expect(spotLabels(container).length).toBeGreaterThan(0);
+    // A rotation the player chooses is kept, even one that fits nowhere.
+    await user.click(screen.getByRole('radio', { name: /^Rotation 0/ }));
+    expect(spotLabels(container)).toEqual([]);
+    expect(screen.getByText(/No place for this rotation/)).toBeTruthy();
+  });
+
   it('flips with F and rotates back with Shift+R', async () => {
     const user = userEvent.setup();
     const state = scenario({ hands: HANDS });

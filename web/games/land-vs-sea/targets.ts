@@ -44,6 +44,13 @@ export function spotsByRotation(legal: readonly Action[], held: Holding | null):
   return ([0, 1, 2, 3, 4, 5] as const).map((rotation) => placeSpots(legal, { ...held, rotation }).length);
 }
 
+/** The rotation held if it fits somewhere, else the first that does, so a tile picked up shows spots. */
+export function fittingRotation(legal: readonly Action[], held: Holding): Rotation {
+  if (placeSpots(legal, held).length > 0) return held.rotation;
+  const fits = spotsByRotation(legal, held).findIndex((n) => n > 0);
+  return fits === -1 ? held.rotation : (fits as Rotation);
+}
+
 /** Hand slots that have at least one placement. */
 export function playableSlots(legal: readonly Action[]): Set<number> {
   return new Set(ofType(legal, 'place').map((a) => a.slot));
