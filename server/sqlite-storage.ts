@@ -5,6 +5,12 @@
  * `kill -9` a match is exactly as of its last accepted move. `synchronous = NORMAL` is durable
  * against process crashes (the WAL is in the OS before a write returns); only a power cut may
  * drop the last transactions.
+ *
+ * This process is the file's only writer, so it keeps the last state it wrote of recently used
+ * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
+ * move wrote. A move that only advances `updatedAt` rewrites the metadata at most every
+ * UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`' time filters
+ * (the cleanup job's, in hours) and a restart may see a match a few seconds older than it is.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +39,31 @@ CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
+/** How many matches' latest state and metadata stay in memory (least recently used dropped). */
+const RECENT_MATCHES = 2_000;
+const UPDATED_AT_STEP_MS = 5_000;
+
+interface Recent {
+  /** The last state written or read; frozen outside production, so a mutation would throw in tests. */
+  state?: State;
+  /** The metadata as last written, without `updatedAt`, and the `updatedAt` it was stored with. */
+  metadataBody?: string;
+  storedUpdatedAt?: number;
+  updatedAt?: number;
+}
+
+const FREEZE = process.env.NODE_ENV !== 'production';
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Server.MatchData) => JSON.stringify(rest);
+
 const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 export class SqliteStorage extends Async {
@@ -40,6 +71,7 @@ export class SqliteStorage extends Async {
   private readonly selects = new Map<string, Database.Statement<[string], Row>>();
   private readonly statements;
   private readonly writeState: (matchID: string, state: State, deltalog?: LogEntry[]) => void;
+  private readonly recent = new Map<string, Recent>();
 
   constructor(file: string) {
     super();
@@ -92,27 +124,61 @@ export class SqliteStorage extends Async {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     this.writeState(matchID, state, deltalog);
+    this.remember(matchID).state = FREEZE ? deepFreeze(state) : state;
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    this.statements.setMetadata.run(JSON.stringify(metadata), isOver(metadata) ? 1 : 0, metadata.updatedAt, matchID);
+    const recent = this.remember(matchID);
+    const body = withoutUpdatedAt(metadata);
+    const unchanged = body === recent.metadataBody && recent.storedUpdatedAt !== undefined;
+    if (!unchanged || metadata.updatedAt - (recent.storedUpdatedAt ?? 0) >= UPDATED_AT_STEP_MS) {
+      this.statements.setMetadata.run(JSON.stringify(metadata), isOver(metadata) ? 1 : 0, metadata.updatedAt, matchID);
+      recent.storedUpdatedAt = metadata.updatedAt;
+    }
+    recent.metadataBody = body;
+    recent.updatedAt = metadata.updatedAt;
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
+    const recent = this.recent.get(matchID);
+    const cachedState = opts.state ? recent?.state : undefined;
+    const cachedMetadata = opts.metadata && recent?.metadataBody !== undefined ? recent : undefined;
+    if (cachedState) result.state = cachedState;
+    if (cachedMetadata) {
+      // A fresh object each time: the lobby edits the metadata it fetched before writing it back.
+      result.metadata = { ...(JSON.parse(cachedMetadata.metadataBody!) as Server.MatchData), updatedAt: cachedMetadata.updatedAt! };
+    }
     const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
-      c === 'initial_state' ? opts.initialState : opts[c]);
+      c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata);
     if (columns.length > 0) {
       const row = this.select(columns).get(matchID);
-      if (row?.state !== undefined) result.state = JSON.parse(row.state) as State;
+      if (row?.state !== undefined) {
+        result.state = JSON.parse(row.state) as State;
+        this.remember(matchID).state = FREEZE ? deepFreeze(result.state) : result.state;
+      }
       if (row?.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state) as State;
-      if (row?.metadata !== undefined) result.metadata = JSON.parse(row.metadata) as Server.MatchData;
+      if (row?.metadata !== undefined) {
+        result.metadata = JSON.parse(row.metadata) as Server.MatchData;
+        const remembered = this.remember(matchID);
+        remembered.metadataBody = withoutUpdatedAt(result.metadata);
+        remembered.storedUpdatedAt = remembered.updatedAt = result.metadata.updatedAt;
+      }
     }
     if (opts.log) {
       // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
       result.log = this.statements.log.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
     }
     return result as StorageAPI.FetchResult<O>;
+  }
+
+  /** The match's entry in the recent-matches cache, made the most recently used. */
+  private remember(matchID: string): Recent {
+    const entry = this.recent.get(matchID) ?? {};
+    this.recent.delete(matchID);
+    this.recent.set(matchID, entry);
+    if (this.recent.size > RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
+    return entry;
   }
 
   private select(columns: readonly string[]): Database.Statement<[string], Row> {
@@ -126,6 +192,7 @@ export class SqliteStorage extends Async {
   }
 
   override async wipe(matchID: string): Promise<void> {
+    this.recent.delete(matchID);
     this.db.transaction(() => {
       this.statements.wipeMatch.run(matchID);
       this.statements.wipeLog.run(matchID);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
 import { SqliteStorage } from '../../server/sqlite-storage';
-import { storageContract } from './support/storage-contract';
+import { newMatch, storageContract } from './support/storage-contract';
 
 const dirs: string[] = [];
 const dirOf = new WeakMap<ServerStorage, string>();
@@ -43,6 +43,49 @@ describe('SqliteStorage', () => {
     dirs.push(dir);
     const db = open(dir);
     expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+
+  it('a move that only advances updatedAt rewrites the metadata at most every 5 s; any other change at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
+    dirs.push(dir);
+    let db = open(dir);
+    const { initialState, metadata } = newMatch(0, 10_000);
+    await db.createMatch('m', { initialState, metadata });
+    await db.fetch('m', { metadata: true });
+    for (const at of [11_000, 12_000, 13_000]) await db.setMetadata('m', { ...metadata, updatedAt: at });
+    expect((await db.fetch('m', { metadata: true })).metadata.updatedAt, 'this process sees the latest').toBe(13_000);
+    db.close();
+    db = open(dir);
+    expect((await db.fetch('m', { metadata: true })).metadata.updatedAt, 'after a restart: at most 5 s older').toBe(10_000);
+    await db.setMetadata('m', { ...metadata, updatedAt: 14_000 });
+    await db.setMetadata('m', { ...metadata, updatedAt: 15_100 });
+    const named = { ...metadata, updatedAt: 15_200, players: { ...metadata.players, 0: { id: 0, name: 'Ada' } } };
+    await db.setMetadata('m', named);
+    db.close();
+    db = open(dir);
+    const stored = (await db.fetch('m', { metadata: true })).metadata;
+    expect(stored.players[0]?.name).toBe('Ada');
+    expect(stored.updatedAt).toBe(15_200);
+    db.close();
+  });
+
+  it('hands out the state it wrote without re-reading it, frozen (a mutation would corrupt later moves)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
+    dirs.push(dir);
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    const next = { ...initialState, _stateID: 1 };
+    await db.setState('m', next, []);
+    const { state } = await db.fetch('m', { state: true });
+    expect(state).toBe(next);
+    expect(() => {
+      (state.ctx as { turn: number }).turn = 99;
+    }).toThrow(TypeError);
+    const first = await db.fetch('m', { metadata: true });
+    first.metadata.players[0]!.name = 'edited, not written';
+    expect((await db.fetch('m', { metadata: true })).metadata.players[0]?.name, 'each fetch its own metadata').toBeUndefined();
     db.close();
   });
 });
