@@ -9,7 +9,7 @@
  * - An ability's choice is a stage for the player who must choose, on their turn or not.
  */
 import type { Ctx, Game, StageMap } from 'boardgame.io';
-import { engineMove, NO_CLIENT_EVENTS, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
+import { engineMove, NO_CLIENT_EVENTS, PLAIN_STATE_PLUGIN, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import {
   actor, airLandSea, createGame, isPlayer, legalActions, validateSetupData, view,
@@ -53,6 +53,7 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
   minPlayers: 2,
   maxPlayers: 2,
   disableUndo: true,
+  plugins: [PLAIN_STATE_PLUGIN],
   setup: ({ random }, setupData) => {
     const problem = validateSetupData(setupData);
     if (problem) throw new Error(`air-land-sea setupData: ${problem}`);

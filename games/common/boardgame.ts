@@ -6,7 +6,7 @@
  * - No move calls an event: turns and phases end through `endIf` (the Debug panel's time travel
  *   replays moves and would replay their events wrongly), and stages are synced from `onMove`.
  */
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Engine } from './engine';
 import type { Rng } from './random';
@@ -22,10 +22,36 @@ interface MoveContext<State> {
 
 /** A boardgame.io long-form move over any match state that contains the engine state. */
 export interface EngineMove<State> {
-  move: (context: MoveContext<State>, ...args: unknown[]) => typeof INVALID_MOVE | undefined;
+  /** Generic in G: a game's match state may add its own fields to the engine state. */
+  move: <G extends State>(context: MoveContext<G>, ...args: unknown[]) => G | typeof INVALID_MOVE;
   client: false;
   redact: boolean;
 }
+
+/**
+ * boardgame.io runs every move inside immer's `produce`, and the engine, which reads its state
+ * many times a move, runs several times slower through immer's draft proxies (it was most of a
+ * move's cost on the server). Game plugins wrap moves outside immer, so this one notes the plain
+ * G a move starts from; the engine applies the action to a copy of it, returned as the new G.
+ * (immer's own `original()` cannot be used: Node loads boardgame.io's immer as CommonJS and ours
+ * as ESM, two copies whose minified internals differ.)
+ */
+let plainG: unknown;
+
+export const PLAIN_STATE_PLUGIN: Plugin = {
+  name: 'plain-state',
+  fnWrap:
+    (method) =>
+    (context, ...args) => {
+      const outer = plainG;
+      plainG = context.G;
+      try {
+        return method(context, ...args);
+      } finally {
+        plainG = outer;
+      }
+    },
+};
 
 export function engineMove<State, Action, Player extends string, View>(
   engine: Engine<State, Action, Player, View>,
@@ -34,13 +60,15 @@ export function engineMove<State, Action, Player extends string, View>(
   options: { redact?: boolean } = {},
 ): EngineMove<State> {
   return {
-    move: ({ G, playerID, random }: MoveContext<State>, ...args: unknown[]) => {
+    move: <G extends State>({ playerID, random }: MoveContext<G>, ...args: unknown[]) => {
       if (!isPlayer(playerID)) return INVALID_MOVE;
       const action = parse(args);
       if (typeof action === 'string') return INVALID_MOVE;
       const rng: Rng = random.Number;
-      const result = engine.apply(G, playerID, action, rng);
-      return result.ok ? undefined : INVALID_MOVE;
+      if (plainG === undefined) throw new Error('an engine move needs PLAIN_STATE_PLUGIN in its game');
+      const state = structuredClone(plainG as G);
+      const result = engine.apply(state, playerID, action, rng);
+      return result.ok ? state : INVALID_MOVE;
     },
     client: false,
     redact: options.redact ?? false,

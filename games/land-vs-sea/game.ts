@@ -9,7 +9,7 @@
  * - The turn order reads the engine's current player.
  */
 import type { Ctx, Game, LongFormMove, StageMap, TurnConfig } from 'boardgame.io';
-import { engineMove, NO_CLIENT_EVENTS, sameActivePlayers, stagesFor } from '../common/boardgame';
+import { engineMove, NO_CLIENT_EVENTS, PLAIN_STATE_PLUGIN, sameActivePlayers, stagesFor } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import { landVsSea, outcome, setupDataError, type SetupData, type State } from './rules';
 import { isPlayer, type PlayerCount, type Step } from './rules/vocabulary';
@@ -57,6 +57,7 @@ export const LandVsSeaGame: Game<State, Record<string, unknown>, SetupData> = {
   minPlayers: 2,
   maxPlayers: 4,
   disableUndo: true,
+  plugins: [PLAIN_STATE_PLUGIN],
   setup: ({ ctx, random }, setupData) => {
     const problem = setupDataError(setupData, ctx.numPlayers);
     if (problem) throw new Error(`land-vs-sea setupData: ${problem}`);
