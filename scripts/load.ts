@@ -11,6 +11,7 @@
  * round trip (emit to the update that carries the new state) and errors; then checks every
  * stored match: its state must equal the replay of its stored log from its initial state.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { toMove, type Action } from '../games/air-land-sea';
@@ -44,6 +45,8 @@ interface View {
 }
 
 const latencies: number[] = [];
+const perSecond: number[] = [];
+let measureStart = 0;
 let moves = 0;
 let errors = 0;
 let measuring = false;
@@ -90,6 +93,8 @@ class Bot {
       if (measuring) {
         latencies.push(performance.now() - this.sentAt);
         moves++;
+        const second = Math.floor((performance.now() - measureStart) / 1000);
+        perSecond[second] = (perSecond[second] ?? 0) + 1;
       }
       this.pendingFor = -1;
     }
@@ -149,6 +154,17 @@ async function startMatch(urls: string[], bots: Set<Bot>): Promise<void> {
   }
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc; 0 if it is gone. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -171,12 +187,13 @@ async function replayMismatches(get: (matchID: string) => Promise<StoredMatch | 
 }
 
 /** One SQLite server, or N instances on a shared PostgreSQL and Redis. */
-async function startServers(): Promise<{ urls: string[]; output: () => string; get: (id: string) => Promise<StoredMatch | undefined>; stop: () => Promise<void> }> {
+async function startServers(): Promise<{ urls: string[]; pids: () => (number | undefined)[]; output: () => string; get: (id: string) => Promise<StoredMatch | undefined>; stop: () => Promise<void> }> {
   if (INSTANCES <= 0) {
     const server = await ServerProcess.start();
     let stored: StoredMatches | undefined;
     return {
       urls: [server.url],
+      pids: () => [server.pid],
       output: () => server.output,
       get: async (id) => (stored ??= new StoredMatches(server.dataDir)).get(id),
       stop: async () => {
@@ -189,6 +206,7 @@ async function startServers(): Promise<{ urls: string[]; output: () => string; g
   const cluster = await Cluster.start(INSTANCES);
   return {
     urls: cluster.servers.map((s) => s.url),
+    pids: () => cluster.servers.map((s) => s.pid),
     output: () => cluster.servers.map((s) => s.output).join('\n'),
     get: (id) => cluster.get(id),
     stop: () => cluster.stop(),
@@ -207,18 +225,26 @@ async function main(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 2_000)); // warm-up
     measuring = true;
-    const started = performance.now();
+    const started = (measureStart = performance.now());
+    const serverCpuBefore = servers.pids().map(cpuSeconds);
+    const ownCpuBefore = process.cpuUsage();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     measuring = false;
     const elapsed = (performance.now() - started) / 1000;
+    const serverBusy = servers.pids().map((pid, i) => (cpuSeconds(pid) - serverCpuBefore[i]!) / elapsed);
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const ownBusy = (ownCpu.user + ownCpu.system) / 1e6 / elapsed;
     stopping = true;
     await new Promise((r) => setTimeout(r, 500)); // let in-flight moves land
     bots.forEach((b) => b.close());
 
+    if (process.env.LOAD_DEBUG) console.log(`moves each second: ${perSecond.join(' ')}`);
     const sorted = [...latencies].sort((a, b) => a - b);
     console.log(`moves/s: ${(moves / elapsed).toFixed(0)}  (${moves} moves in ${elapsed.toFixed(1)} s)`);
     console.log(`round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
     console.log(`errors: ${errors}`);
+    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+    console.log(`CPU while measuring (share of one core): server ${serverBusy.map(pct).join(' + ')}, load generator ${pct(ownBusy)}`);
     console.log(`load average at end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const serverErrors = servers.output().split('\n').filter((line) => /error/i.test(line));
     if (process.env.LOAD_DEBUG) console.log(servers.output().slice(-4000));

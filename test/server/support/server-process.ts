@@ -35,6 +35,11 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /** The process id while it runs (for measuring its CPU time). */
+  get pid(): number | undefined {
+    return this.child?.exitCode === null ? this.child.pid : undefined;
+  }
+
   static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
     const server = new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'als-server-')), env);
     await server.launch();
