@@ -22,6 +22,7 @@ import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
+import { jsonOnlyParser } from './server/json-only-parser';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { webApp } from './server/web-app';
@@ -34,7 +35,7 @@ const { db, pubSub, description, startCleanup, close } = await openBackends(conf
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024 } as SocketOpts }),
+  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
   // The app is served from this same origin; cross-origin callers only in development or by name.
   origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
