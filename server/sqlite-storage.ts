@@ -55,7 +55,8 @@ interface Recent {
 const FREEZE = process.env.NODE_ENV !== 'production';
 
 function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  // Into frozen objects too: a move's new G comes frozen at the top only.
+  if (typeof value === 'object' && value !== null) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
   }

@@ -12,8 +12,8 @@ import type { Ctx, Game, StageMap } from 'boardgame.io';
 import { engineMove, NO_CLIENT_EVENTS, PLAIN_STATE_PLUGIN, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import {
-  actor, airLandSea, createGame, isPlayer, legalActions, validateSetupData, view,
-  type AlsSetupData, type AlsState, type Choice,
+  actor, airLandSea, createGame, isPlayer, legalActions, standings, validateSetupData, view,
+  type AlsSetupData, type AlsState, type ByTheater, type Choice, type TheaterStanding,
 } from './rules';
 
 export const GAME_NAME = 'air-land-sea';
@@ -34,6 +34,15 @@ const STAGE_MOVES: Record<Choice['kind'], MoveName[]> = {
 const stages: StageMap<AlsMatchState> = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((n) => [n, move(n)])) }]),
 );
+
+/** A match state is never changed once made, so each seat's view shares its standings. */
+const standingsByState = new WeakMap<AlsState, ByTheater<TheaterStanding>>();
+
+function standingsOf(G: AlsState): ByTheater<TheaterStanding> {
+  let known = standingsByState.get(G);
+  if (!known) standingsByState.set(G, (known = standings(G)));
+  return known;
+}
 
 function wantedStages(G: AlsState): Record<string, string> {
   return stagesFor(G.choice && { player: G.choice.player, stage: G.choice.kind });
@@ -82,7 +91,7 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
     },
   },
   endIf: ({ G }) => (G.winner !== null ? { winner: G.winner } : undefined),
-  playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null),
+  playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null, standingsOf(G)),
   events: NO_CLIENT_EVENTS,
 
   ai: {

@@ -68,7 +68,8 @@ export function engineMove<State, Action, Player extends string, View>(
       if (plainG === undefined) throw new Error('an engine move needs PLAIN_STATE_PLUGIN in its game');
       const state = structuredClone(plainG as G);
       const result = engine.apply(state, playerID, action, rng);
-      return result.ok ? state : INVALID_MOVE;
+      // Frozen at the top, immer takes the new G as final instead of walking and freezing all of it.
+      return result.ok ? Object.freeze(state) : INVALID_MOVE;
     },
     client: false,
     redact: options.redact ?? false,

@@ -36,7 +36,8 @@ export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' |
   withdrawVP: number | null;
 }
 
-export function view(state: AlsState, viewer: Player | null): AlsView {
+/** `theaterStandings`: the public standings when the caller already has them (one per state, for every viewer). */
+export function view(state: AlsState, viewer: Player | null, theaterStandings = standings(state)): AlsView {
   const seeHand = (p: Player) => (p === viewer ? [...state.hands[p]] : state.hands[p].map(() => null));
   const piles = {} as ByTheater<ByPlayer<SeenCard[]>>;
   for (const t of THEATERS) {
@@ -69,7 +70,7 @@ export function view(state: AlsState, viewer: Player | null): AlsView {
     lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
     winner: state.winner,
     legal: viewer === null ? [] : legalActions(state, viewer),
-    standings: standings(state),
+    standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
   };
 }
