@@ -31,6 +31,12 @@ export interface SearchBudget {
   timeMs?: number;
   /** UCB exploration constant. */
   exploration?: number;
+  /**
+   * Stop as soon as no other root action could overtake the most visited one in the budget left
+   * (default true). With an iteration budget the choice is exactly the full search's; with a
+   * time budget the iterations left are estimated from the rate so far.
+   */
+  stopWhenDecided?: boolean;
 }
 
 export interface SearchResult<Action> {
@@ -58,6 +64,19 @@ function node<Action, Player>(parent: Node<Action, Player> | null, action: Actio
 
 const CHECK_CLOCK_EVERY = 16;
 
+/** How many more visits the most visited root action has than the next one. */
+function leadOfBest<Action, Player>(root: Node<Action, Player>): number {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second;
+}
+
 export function search<State, Action, Player extends string, View, Start>(
   game: SearchGame<State, Action, Player, View, Start>,
   view: View,
@@ -73,8 +92,16 @@ export function search<State, Action, Player extends string, View, Start>(
   const root = node<Action, Player>(null, null, null);
   let iterations = 0;
 
+  const stopWhenDecided = budget.stopWhenDecided ?? true;
   while (iterations < maxIterations) {
-    if (iterations % CHECK_CLOCK_EVERY === 0 && iterations > 0 && performance.now() >= deadline) break;
+    if (iterations % CHECK_CLOCK_EVERY === 0 && iterations > 0) {
+      const now = performance.now();
+      if (now >= deadline) break;
+      if (stopWhenDecided) {
+        const byTime = ((deadline - now) * iterations) / (now - start);
+        if (leadOfBest(root) > Math.min(maxIterations - iterations, byTime)) break;
+      }
+    }
     iterations++;
     const state = game.determinize(view, me, rng);
     const begun = game.start(state);
