@@ -6,10 +6,13 @@
  * MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
  * (e.g. hard@200, mcts@200); `search#N` is the search bot at N iterations a move. Land vs Sea takes `--setup '{"numPlayers":3,...options}'`
  * (numPlayers is read by the harness, the rest is the game's setup data) and also reports which
- * side won (Land vs Sea balance).
+ * side won (Land vs Sea balance). `--jobs N` plays N games at a time in child processes (one per
+ * core: time budgets need a core each); the results are the same games as with one job.
  */
-import { registry } from './lib/tournament-games';
-import { playMatch } from './lib/play-match';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { registry, type TournamentGame } from './lib/tournament-games';
+import { playMatch, type BotClass } from './lib/play-match';
 import { fmt } from './lib/measure';
 import { mean, percentile, wilson } from './lib/stats';
 
@@ -18,48 +21,85 @@ function arg(flag: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+interface GameRecord {
+  g: number;
+  result: 'win' | 'loss' | 'draw';
+  margin: number;
+  side?: string;
+  timesA: number[];
+  timesB: number[];
+}
+
+/** Plays game g of the series (A in seat g mod 2; each pair of games shares a seed). */
+async function playGame(entry: TournamentGame, A: BotClass, B: BotClass, numPlayers: number, seed: string, setupData: Record<string, unknown>, g: number): Promise<GameRecord> {
+  const aSeat = g % 2;
+  const seats = Array.from({ length: numPlayers }, (_, s) => (s % 2 === aSeat ? A : B));
+  const record = await playMatch(entry.game, numPlayers, seats, `${seed}:${Math.floor(g / 2)}`, setupData);
+  const outcome = entry.outcome(record.final, aSeat);
+  const timesA: number[] = [];
+  const timesB: number[] = [];
+  for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
+  return { g, ...outcome, timesA, timesB };
+}
+
+/** `--jobs N`: N child processes play the games g with g mod N = their shard, one JSON line each. */
+function playInParallel(jobs: number, onRecord: (r: GameRecord) => void): Promise<void> {
+  const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
+  return Promise.all(
+    Array.from({ length: jobs }, (_, shard) => new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
+    })),
+  ).then(() => undefined);
+}
+
 async function main(): Promise<void> {
   const [gameName, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
   const entry = gameName ? registry[gameName] : undefined;
   if (!entry || !botA || !botB) {
-    console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S]');
-    console.error('bots: random, mcts, easy, medium, hard (name@ms sets a time budget per move)');
+    console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N]');
+    console.error('bots: random, mcts, easy, medium, hard (name@ms sets a time budget per move), search#iterations');
     process.exit(2);
   }
   const games = Number(countText ?? 20);
-  const { numPlayers: _n, ...setupData } = arg('--setup') ? (JSON.parse(arg('--setup')!) as Record<string, unknown>) : {};
+  const setupText = arg('--setup');
+  const { numPlayers: _n, ...setupData } = setupText ? (JSON.parse(setupText) as Record<string, unknown>) : {};
   const seed = arg('--seed') ?? 'tournament';
   const A = entry.bot(botA);
   const B = entry.bot(botB);
-  const numPlayers = entry.numPlayers(arg('--setup') ? JSON.parse(arg('--setup')!) : undefined);
-  let winsA = 0;
-  let draws = 0;
-  const margins: number[] = [];
-  const timesA: number[] = [];
-  const timesB: number[] = [];
-  const sides: Record<string, number> = {};
-  for (let g = 0; g < games; g++) {
-    // Seat swap: A takes seat 0 in even games, seat 1 in odd ones (same seed for each pair).
-    const aSeat = g % 2;
-    const seats = Array.from({ length: numPlayers }, (_, s) => (s % 2 === aSeat ? A : B));
-    const record = await playMatch(entry.game, numPlayers, seats, `${seed}:${Math.floor(g / 2)}`, setupData);
-    const outcome = entry.outcome(record.final, aSeat);
-    if (outcome.result === 'win') winsA++;
-    if (outcome.result === 'draw') draws++;
-    margins.push(outcome.margin);
-    if (outcome.side) sides[outcome.side] = (sides[outcome.side] ?? 0) + 1;
-    for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
-    process.stdout.write(`\r${g + 1}/${games} games, ${botA} won ${winsA}`);
+  const numPlayers = entry.numPlayers(setupText ? JSON.parse(setupText) : undefined);
+  const shard = arg('--shard');
+  if (shard) {
+    const [index, of] = shard.split('/').map(Number) as [number, number];
+    for (let g = index; g < games; g += of) console.log(JSON.stringify(await playGame(entry, A, B, numPlayers, seed, setupData, g)));
+    return;
   }
-  process.stdout.write('\n');
+
+  const records: GameRecord[] = [];
+  const onRecord = (r: GameRecord) => {
+    records.push(r);
+    process.stderr.write(`\r${records.length}/${games} games, ${botA} won ${records.filter((x) => x.result === 'win').length}`);
+  };
+  const jobs = Number(arg('--jobs') ?? 1);
+  if (jobs > 1) await playInParallel(jobs, onRecord);
+  else for (let g = 0; g < games; g++) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
+  process.stderr.write('\n');
+
+  const winsA = records.filter((r) => r.result === 'win').length;
+  const draws = records.filter((r) => r.result === 'draw').length;
   const score = winsA + draws / 2;
   const ci = wilson(score, games);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const timesA = records.flatMap((r) => r.timesA);
+  const timesB = records.flatMap((r) => r.timesB);
   const sortedA = [...timesA].sort((a, b) => a - b);
   const sortedB = [...timesB].sort((a, b) => a - b);
-  console.log(`${gameName}: ${botA} vs ${botB}, ${games} games (seats swapped), seed ${seed}`);
+  const sides: Record<string, number> = {};
+  for (const r of records) if (r.side) sides[r.side] = (sides[r.side] ?? 0) + 1;
+  console.log(`${gameName}: ${botA} vs ${botB}, ${games} games (seats swapped), seed ${seed}${jobs > 1 ? `, ${jobs} games at a time` : ''}`);
   console.log(`  ${botA} win rate: ${pct(score / games)}  (95% CI ${pct(ci.low)}–${pct(ci.high)}; ${winsA} wins, ${draws} draws)`);
-  console.log(`  average score margin (${botA} − ${botB}): ${mean(margins).toFixed(2)}`);
+  console.log(`  average score margin (${botA} − ${botB}): ${mean(records.map((r) => r.margin)).toFixed(2)}`);
   console.log(`  time per move: ${botA} mean ${fmt(mean(timesA))} ms, p99 ${fmt(percentile(sortedA, 99))} ms, max ${fmt(sortedA.at(-1) ?? 0)} ms; ` +
     `${botB} mean ${fmt(mean(timesB))} ms, p99 ${fmt(percentile(sortedB, 99))} ms, max ${fmt(sortedB.at(-1) ?? 0)} ms`);
   if (Object.keys(sides).length > 0) {
