@@ -11,6 +11,12 @@ const dirs: string[] = [];
 const dirOf = new WeakMap<ServerStorage, string>();
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
+  dirs.push(dir);
+  return dir;
+}
+
 function open(dir: string): SqliteStorage {
   const db = SqliteStorage.inDirectory(dir);
   dirOf.set(db, dir);
@@ -24,9 +30,7 @@ const asSqlite = (db: ServerStorage): SqliteStorage => {
 
 storageContract('SqliteStorage', {
   async fresh() {
-    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
-    dirs.push(dir);
-    return open(dir);
+    return open(freshDir());
   },
   async reopen(db) {
     await db.close();
@@ -39,16 +43,13 @@ storageContract('SqliteStorage', {
 
 describe('SqliteStorage', () => {
   it('uses WAL', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
-    dirs.push(dir);
-    const db = open(dir);
+    const db = open(freshDir());
     expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });
 
   it('a move that only advances updatedAt rewrites the metadata at most every 5 s; any other change at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
-    dirs.push(dir);
+    const dir = freshDir();
     let db = open(dir);
     const { initialState, metadata } = newMatch(0, 10_000);
     await db.createMatch('m', { initialState, metadata });
@@ -71,9 +72,7 @@ describe('SqliteStorage', () => {
   });
 
   it('hands out the state it wrote without re-reading it, frozen (a mutation would corrupt later moves)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'als-storage-'));
-    dirs.push(dir);
-    const db = open(dir);
+    const db = open(freshDir());
     const { initialState, metadata } = newMatch(0, 1);
     await db.createMatch('m', { initialState, metadata });
     const next = { ...initialState, _stateID: 1 };
