@@ -1,6 +1,7 @@
 /**
  * End to end, in Debian's chromium against the real server: a solo Land vs Sea game against the
- * bot (in its Web Worker) plays several turns through the board; screenshots of the board.
+ * bot (in its Web Worker) plays several turns through the board, and survives a reload;
+ * screenshots of the board.
  */
 import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
@@ -29,6 +30,10 @@ describe('Land vs Sea solo in a real browser', () => {
       // 14 decisions: 2 draft takes, then placements and refills; the bot placed tiles too.
       const placed = await page.locator('.lvs-map__tiles [data-hex]').count();
       expect(placed).toBeGreaterThanOrEqual(8);
+      // A reload resumes the game (kept in localStorage); a new game would show the start tile only.
+      await page.reload();
+      await page.locator('.lvs-board').waitFor();
+      expect(await page.locator('.lvs-map__tiles [data-hex]').count()).toBeGreaterThanOrEqual(placed);
       await page.context().close();
     }
     expect(errors).toEqual([]);

@@ -1,20 +1,21 @@
 /**
  * A boardgame.io React client for one seat (or a spectator): online through the server's
  * sockets (the match id in the connection URL lets a proxy route the match to one server
- * instance: `socket-routing.ts`), or solo against a bot in this page (`Local`). Built once per
- * match and mode.
+ * instance: `socket-routing.ts`), or solo against a bot in this page (`solo-transport.ts`).
+ * Built once per match and mode.
  */
 import { useMemo } from 'react';
 import type { Game } from 'boardgame.io';
-import { Local, SocketIO } from 'boardgame.io/multiplayer';
+import { SocketIO } from 'boardgame.io/multiplayer';
 import { Client } from 'boardgame.io/react';
 import type { AppBoardProps, BotClass, GameModule } from '../games/types';
 import type { DebugSetting } from './debug';
+import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
   | { kind: 'online' }
-  | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown> };
+  | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
 
 interface Props extends AppBoardProps {
   module: GameModule;
@@ -34,12 +35,15 @@ function withSetupData(game: Game, setupData: Record<string, unknown>): Game {
 
 export function GameClient({ module, connection, debug, numPlayers, matchID, playerID, credentials, ...boardProps }: Props) {
   const ClientComponent = useMemo(() => {
-    const solo = connection.kind === 'solo';
+    const game = connection.kind === 'solo' ? withSetupData(module.game, connection.setupData) : module.game;
     return Client({
-      game: solo ? withSetupData(module.game, connection.setupData) : module.game,
+      game,
       board: module.Board,
       numPlayers,
-      multiplayer: solo ? Local({ bots: connection.bots }) : SocketIO({ server: window.location.origin, socketOpts: matchSocketOpts(matchID) }),
+      multiplayer:
+        connection.kind === 'solo'
+          ? soloTransport(game, connection.bots, connection.storageKey)
+          : SocketIO({ server: window.location.origin, socketOpts: matchSocketOpts(matchID) }),
       debug,
       loading: Connecting,
     });

@@ -1,6 +1,8 @@
 /**
  * A game against the computer at `/solo/<game>?level=…&<options>`: everything runs in this
- * page (boardgame.io's Local master), the bot's search in a Web Worker.
+ * page (boardgame.io's Local master), the bot's search in a Web Worker. The game is kept in
+ * localStorage, one per game, options, player count and level, so a reload resumes it; "New
+ * game" forgets it.
  */
 import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
@@ -9,6 +11,7 @@ import { findGame, initialValues } from '../games/registry';
 import type { GameEntry, GameModule } from '../games/types';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
+import { forgetSoloGame } from './solo-transport';
 import { PlayHeader } from './PlayHeader';
 import { useAsync, useGameModule } from './useGameModule';
 
@@ -39,12 +42,17 @@ function SoloView({ entry, query }: { entry: GameEntry; query: URLSearchParams }
   const [round, setRound] = useState(1);
   const requestedPlayers = Number(query.get('players'));
   const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
+  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}`;
+  const newGame = () => {
+    forgetSoloGame(storageKey);
+    setRound((r) => r + 1);
+  };
 
   return (
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — solo`}>
         <span className="play-header__players">You vs the computer ({level})</span>
-        <button type="button" onClick={() => setRound((r) => r + 1)}>
+        <button type="button" onClick={newGame}>
           New game
         </button>
       </PlayHeader>
@@ -60,8 +68,8 @@ function SoloView({ entry, query }: { entry: GameEntry; query: URLSearchParams }
           setupData={setupData}
           numPlayers={numPlayers}
           debug={debug.value}
-          round={round}
-          onPlayAgain={() => setRound((r) => r + 1)}
+          storageKey={storageKey}
+          onPlayAgain={newGame}
         />
       )}
     </main>
@@ -74,16 +82,16 @@ interface SoloGameProps {
   setupData: Record<string, unknown>;
   numPlayers: number;
   debug: Awaited<ReturnType<typeof loadDebug>>;
-  round: number;
+  storageKey: string;
   onPlayAgain: () => void;
 }
 
-function SoloGame({ module, level, setupData, numPlayers, debug, round, onPlayAgain }: SoloGameProps) {
+function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onPlayAgain }: SoloGameProps) {
   const bot = useAsync(() => module.soloBot(level), level);
   const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
   const connection = useMemo<Connection | null>(
-    () => (bot.status === 'ready' ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData } : null),
-    [bot, botSeats, setupData],
+    () => (bot.status === 'ready' ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey } : null),
+    [bot, botSeats, setupData, storageKey],
   );
   if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;
   if (!connection) return <p className="status-line">Starting the computer player…</p>;
@@ -93,7 +101,7 @@ function SoloGame({ module, level, setupData, numPlayers, debug, round, onPlayAg
       connection={connection}
       debug={debug}
       numPlayers={numPlayers}
-      matchID={`solo-${round}`}
+      matchID="solo"
       playerID={HUMAN}
       seatNames={Object.fromEntries(botSeats.map((s) => [s, numPlayers > 2 ? `Computer ${s} (${level})` : `Computer (${level})`]))}
       onPlayAgain={onPlayAgain}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/** A solo game survives a reload: kept in localStorage, resumed, and the bot moves if it was its turn. */
+import type { Game } from 'boardgame.io';
+import { Bot } from 'boardgame.io/ai';
+import { Client } from 'boardgame.io/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
+import { AlsRandomBot } from '../../games/air-land-sea/ai';
+import type { AlsView } from '../../games/air-land-sea/rules';
+import { forgetSoloGame, soloTransport } from '../../web/play/solo-transport';
+import type { BotClass } from '../../web/games/types';
+
+/** A bot that never answers: the page was closed while the computer was thinking. */
+class ThinkingForever extends Bot {
+  override play(): Promise<never> {
+    return new Promise(() => {});
+  }
+}
+
+const KEY = 'solo:test';
+// A new game object each time: boardgame.io keeps one Local master per game object, and a
+// reload starts from nothing but localStorage.
+const freshGame = (): Game => ({ ...AirLandSeaGame, setup: (context) => AirLandSeaGame.setup!(context, { firstPlayer: '0' }) });
+const clients: { stop: () => void }[] = [];
+
+function open(bot: BotClass) {
+  const game = freshGame();
+  const client = Client({ game, numPlayers: 2, playerID: '0', matchID: 'solo', multiplayer: soloTransport(game, { '1': bot }, KEY) });
+  client.start();
+  clients.push(client);
+  const view = () => client.getState()?.G as unknown as AlsView | undefined;
+  return { client, view, stateID: () => client.getState()?._stateID ?? -1 };
+}
+
+async function playOnce(seat: ReturnType<typeof open>): Promise<number> {
+  await vi.waitFor(() => expect(seat.view()?.legal.length).toBeGreaterThan(0));
+  const before = seat.stateID();
+  // Face down: no ability asks the player for a choice, so the turn passes to the computer.
+  const action = seat.view()!.legal.find((a) => a.type === 'improvise');
+  if (action?.type !== 'improvise') throw new Error('no card to play face down');
+  seat.client.moves.improvise!(action.card, action.theater);
+  await vi.waitFor(() => expect(seat.stateID()).toBeGreaterThan(before));
+  return seat.stateID();
+}
+
+afterEach(() => {
+  clients.splice(0).forEach((c) => c.stop());
+  localStorage.clear();
+});
+
+describe('solo games in the browser', () => {
+  it('a reload resumes the game where it was, hand and all', async () => {
+    const first = open(AlsRandomBot);
+    const afterMine = await playOnce(first);
+    await vi.waitFor(() => expect(first.stateID()).toBeGreaterThan(afterMine)); // the computer answered
+    await vi.waitFor(() => expect(first.view()?.legal.length).toBeGreaterThan(0));
+    const saved = { stateID: first.stateID(), hand: first.view()!.hands['0'] };
+    first.client.stop();
+
+    const reloaded = open(AlsRandomBot);
+    await vi.waitFor(() => expect(reloaded.stateID()).toBe(saved.stateID));
+    expect(reloaded.view()!.hands['0']).toEqual(saved.hand);
+    expect((reloaded.client.getState()?.G as unknown as AlsMatchState).turn).toBe((first.client.getState()?.G as unknown as AlsMatchState).turn);
+  });
+
+  it('a game closed while the computer was thinking: after the reload the computer moves', async () => {
+    const first = open(ThinkingForever as unknown as BotClass);
+    const afterMine = await playOnce(first);
+    first.client.stop();
+
+    const reloaded = open(AlsRandomBot);
+    await vi.waitFor(() => expect(reloaded.stateID()).toBeGreaterThan(afterMine));
+    await vi.waitFor(() => expect(reloaded.view()?.legal.length).toBeGreaterThan(0));
+  });
+
+  it('"New game" forgets the saved one', async () => {
+    const first = open(AlsRandomBot);
+    await playOnce(first);
+    first.client.stop();
+    forgetSoloGame(KEY);
+    const fresh = open(AlsRandomBot);
+    await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+    expect(fresh.stateID()).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The transport of a solo game: boardgame.io's Local master with the match kept in the
+ * browser's localStorage, so a reload (or a closed tab) resumes the game instead of losing it.
+ *
+ * boardgame.io's Local master asks a bot to move only after a move was made. A game saved while
+ * the computer was thinking would wait forever after a reload, so on connecting, if it is a
+ * bot's turn, the bot is asked here. (The whole state is in this page anyway: the master runs
+ * here, so keeping it in localStorage reveals nothing the player could not already inspect.)
+ */
+import type { Game, State } from 'boardgame.io';
+import type { Bot } from 'boardgame.io/ai';
+import { Local } from 'boardgame.io/multiplayer';
+import type { BotClass } from '../games/types';
+
+type TransportFactory = ReturnType<typeof Local>;
+/** The bot classes the games ship are concrete; `BotClass` is typed as boardgame.io's abstract Bot. */
+type ConcreteBot = new (options: { enumerate: NonNullable<Game['ai']>['enumerate']; seed?: string | number }) => Bot;
+
+/** What this module uses of boardgame.io 0.50's LocalTransport and LocalMaster (not typed there). */
+interface LocalInternals {
+  master?: {
+    storageAPI: { fetch: (matchID: string, opts: { state: true }) => { state?: State } };
+    onUpdate: (action: unknown, stateID: number, matchID: string, playerID: string) => Promise<unknown>;
+  };
+  connect: () => void;
+}
+
+const KINDS = ['state', 'initial', 'metadata', 'log'] as const;
+
+/** Forgets the saved solo game under `storageKey` (a new game starts from scratch). */
+export function forgetSoloGame(storageKey: string): void {
+  for (const kind of KINDS) localStorage.removeItem(`${storageKey}_${kind}`);
+}
+
+/** The bot seat that must act now, if any. */
+function botToAct(state: State, bots: Readonly<Record<string, BotClass>>): string | undefined {
+  if (state.ctx.gameover !== undefined) return undefined;
+  const acting = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+  return acting.find((p) => p in bots);
+}
+
+export function soloTransport(game: Game, bots: Record<string, BotClass>, storageKey: string): TransportFactory {
+  const local = Local({ bots, persist: true, storageKey });
+  return (options) => {
+    const transport = local(options) as ReturnType<TransportFactory> & LocalInternals;
+    const { master } = transport;
+    if (!master) throw new Error('solo games need boardgame.io 0.50’s Local master');
+    const connect = transport.connect.bind(transport);
+    transport.connect = () => {
+      // Only a game saved earlier: a new one is started by the master, bot's turn included.
+      const matchID = options.matchID ?? 'default';
+      const { state } = master.storageAPI.fetch(matchID, { state: true });
+      connect();
+      const seat = state && botToAct(state, bots);
+      const enumerate = game.ai?.enumerate;
+      if (!state || seat === undefined || !enumerate) return;
+      const bot = new (bots[seat] as unknown as ConcreteBot)({ enumerate, seed: game.seed });
+      void bot.play(state, seat).then(({ action }) => master.onUpdate(action, state._stateID, matchID, seat));
+    };
+    return transport;
+  };
+}
