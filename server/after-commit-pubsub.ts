@@ -8,6 +8,14 @@
  * - `reportingCommits(storage, pubSub)` wraps a storage so each `setState` reports its outcome.
  * Other messages (match data, chat) carry nothing a crash could take back and go out on the next
  * turn of the event loop (after a synchronous SQLite write of the same tick has committed).
+ *
+ * With a shared database (`resendAfterConnections`), a seat that connects also gets the match's
+ * latest committed state again: boardgame.io answers a sync, then registers the socket (and, for
+ * the first seat on an instance, subscribes it to the match's Redis channel), so a move another
+ * instance commits in between would be announced to nobody on this one, and that seat would
+ * wait for a turn that already came. boardgame.io announces every connection change with a
+ * `matchData` message; after it, the state and log are read from the database and published to
+ * the match. Clients ignore a state older than theirs and log entries they already have.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
@@ -61,15 +69,31 @@ export class LocalPubSub<T> implements GenericPubSub<T> {
   }
 }
 
+/** A match's latest committed state and its whole log, or undefined if it is gone. */
+export type LatestOf = (matchID: string) => Promise<{ state: State; log: LogEntry[] } | undefined>;
+
 export class AfterCommitPubSub<T> implements GenericPubSub<T> {
   private readonly held = new Map<string, Held[]>();
+  private latest: LatestOf | undefined;
 
   constructor(private readonly inner: GenericPubSub<T> = new LocalPubSub<T>()) {}
+
+  /** After each connection change, publish the match's latest state again (see above). */
+  resendAfterConnections(latest: LatestOf): void {
+    this.latest = latest;
+  }
 
   publish(channelId: string, payload: T): void {
     const announced = announcedState(payload);
     if (!announced) {
       setImmediate(() => this.inner.publish(channelId, payload));
+      if (this.latest && isMessage(payload) && payload.type === 'matchData' && typeof payload.args[0] === 'string') {
+        const matchID = payload.args[0];
+        this.latest(matchID).then(
+          (found) => found && this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
+          () => undefined, // the next connection or move brings the state anyway
+        );
+      }
       return;
     }
     const { matchID, stateID } = announced;

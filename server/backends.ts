@@ -45,6 +45,12 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(storage, pubSub);
+  if (config.databaseUrl) {
+    pubSub.resendAfterConnections(async (matchID) => {
+      const { state, log } = await db.fetch(matchID, { state: true, log: true });
+      return state ? { state, log } : undefined;
+    });
+  }
 
   let stopCleanup: () => Promise<void> = async () => {};
   const startCleanup = async () => {
