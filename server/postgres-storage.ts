@@ -134,10 +134,20 @@ export class PostgresStorage extends Async {
     throw new StaleWriteError(matchID, state._stateID, stored ?? undefined);
   }
 
+  /**
+   * boardgame.io writes metadata it read earlier (each move, each connection change), and with
+   * two instances on a match an older copy can land after the one that ended the match: a
+   * match that is over stays over (its gameover is kept), and updatedAt never goes back.
+   */
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.pool.query({
       name: 'write-metadata',
-      text: 'UPDATE matches SET metadata = $1, gameover = $2, updated_at = $3 WHERE id = $4',
+      text: `UPDATE matches SET
+               metadata = CASE WHEN gameover AND NOT $2
+                 THEN jsonb_set($1::text::jsonb, '{gameover}', metadata::jsonb -> 'gameover')::text ELSE $1::text END,
+               gameover = gameover OR $2,
+               updated_at = GREATEST(updated_at, $3)
+             WHERE id = $4`,
       values: [JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID],
     });
   }

@@ -81,6 +81,26 @@ describe('PostgresStorage: stale writes are refused', () => {
     }
   });
 
+  it('an older copy of the metadata written after the match ended keeps it ended, and updatedAt never goes back', async () => {
+    const db = await open();
+    try {
+      await matchAt(db, 'late');
+      const { metadata } = await db.fetch('late', { metadata: true });
+      const ended = { ...metadata, updatedAt: 5_000, gameover: { winner: '1' } };
+      await db.setMetadata('late', ended);
+      // Another instance's write from before the end, with a seat's connection changed.
+      const older = { ...metadata, updatedAt: 4_000, players: { ...metadata.players, 0: { ...metadata.players[0]!, isConnected: true } } };
+      await db.setMetadata('late', older);
+      const stored = (await db.fetch('late', { metadata: true })).metadata;
+      expect(stored.gameover).toEqual({ winner: '1' });
+      expect(stored.players[0]?.isConnected).toBe(true);
+      expect(await db.listMatches({ where: { isGameover: true } })).toContain('late');
+      expect(await db.listMatches({ where: { updatedBefore: 5_000 } })).not.toContain('late');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('two instances racing on the same move: exactly one write wins, with its own log', async () => {
     const [a, b] = [await open(), await open()];
     try {

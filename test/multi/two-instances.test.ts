@@ -10,7 +10,7 @@
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -92,6 +92,9 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       for (const client of clients) expect(await client.sync()).toBe(true);
       await check();
       const moves = await play(gameCase, matchID, clients, 400, `multi-${gameCase.name}`, check);
+      // boardgame.io writes the last move's metadata (its gameover) beside its state, which
+      // announces the move: it may land a moment after the last update.
+      await vi.waitFor(async () => expect((await cluster.get(matchID))!.metadata.gameover).toBeDefined());
       const final = (await cluster.get(matchID))!;
       expect(final.state.ctx.gameover, 'the match ended').toBeDefined();
       expect(final.metadata.gameover).toEqual(final.state.ctx.gameover);
