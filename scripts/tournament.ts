@@ -8,8 +8,11 @@
  * (numPlayers is read by the harness, the rest is the game's setup data) and also reports which
  * side won (Land vs Sea balance). `--jobs N` plays N games at a time in child processes (one per
  * core: time budgets need a core each); the results are the same games as with one job.
+ * `--record FILE` appends each finished game to FILE (one JSON line) and, run again with the same
+ * arguments, plays only the games not in it yet: a long series can be stopped and resumed.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { registry, type TournamentGame } from './lib/tournament-games';
 import { playMatch, type BotClass } from './lib/play-match';
@@ -42,6 +45,26 @@ async function playGame(entry: TournamentGame, A: BotClass, B: BotClass, numPlay
   return { g, ...outcome, timesA, timesB };
 }
 
+/** What a record file's first line says: the series its games belong to. */
+interface SeriesHeader {
+  series: { game: string; botA: string; botB: string; games: number; seed: string; setup: string };
+}
+
+/** The games a record file already holds (after checking they are this series'), by game number. */
+function recordedGames(file: string | undefined, header: SeriesHeader): Map<number, GameRecord> {
+  const done = new Map<number, GameRecord>();
+  if (!file || !existsSync(file)) return done;
+  const [first, ...lines] = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  if (first !== JSON.stringify(header)) {
+    throw new Error(`${file} records another series (${first ?? 'empty'}); this one is ${JSON.stringify(header)}`);
+  }
+  for (const line of lines) {
+    const record = JSON.parse(line) as GameRecord;
+    if (record.g < header.series.games) done.set(record.g, record);
+  }
+  return done;
+}
+
 /** `--jobs N`: N child processes play the games g with g mod N = their shard, one JSON line each. */
 function playInParallel(jobs: number, onRecord: (r: GameRecord) => void): Promise<void> {
   const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
@@ -69,21 +92,30 @@ async function main(): Promise<void> {
   const A = entry.bot(botA);
   const B = entry.bot(botB);
   const numPlayers = entry.numPlayers(setupText ? JSON.parse(setupText) : undefined);
+  const recordFile = arg('--record');
+  const header: SeriesHeader = { series: { game: gameName, botA, botB, games, seed, setup: setupText ?? '' } };
+  const done = recordedGames(recordFile, header);
   const shard = arg('--shard');
   if (shard) {
     const [index, of] = shard.split('/').map(Number) as [number, number];
-    for (let g = index; g < games; g += of) console.log(JSON.stringify(await playGame(entry, A, B, numPlayers, seed, setupData, g)));
+    for (let g = index; g < games; g += of) {
+      if (!done.has(g)) console.log(JSON.stringify(await playGame(entry, A, B, numPlayers, seed, setupData, g)));
+    }
     return;
   }
 
+  if (recordFile && !existsSync(recordFile)) appendFileSync(recordFile, `${JSON.stringify(header)}\n`);
   const records: GameRecord[] = [];
-  const onRecord = (r: GameRecord) => {
+  const onRecord = (r: GameRecord, isNew = true) => {
     records.push(r);
+    if (recordFile && isNew) appendFileSync(recordFile, `${JSON.stringify(r)}\n`);
     process.stderr.write(`\r${records.length}/${games} games, ${botA} won ${records.filter((x) => x.result === 'win').length}`);
   };
+  for (const r of done.values()) onRecord(r, false);
+  if (done.size > 0) process.stderr.write(` (from ${recordFile})\n`);
   const jobs = Number(arg('--jobs') ?? 1);
-  if (jobs > 1) await playInParallel(jobs, onRecord);
-  else for (let g = 0; g < games; g++) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
+  if (jobs > 1) await playInParallel(jobs, (r) => onRecord(r));
+  else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
   const winsA = records.filter((r) => r.result === 'win').length;
