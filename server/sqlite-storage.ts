@@ -1,10 +1,12 @@
 /**
  * boardgame.io storage on SQLite (better-sqlite3, WAL). One row per match (initial state, state,
  * metadata, plus the columns `listMatches` filters on) and one row per log entry, so a move
- * appends instead of rewriting the whole log. Every write is one transaction: after a crash or
- * `kill -9` a match is exactly as of its last accepted move. `synchronous = NORMAL` is durable
- * against process crashes (the WAL is in the OS before a write returns); only a power cut may
- * drop the last transactions.
+ * appends instead of rewriting the whole log. After a crash or `kill -9` a match is exactly as of
+ * its last accepted move: a write's promise settles only once it has committed.
+ *
+ * The writes run on a worker thread (`sqlite-writer.ts`), which commits those that arrive
+ * together in one transaction; this thread serializes them and reads. Reads that go to the file
+ * first wait for every write handed over before them, so a caller always reads what it wrote.
  *
  * This process is the file's only writer, so it keeps the last state it wrote of recently used
  * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
@@ -14,28 +16,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id            TEXT PRIMARY KEY,
-  game_name     TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  state         TEXT NOT NULL,
-  metadata      TEXT NOT NULL,
-  gameover      INTEGER NOT NULL,
-  updated_at    INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  seq      INTEGER PRIMARY KEY,
-  match_id TEXT NOT NULL,
-  entry    TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
-`;
+import { openDatabase, type Write, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
@@ -67,37 +52,42 @@ const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Server.MatchData) 
 
 const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
+interface Pending {
+  resolve(): void;
+  reject(error: Error): void;
+}
+
 export class SqliteStorage extends Async {
+  /** This thread's connection: reads only. */
   readonly db: Database.Database;
   private readonly selects = new Map<string, Database.Statement<[string], Row>>();
   private readonly statements;
-  private readonly writeState: (matchID: string, state: State, deltalog?: LogEntry[]) => void;
   private readonly recent = new Map<string, Recent>();
+  private readonly writer: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private lastID = 0;
+  /** Settles once every write handed over so far has. */
+  private allWritten: Promise<unknown> = Promise.resolve();
+  /** Per match, the last write handed over and not settled yet. */
+  private readonly lastWriteOf = new Map<string, Promise<unknown>>();
+  /** Set once the writer thread is gone: no write can be made any more. */
+  private broken: Error | undefined;
+  private closing: Promise<void> | undefined;
 
   constructor(file: string) {
     super();
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
-    const db = this.db;
+    this.db = openDatabase(file);
     this.statements = {
-      insert: db.prepare<[string, string, string, string, string, number, number]>(
-        'INSERT INTO matches (id, game_name, initial_state, state, metadata, gameover, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      setState: db.prepare<[string, string]>('UPDATE matches SET state = ? WHERE id = ?'),
-      setMetadata: db.prepare<[string, number, number, string]>('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?'),
-      appendLog: db.prepare<[string, string]>('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)'),
-      log: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq'),
-      gameOf: db.prepare<[string], { game_name: string }>('SELECT game_name FROM matches WHERE id = ?'),
-      wipeMatch: db.prepare<[string]>('DELETE FROM matches WHERE id = ?'),
-      wipeLog: db.prepare<[string]>('DELETE FROM log_entries WHERE match_id = ?'),
+      log: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq'),
+      gameOf: this.db.prepare<[string], { game_name: string }>('SELECT game_name FROM matches WHERE id = ?'),
     };
-    // The state and its log entries commit together or not at all.
-    this.writeState = db.transaction((matchID: string, state: State, deltalog?: LogEntry[]) => {
-      this.statements.setState.run(JSON.stringify(state), matchID);
-      for (const entry of deltalog ?? []) this.statements.appendLog.run(matchID, JSON.stringify(entry));
-    });
+    const data: WriterData = { file };
+    this.writer = new Worker(new URL('./sqlite-writer.boot.cjs', import.meta.url), { workerData: data });
+    // The writer keeps the process alive only while a write is on its way.
+    this.writer.unref();
+    this.writer.on('message', (report: WriteReport) => this.settle(report));
+    this.writer.on('error', (error) => this.stop(new Error(`the SQLite writer failed: ${error.message}`)));
+    this.writer.on('exit', () => this.stop(new Error('the SQLite writer has stopped')));
   }
 
   /** Opens (creating if needed) `matches.sqlite` in `dataDir`. */
@@ -108,8 +98,61 @@ export class SqliteStorage extends Async {
 
   override async connect(): Promise<void> {}
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  /** Commits the writes on their way, then closes both connections. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await this.allWritten;
+      if (!this.broken) {
+        const exited = new Promise((resolve) => this.writer.once('exit', resolve));
+        this.writer.ref();
+        this.writer.postMessage('close');
+        await exited;
+      }
+      if (this.db.open) this.db.close();
+    })();
+    return this.closing;
+  }
+
+  private write(write: Write): Promise<void> {
+    if (this.closing) return Promise.reject(new Error('the SQLite store is closed'));
+    if (this.broken) return Promise.reject(this.broken);
+    const id = ++this.lastID;
+    if (this.pending.size === 0) this.writer.ref();
+    const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const request: WriteRequest = { id, write };
+    this.writer.postMessage(request);
+    const settled = done.catch(() => undefined);
+    this.allWritten = settled;
+    this.lastWriteOf.set(write.matchID, settled);
+    void settled.then(() => {
+      if (this.lastWriteOf.get(write.matchID) === settled) this.lastWriteOf.delete(write.matchID);
+    });
+    return done;
+  }
+
+  private settle({ upTo, failed }: WriteReport): void {
+    const failures = new Map(failed.map((f) => [f.id, f.message]));
+    for (const [id, pending] of this.pending) {
+      if (id > upTo) break;
+      this.pending.delete(id);
+      const message = failures.get(id);
+      if (message === undefined) pending.resolve();
+      else pending.reject(new Error(message));
+    }
+    if (this.pending.size === 0) this.writer.unref();
+  }
+
+  /** The writer is gone: every write on its way, and every later one, fails. */
+  private stop(error: Error): void {
+    if (!this.closing && !this.broken) console.error(error.message);
+    this.broken ??= error;
+    for (const pending of this.pending.values()) pending.reject(this.broken);
+    this.pending.clear();
+  }
+
+  /** Resolves once no write of the match is on its way (reads of its rows wait for it). */
+  private async writtenFor(matchID: string): Promise<void> {
+    for (let last = this.lastWriteOf.get(matchID); last; last = this.lastWriteOf.get(matchID)) await last;
   }
 
   /** The game of a match, or undefined if there is none; synchronous, for the socket guards. */
@@ -118,29 +161,36 @@ export class SqliteStorage extends Async {
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    const initial = JSON.stringify(initialState);
-    this.statements.insert.run(matchID, metadata.gameName, initial, initial, JSON.stringify(metadata),
-      isOver(metadata) ? 1 : 0, metadata.updatedAt);
+    await this.write({
+      kind: 'create', matchID, gameName: metadata.gameName, initialState: JSON.stringify(initialState),
+      metadata: JSON.stringify(metadata), gameover: isOver(metadata) ? 1 : 0, updatedAt: metadata.updatedAt,
+    });
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    this.writeState(matchID, state, deltalog);
+    const written = this.write({ kind: 'state', matchID, state: JSON.stringify(state), log: (deltalog ?? []).map((e) => JSON.stringify(e)) });
     this.remember(matchID).state = FREEZE ? deepFreeze(state) : state;
+    await written;
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const recent = this.remember(matchID);
     const body = withoutUpdatedAt(metadata);
     const unchanged = body === recent.metadataBody && recent.storedUpdatedAt !== undefined;
+    let written: Promise<void> | undefined;
     if (!unchanged || metadata.updatedAt - (recent.storedUpdatedAt ?? 0) >= UPDATED_AT_STEP_MS) {
-      this.statements.setMetadata.run(JSON.stringify(metadata), isOver(metadata) ? 1 : 0, metadata.updatedAt, matchID);
+      written = this.write({ kind: 'metadata', matchID, metadata: JSON.stringify(metadata), gameover: isOver(metadata) ? 1 : 0, updatedAt: metadata.updatedAt });
       recent.storedUpdatedAt = metadata.updatedAt;
     }
     recent.metadataBody = body;
     recent.updatedAt = metadata.updatedAt;
+    await written;
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const known = this.recent.get(matchID);
+    const fromFile = opts.log || opts.initialState || (opts.state && !known?.state) || (opts.metadata && known?.metadataBody === undefined);
+    if (fromFile) await this.writtenFor(matchID);
     const result: Partial<StorageAPI.FetchFields> = {};
     const recent = this.recent.get(matchID);
     const cachedState = opts.state ? recent?.state : undefined;
@@ -194,10 +244,7 @@ export class SqliteStorage extends Async {
 
   override async wipe(matchID: string): Promise<void> {
     this.recent.delete(matchID);
-    this.db.transaction(() => {
-      this.statements.wipeMatch.run(matchID);
-      this.statements.wipeLog.run(matchID);
-    })();
+    await this.write({ kind: 'wipe', matchID });
   }
 
   /** The filters boardgame.io's lobby and FlatFile use: updatedBefore / updatedAfter are strict. */
@@ -221,6 +268,7 @@ export class SqliteStorage extends Async {
       clauses.push('updated_at > ?');
       params.push(where.updatedAfter);
     }
+    await this.allWritten;
     const sql = `SELECT id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY rowid`;
     return this.db.prepare<(string | number)[], { id: string }>(sql).all(...params).map((r) => r.id);
   }

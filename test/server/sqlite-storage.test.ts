@@ -2,10 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
 import { SqliteStorage } from '../../server/sqlite-storage';
-import { newMatch, storageContract } from './support/storage-contract';
+import { entry, newMatch, storageContract } from './support/storage-contract';
 
 const dirs: string[] = [];
 const dirOf = new WeakMap<ServerStorage, string>();
@@ -42,10 +43,10 @@ storageContract('SqliteStorage', {
 });
 
 describe('SqliteStorage', () => {
-  it('uses WAL', () => {
+  it('uses WAL', async () => {
     const db = open(freshDir());
     expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    db.close();
+    await db.close();
   });
 
   it('a move that only advances updatedAt rewrites the metadata at most every 5 s; any other change at once', async () => {
@@ -56,19 +57,19 @@ describe('SqliteStorage', () => {
     await db.fetch('m', { metadata: true });
     for (const at of [11_000, 12_000, 13_000]) await db.setMetadata('m', { ...metadata, updatedAt: at });
     expect((await db.fetch('m', { metadata: true })).metadata.updatedAt, 'this process sees the latest').toBe(13_000);
-    db.close();
+    await db.close();
     db = open(dir);
     expect((await db.fetch('m', { metadata: true })).metadata.updatedAt, 'after a restart: at most 5 s older').toBe(10_000);
     await db.setMetadata('m', { ...metadata, updatedAt: 14_000 });
     await db.setMetadata('m', { ...metadata, updatedAt: 15_100 });
     const named = { ...metadata, updatedAt: 15_200, players: { ...metadata.players, 0: { id: 0, name: 'Ada' } } };
     await db.setMetadata('m', named);
-    db.close();
+    await db.close();
     db = open(dir);
     const stored = (await db.fetch('m', { metadata: true })).metadata;
     expect(stored.players[0]?.name).toBe('Ada');
     expect(stored.updatedAt).toBe(15_200);
-    db.close();
+    await db.close();
   });
 
   it('hands out the state it wrote without re-reading it, frozen (a mutation would corrupt later moves)', async () => {
@@ -85,6 +86,63 @@ describe('SqliteStorage', () => {
     const first = await db.fetch('m', { metadata: true });
     first.metadata.players[0]!.name = 'edited, not written';
     expect((await db.fetch('m', { metadata: true })).metadata.players[0]?.name, 'each fetch its own metadata').toBeUndefined();
-    db.close();
+    await db.close();
+  });
+
+  it('a write has committed when its promise resolves: another connection reads it', async () => {
+    const dir = freshDir();
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    await db.setState('m', { ...initialState, _stateID: 1 }, [entry(0)]);
+    const other = new Database(join(dir, 'matches.sqlite'), { readonly: true });
+    const row = other.prepare<[], { state: string }>("SELECT state FROM matches WHERE id = 'm'").get();
+    expect(JSON.parse(row!.state)._stateID).toBe(1);
+    expect(other.prepare('SELECT COUNT(*) AS n FROM log_entries').pluck().get()).toBe(1);
+    other.close();
+    await db.close();
+  });
+
+  it('reads what it was handed before, even writes that have not committed yet', async () => {
+    const db = open(freshDir());
+    const { initialState, metadata } = newMatch(0, 1);
+    const writes = [db.createMatch('a', { initialState, metadata }), db.createMatch('b', { initialState, metadata })];
+    for (let n = 1; n <= 5; n++) writes.push(db.setState('a', { ...initialState, _stateID: n }, [entry(n)]));
+    expect(await db.listMatches()).toEqual(['a', 'b']);
+    const read = await db.fetch('a', { state: true, log: true, initialState: true });
+    expect(read.state._stateID).toBe(5);
+    expect(read.log.map((e) => e._stateID)).toEqual([1, 2, 3, 4, 5]);
+    await Promise.all(writes);
+    await db.close();
+  });
+
+  it('a write that fails fails alone, with the reason; the writes handed over with it commit', async () => {
+    const db = open(freshDir());
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    const results = await Promise.allSettled([
+      db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]),
+      db.createMatch('m', { initialState, metadata }),
+      db.createMatch('n', { initialState, metadata }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect((await db.fetch('m', { log: true })).log).toHaveLength(1);
+    expect(await db.listMatches()).toEqual(['m', 'n']);
+    await db.close();
+  });
+
+  it('closing commits the writes still on their way', async () => {
+    const dir = freshDir();
+    let db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    const pending = db.setState('m', { ...initialState, _stateID: 7 }, [entry(7)]);
+    await db.close();
+    await pending;
+    await expect(db.setState('m', initialState, []), 'a closed store takes no writes').rejects.toThrow(/closed/);
+    db = open(dir);
+    expect((await db.fetch('m', { state: true })).state._stateID).toBe(7);
+    await db.close();
   });
 });

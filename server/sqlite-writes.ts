@@ -1,0 +1,59 @@
+/**
+ * What the SQLite store's two threads share: the schema, how a connection is opened, and the
+ * writes the main thread hands to the writer thread (`sqlite-writer.ts`), already serialized.
+ */
+import Database from 'better-sqlite3';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id            TEXT PRIMARY KEY,
+  game_name     TEXT NOT NULL,
+  initial_state TEXT NOT NULL,
+  state         TEXT NOT NULL,
+  metadata      TEXT NOT NULL,
+  gameover      INTEGER NOT NULL,
+  updated_at    INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
+CREATE TABLE IF NOT EXISTS log_entries (
+  seq      INTEGER PRIMARY KEY,
+  match_id TEXT NOT NULL,
+  entry    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
+`;
+
+/**
+ * WAL: readers never wait for the writer. `synchronous = NORMAL` is durable against process
+ * crashes (the WAL is in the OS before a commit returns); only a power cut may drop the last
+ * transactions.
+ */
+export function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export type Write =
+  | { kind: 'create'; matchID: string; gameName: string; initialState: string; metadata: string; gameover: number; updatedAt: number }
+  | { kind: 'state'; matchID: string; state: string; log: string[] }
+  | { kind: 'metadata'; matchID: string; metadata: string; gameover: number; updatedAt: number }
+  | { kind: 'wipe'; matchID: string };
+
+export interface WriteRequest {
+  id: number;
+  write: Write;
+}
+
+/** The writer's answer once a batch has committed: every id up to `upTo`, less those that failed. */
+export interface WriteReport {
+  upTo: number;
+  failed: { id: number; message: string }[];
+}
+
+export interface WriterData {
+  file: string;
+}
