@@ -66,6 +66,8 @@ export class SqliteStorage extends Async {
   private readonly writer: Worker;
   private readonly pending = new Map<number, Pending>();
   private lastID = 0;
+  /** Writes not handed to the writer yet: they go together, once per turn of the event loop. */
+  private outbox: WriteRequest[] = [];
   /** Settles once every write handed over so far has. */
   private allWritten: Promise<unknown> = Promise.resolve();
   /** Per match, the last write handed over and not settled yet. */
@@ -119,8 +121,8 @@ export class SqliteStorage extends Async {
     const id = ++this.lastID;
     if (this.pending.size === 0) this.writer.ref();
     const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    const request: WriteRequest = { id, write };
-    this.writer.postMessage(request);
+    if (this.outbox.length === 0) setImmediate(() => this.handOver());
+    this.outbox.push({ id, write });
     const settled = done.catch(() => undefined);
     this.allWritten = settled;
     this.lastWriteOf.set(write.matchID, settled);
@@ -128,6 +130,13 @@ export class SqliteStorage extends Async {
       if (this.lastWriteOf.get(write.matchID) === settled) this.lastWriteOf.delete(write.matchID);
     });
     return done;
+  }
+
+  /** One message for all the writes of a turn of the event loop: a message costs more than its size. */
+  private handOver(): void {
+    if (this.broken) return;
+    this.writer.postMessage(this.outbox);
+    this.outbox = [];
   }
 
   private settle({ upTo, failed }: WriteReport): void {

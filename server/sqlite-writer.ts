@@ -73,14 +73,14 @@ function flush(): void {
   port.postMessage(report);
 }
 
-port.on('message', (request: WriteRequest | 'close') => {
-  if (request === 'close') {
-    if (queue.length > 0) flush();
+port.on('message', (requests: WriteRequest[] | 'close') => {
+  if (requests === 'close') {
+    flush();
     db.close();
     port.close();
     return;
   }
   // Every write that arrives before the event loop comes round again joins the batch.
   if (queue.length === 0) setImmediate(flush);
-  queue.push(request);
+  queue.push(...requests);
 });
