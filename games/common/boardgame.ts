@@ -8,6 +8,7 @@
  */
 import type { Ctx, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { cloneJson } from './clone-json';
 import type { Engine } from './engine';
 import type { Rng } from './random';
 
@@ -66,7 +67,7 @@ export function engineMove<State, Action, Player extends string, View>(
       if (typeof action === 'string') return INVALID_MOVE;
       const rng: Rng = random.Number;
       if (plainG === undefined) throw new Error('an engine move needs PLAIN_STATE_PLUGIN in its game');
-      const state = structuredClone(plainG as G);
+      const state = cloneJson(plainG as G);
       const result = engine.apply(state, playerID, action, rng);
       // Frozen at the top, immer takes the new G as final instead of walking and freezing all of it.
       return result.ok ? Object.freeze(state) : INVALID_MOVE;

@@ -4,6 +4,7 @@
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
 import type { Action } from './actions';
+import { cloneJson } from '../../common/clone-json';
 import { withdrawVP } from './battle';
 import { legalActions } from './legal-actions';
 import { standings, type TheaterStanding } from './strength';
@@ -67,7 +68,7 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     reinforceCard: choice?.kind === 'reinforce' && choice.player === viewer ? (state.deck[0] ?? null) : null,
     airDrop: { ...state.airDrop },
     extraTurns: { ...state.extraTurns },
-    lastBattle: state.lastBattle ? structuredClone(state.lastBattle) : null,
+    lastBattle: state.lastBattle ? cloneJson(state.lastBattle) : null,
     winner: state.winner,
     legal: viewer === null ? [] : legalActions(state, viewer),
     standings: theaterStandings,
