@@ -1,7 +1,7 @@
 /** Checks every state of a game must pass (used by the property tests). */
 import { expect } from 'vitest';
 import { indexOf } from '../../games/land-vs-sea/rules/board-index';
-import { MAP_TILE_IDS, type State } from '../../games/land-vs-sea/rules';
+import { MAP_TILE_IDS, type Role, type ScoreSource, type State } from '../../games/land-vs-sea/rules';
 import { floodFillAreas } from './flood-fill';
 
 /** All 60 tiles are in exactly one place: the map, a stack or a hand (the Volcano may be aside). */
@@ -36,5 +36,31 @@ export function expectAreasMatchFloodFill(state: State): void {
     expect(index.areas.segments(node).length).toBe(area.segments.length);
     expect(index.areas.isComplete(node)).toBe(area.complete);
     expect(index.areas.tiles(node).length).toBe(area.tiles);
+  }
+}
+
+/** Sources that score only with an option on. */
+const OPTION_SOURCES: Partial<Record<ScoreSource, keyof State['options']>> = {
+  ranges: 'mountainsAndCorals',
+  adjacency: 'caravansAndShips',
+  routes: 'caravansAndShips',
+  waypoints: 'waypoints',
+};
+
+/**
+ * The breakdown accounts for every point: each role's rules add up to its score, only roles
+ * in the game appear, and a rule of an option that is off never scores.
+ */
+export function expectBreakdownAddsUp(state: State): void {
+  const scoreBy = state.scoreBy ?? {};
+  for (const role of Object.keys(scoreBy)) expect(Object.keys(state.score), role).toContain(role);
+  for (const [role, points] of Object.entries(state.score) as [Role, number][]) {
+    const byRule = Object.entries(scoreBy[role] ?? {}) as [ScoreSource, number][];
+    expect(byRule.reduce((sum, [, n]) => sum + n, 0), role).toBe(points);
+    for (const [source, n] of byRule) {
+      expect(n, `${role} ${source}`).toBeGreaterThan(0);
+      const option = OPTION_SOURCES[source];
+      if (option) expect(state.options[option], `${role} scored ${source}`).toBe(true);
+    }
   }
 }

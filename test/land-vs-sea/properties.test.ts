@@ -1,8 +1,9 @@
 /**
  * Property tests: random legal games for 2, 3 and 4 players under every option combination.
  * Each step checks that a legal action is accepted and random other actions are refused
- * with the state unchanged; each game checks tile conservation, matching edges, rising scores,
- * the end with all 58 map tiles placed, and the incremental areas against a flood fill.
+ * with the state unchanged; each game checks tile conservation, matching edges, rising scores
+ * that the breakdown by rule accounts for, the end with all 58 map tiles placed, and the
+ * incremental areas against a flood fill.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import {
   type PlayerCount,
   type State,
 } from '../../games/land-vs-sea/rules';
-import { expectAreasMatchFloodFill, expectEveryTileOnce } from './invariants';
+import { expectAreasMatchFloodFill, expectBreakdownAddsUp, expectEveryTileOnce } from './invariants';
 import { expectMatchingMap } from './support';
 
 const ALL_COMBINATIONS: Options[] = [0, 1, 2, 3, 4, 5, 6, 7].map(
@@ -105,6 +106,7 @@ function playRandomGame(numPlayers: PlayerCount, requested: Options, seed: numbe
     for (const role of Object.keys(lastScore) as (keyof typeof lastScore)[])
       expect(state.score[role] ?? 0).toBeGreaterThanOrEqual(lastScore[role] ?? 0);
     lastScore = { ...state.score };
+    expectBreakdownAddsUp(state);
     if (++steps % 25 === 0) expectEveryTileOnce(state);
   }
   return state;
@@ -117,6 +119,7 @@ function checkFinished(state: State): void {
   expect(state.hands.flat()).toEqual([]);
   expectMatchingMap(state);
   expectAreasMatchFloodFill(state);
+  expectBreakdownAddsUp(state);
   expect(landVsSea.toAct(state)).toEqual([]);
 }
 

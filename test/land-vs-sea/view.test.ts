@@ -75,4 +75,31 @@ describe('what a player sees', () => {
     b.stacks[0] = [b.stacks[0][0]!, ...b.stacks[0].slice(1).reverse()];
     expect(landVsSea.view(b, '1')).toEqual(landVsSea.view(a, '1'));
   });
+
+  it('shows everyone the points by rule, as a copy that later scoring leaves alone', () => {
+    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    put(state, 'T21 @0,-1 r3');
+    take(state);
+    put(state, 'T30 @1,-1 r4');
+    take(state);
+    put(state, 'T41 @1,0 r5'); // completes the start tile's land area: 4 for Land
+    const before = landVsSea.view(state, '1');
+    for (const viewer of ['0', '1', null] as const) expect(landVsSea.view(state, viewer).scoreBy).toEqual({ land: { areas: 4 } });
+    state.scoreBy!.land!.areas = 99;
+    expect(before.scoreBy).toEqual({ land: { areas: 4 } });
+  });
+
+  it('gives a match stored before the breakdown existed an empty one, and keeps scoring it', () => {
+    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const old = JSON.parse(JSON.stringify(state)) as State;
+    delete old.scoreBy;
+    expect(landVsSea.view(old, '0').scoreBy).toEqual({});
+    put(old, 'T21 @0,-1 r3');
+    take(old);
+    put(old, 'T30 @1,-1 r4');
+    take(old);
+    put(old, 'T41 @1,0 r5');
+    expect(old.score).toEqual({ land: 4, sea: 0 });
+    expect(landVsSea.view(old, '0').scoreBy).toEqual({});
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { shuffleInPlace, type Rng } from '../../common/random';
 import { MAP_TILE_IDS, tileDef, type FaceDef, type State, type TileDeal, type TileId, type View } from '../rules';
+import { copyScoreBy } from '../rules/roles';
 import type { FaceIndex, Player } from '../rules/vocabulary';
 
 const keyOf = new WeakMap<FaceDef, string>();
@@ -88,6 +89,7 @@ export function determinize(view: View, me: Player, rng: Rng): State {
       stacks,
       hands,
       score: { ...view.score },
+      scoreBy: copyScoreBy(view.scoreBy),
       waypoints: { ...view.waypoints },
       step: view.step,
       current: view.current,

@@ -60,7 +60,7 @@ export { outcome, type Outcome } from './outcome';
 export { setupDataError, type SetupData } from './setup';
 export { validateInventory, INVENTORY, MAP_TILE_IDS, tileDef } from './tiles';
 export type { FaceDef, SegmentDef, TileDef, TileId, Inventory } from './tiles';
-export type { Action, PlacedTile, Score, State, TileDeal, WaypointSpot } from './state';
+export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';
 export type { HandTileView, StackView, View } from './view';
 export { legalActionsInView } from './view-actions';
 export { roleOf, playersOf } from './roles';

@@ -2,7 +2,7 @@
  * Who plays what (design.md): 2p Land/Sea, 3p adds the Cartographer, 4p two teams.
  * Ruling (project): roles go by seat; the spec's random choice of sides is the choice of seats.
  */
-import type { Score } from './state';
+import type { ScoreBreakdown, ScoreSource, State } from './state';
 import { PLAYERS, type Player, type PlayerCount, type Role, type Terrain } from './vocabulary';
 
 export function roleOf(numPlayers: PlayerCount, player: Player): Role {
@@ -24,7 +24,20 @@ export function ownerOf(terrain: Terrain): Role {
   return terrain === 'L' ? 'land' : 'sea';
 }
 
-export function addPoints(score: Score, role: Role, points: number): void {
+export function addPoints(state: State, role: Role, source: ScoreSource, points: number): void {
   if (points === 0) return;
-  score[role] = (score[role] ?? 0) + points;
+  state.score[role] = (state.score[role] ?? 0) + points;
+  // A match stored before the breakdown existed gets none: one begun mid-game would not add
+  // up to the score, and the summary can show a missing breakdown as unknown, not as wrong.
+  const scoreBy = state.scoreBy;
+  if (scoreBy === undefined) return;
+  const mine = (scoreBy[role] ??= {});
+  mine[source] = (mine[source] ?? 0) + points;
+}
+
+/** A deep copy, so that scoring a copy never changes the original (`{}` for old states). */
+export function copyScoreBy(scoreBy: ScoreBreakdown | undefined): ScoreBreakdown {
+  const copy: ScoreBreakdown = {};
+  for (const [role, points] of Object.entries(scoreBy ?? {}) as [Role, ScoreBreakdown[Role]][]) copy[role] = { ...points };
+  return copy;
 }

@@ -89,6 +89,7 @@ export function createState(numPlayers: PlayerCount, data: SetupData | undefined
     stacks,
     hands: players.map(() => []),
     score,
+    scoreBy: {},
     waypoints,
     step: 'draft',
     current: '0',

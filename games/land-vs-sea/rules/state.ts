@@ -1,6 +1,6 @@
 /** The game state: plain JSON, what boardgame.io stores as G. */
 import type { TileId } from './tiles';
-import type { FaceIndex, Options, Player, PlayerCount, Rotation, StackIndex, Step } from './vocabulary';
+import type { FaceIndex, Options, Player, PlayerCount, Role, Rotation, StackIndex, Step } from './vocabulary';
 
 /** A tile in a stack or a hand; `up` is the face that showed on the stack (its public face). */
 export interface TileDeal {
@@ -27,6 +27,12 @@ export interface Score {
   cartographer?: number;
 }
 
+/** The scoring rules, each a column of the end-of-game breakdown. */
+export type ScoreSource = 'areas' | 'bonus' | 'ranges' | 'adjacency' | 'waypoints' | 'routes';
+
+/** Points by role and rule; a missing entry is 0 (points are recorded only when scored). */
+export type ScoreBreakdown = Partial<Record<Role, Partial<Record<ScoreSource, number>>>>;
+
 export interface State {
   numPlayers: PlayerCount;
   options: Options;
@@ -37,6 +43,11 @@ export interface State {
   /** Hands by player number, slots in order of acquisition. */
   hands: TileDeal[][];
   score: Score;
+  /**
+   * `score` by rule, so the end can show where the points came from. Optional because matches
+   * stored before it existed lack it; such a match keeps none (see `addPoints`).
+   */
+  scoreBy?: ScoreBreakdown;
   /** Waypoints of the players who own one: null while in the owner's supply. */
   waypoints: Partial<Record<Player, WaypointSpot | null>>;
   step: Step;

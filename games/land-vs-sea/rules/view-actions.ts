@@ -18,6 +18,7 @@ export function legalActionsInView(view: View): Action[] {
     stacks: [new Array(view.stacks[0].size).fill(UNKNOWN), new Array(view.stacks[1].size).fill(UNKNOWN)],
     hands: view.hands.map((hand) => hand.map((t) => (t.tile === null ? UNKNOWN : { tile: t.tile, up: t.up }))),
     score: view.score,
+    scoreBy: view.scoreBy,
     waypoints: view.waypoints,
     step: view.step,
     current: view.current,

@@ -4,8 +4,8 @@
  * No tile id leaves a stack or another player's hand — the inventory is public, so an id
  * would give the hidden face away — and the stack order never leaves the engine.
  */
-import { roleOf, playersOf } from './roles';
-import type { PlacedTile, Score, State, TileDeal, WaypointSpot } from './state';
+import { copyScoreBy, roleOf, playersOf } from './roles';
+import type { PlacedTile, Score, ScoreBreakdown, State, TileDeal, WaypointSpot } from './state';
 import { tileDef, type FaceDef, type TileId } from './tiles';
 import type { FaceIndex, Options, Player, PlayerCount, Role, Step } from './vocabulary';
 
@@ -27,6 +27,8 @@ export interface View {
   stacks: [StackView, StackView];
   hands: HandTileView[][];
   score: Score;
+  /** Public, like the score; `{}` for a match stored before the breakdown existed. */
+  scoreBy: ScoreBreakdown;
   waypoints: Partial<Record<Player, WaypointSpot | null>>;
   step: Step;
   current: Player;
@@ -57,6 +59,7 @@ export function viewFor(state: State, viewer: Player | null): View {
       ),
     ),
     score: { ...state.score },
+    scoreBy: copyScoreBy(state.scoreBy),
     waypoints: Object.fromEntries(Object.entries(state.waypoints).map(([p, spot]) => [p, spot && { ...spot }])),
     step: state.step,
     current: state.current,

@@ -15,6 +15,7 @@ describe('area completion', () => {
     expect(state.score).toEqual({ land: 0, sea: 0 });
     put(state, 'T41 @1,0 r5');
     expect(state.score).toEqual({ land: 4, sea: 0 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 } });
   });
 
   it('scores a completed sea area for Sea', () => {
@@ -38,6 +39,7 @@ describe('area completion', () => {
     take(state);
     put(state, 'T17.1 @1,0 r5'); // Sea completes the land area
     expect(state.score).toEqual({ land: 4, sea: 1 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 }, sea: { bonus: 1 } });
   });
 
   it('scores two areas completed by one tile separately', () => {
@@ -47,6 +49,7 @@ describe('area completion', () => {
     put(state, 'T34 @0,2 r0'); // "LLLSSS": closes 3 one-edge land segments and 3 one-edge sea segments
     // Land area: 4 tiles. Sea area: 4 tiles, one of them (T03) with a bonus symbol for Sea.
     expect(state.score).toEqual({ land: 4, sea: 4 + 1 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 }, sea: { areas: 4, bonus: 1 } });
   });
 
   it('lets a corner tile split a run of land: its other land segment stays out of the area', () => {

@@ -17,11 +17,13 @@ describe('bonus symbols', () => {
     expect(state.score).toEqual({ land: 0, sea: 0 });
     put(state, 'T03.1 @-1,0 r3'); // Land completes the sea area
     expect(state.score).toEqual({ land: 1, sea: 4 });
+    expect(state.scoreBy).toEqual({ land: { bonus: 1 }, sea: { areas: 4 } });
   });
 
   it('score nothing while their area is open', () => {
     const state = scenario({ hands: [['T03.1', 'T53'], ['T08', 'T51']] });
     put(state, 'T03.1 @-1,0 r3');
     expect(state.score).toEqual({ land: 0, sea: 0 });
+    expect(state.scoreBy).toEqual({});
   });
 });

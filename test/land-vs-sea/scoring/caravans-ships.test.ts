@@ -12,6 +12,7 @@ describe('caravans and ships adjacency (option)', () => {
     expect(state.score).toEqual({ land: 0, sea: 0 });
     put(state, 'T08.1 @1,-1 r3');
     expect(state.score).toEqual({ land: 0, sea: 2 });
+    expect(state.scoreBy).toEqual({ sea: { adjacency: 2 } });
   });
 
   it('gives 2 once per placement, however many such neighbours', () => {
@@ -25,6 +26,7 @@ describe('caravans and ships adjacency (option)', () => {
     expect(state.score).toEqual({ land: 0, sea: 0 });
     put(state, 'T08.1 @1,-1 r3'); // next to both
     expect(state.score).toEqual({ land: 0, sea: 2 });
+    expect(state.scoreBy).toEqual({ sea: { adjacency: 2 } });
   });
 
   it('is off unless chosen', () => {

@@ -12,6 +12,7 @@ describe('the Cartographer (3 players)', () => {
     take(state);
     put(state, 'T32.1 @0,-2 r3');
     expect(state.score).toEqual({ land: 0, sea: 0, cartographer: 2 });
+    expect(state.scoreBy).toEqual({ cartographer: { ranges: 2 } });
   });
 
   it('scores the bonus symbols and returned waypoints of the areas it completes', () => {
@@ -25,5 +26,6 @@ describe('the Cartographer (3 players)', () => {
     expect(state.current).toBe('2');
     put(state, 'T17.1 @1,0 r5'); // completes Land's area: 4 tiles to Land
     expect(state.score).toEqual({ land: 4, sea: 0, cartographer: 1 + 1 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 }, cartographer: { bonus: 1, waypoints: 1 } });
   });
 });

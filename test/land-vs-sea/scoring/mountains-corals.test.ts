@@ -15,6 +15,7 @@ describe('mountains and corals (option)', () => {
     take(state);
     put(state, 'T28.1 @-1,-1 r0'); // a third tile joins the range
     expect(state.score).toEqual({ land: 2 + 3, sea: 0 });
+    expect(state.scoreBy).toEqual({ land: { ranges: 2 + 3 } });
   });
 
   it('scores once, at the merged size, when one placement links two ranges', () => {
@@ -43,6 +44,7 @@ describe('mountains and corals (option)', () => {
     take(state);
     put(state, 'T34.1 @0,2 r4'); // corals on edges 0, 1: edge 0 meets T16's edge 3
     expect(state.score).toEqual({ land: 0, sea: 2 });
+    expect(state.scoreBy).toEqual({ sea: { ranges: 2 } });
   });
 
   it('is off unless chosen', () => {

@@ -14,6 +14,7 @@ describe('trade routes at the end (option)', () => {
     expect(tradeRoutes(indexOf(state))).toEqual([{ tiles: expect.any(Array), caravans: 2, ships: 1 }]);
     scoreTradeRoutes(state, indexOf(state));
     expect(state.score).toEqual({ land: 3, sea: 0 });
+    expect(state.scoreBy).toEqual({ land: { routes: 3 } });
   });
 
   it('gives the route to Sea when it has more ships', () => {
@@ -23,6 +24,7 @@ describe('trade routes at the end (option)', () => {
     expect(route).toMatchObject({ caravans: 1, ships: 2 });
     scoreTradeRoutes(state, indexOf(state));
     expect(state.score).toEqual({ land: 0, sea: 3 });
+    expect(state.scoreBy).toEqual({ sea: { routes: 3 } });
   });
 
   it('gives a tied route to nobody with 2 players', () => {
@@ -35,6 +37,7 @@ describe('trade routes at the end (option)', () => {
     const state = scenario({ players: 3, hands: HANDS_3P, board: CARAVAN_SHIP });
     scoreTradeRoutes(state, indexOf(state));
     expect(state.score).toEqual({ land: 0, sea: 0, cartographer: 2 });
+    expect(state.scoreBy).toEqual({ cartographer: { routes: 2 } });
   });
 
   it('needs 2 or more connected tiles: a lone caravan is no route', () => {

@@ -17,6 +17,7 @@ describe('waypoint returns (option)', () => {
     put(state, 'T27.1 @1,0 r4'); // completes the land area; its second land segment stays open
     expect(state.waypoints['0']).toBeNull();
     expect(state.score).toEqual({ land: 4 + 1, sea: 0 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4, waypoints: 1 } });
     expect(state.step).toBe('waypoint'); // the returned waypoint may go out again this turn
     act(state, '0', { type: 'placeWaypoint', q: 1, r: 0, segment: 1 });
     expect(state.waypoints['0']).toEqual({ q: 1, r: 0, segment: 1 });
@@ -35,6 +36,7 @@ describe('waypoint returns (option)', () => {
     put(state, 'T17.1 @1,0 r5'); // Sea completes Land's area: the bonus symbol and the waypoint are Sea's
     expect(state.waypoints['0']).toBeNull();
     expect(state.score).toEqual({ land: 4, sea: 1 + 1 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 }, sea: { bonus: 1, waypoints: 1 } });
   });
 
   it('returns a waypoint when its tile becomes surrounded by 6 tiles', () => {
@@ -43,6 +45,7 @@ describe('waypoint returns (option)', () => {
     put(state, `${START_RING_LAST.tile} ${START_RING_LAST.at}`);
     expect(state.waypoints['1']).toBeNull();
     expect(state.score).toEqual({ land: 1, sea: 0 });
+    expect(state.scoreBy).toEqual({ land: { waypoints: 1 } });
   });
 
   it('scores 2 for two waypoints returned at once', () => {
@@ -54,5 +57,6 @@ describe('waypoint returns (option)', () => {
     put(state, 'T34 @0,2 r0'); // completes both areas
     expect(state.waypoints).toEqual({ '0': null, '1': null });
     expect(state.score).toEqual({ land: 4, sea: 4 + 1 + 2 });
+    expect(state.scoreBy).toEqual({ land: { areas: 4 }, sea: { areas: 4, bonus: 1, waypoints: 2 } });
   });
 });

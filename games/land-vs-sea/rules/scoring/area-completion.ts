@@ -12,5 +12,5 @@ export function areaPoints(index: BoardIndex, node: number): number {
 }
 
 export function scoreCompletedArea(state: State, index: BoardIndex, node: number): void {
-  addPoints(state.score, ownerOf(index.areas.terrain(node)), areaPoints(index, node));
+  addPoints(state, ownerOf(index.areas.terrain(node)), 'areas', areaPoints(index, node));
 }

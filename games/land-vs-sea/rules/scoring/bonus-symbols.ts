@@ -9,5 +9,5 @@ import type { State } from '../state';
 import type { Player } from '../vocabulary';
 
 export function scoreBonusSymbols(state: State, index: BoardIndex, node: number, completer: Player): void {
-  addPoints(state.score, roleOf(state.numPlayers, completer), index.areas.bonus(node));
+  addPoints(state, roleOf(state.numPlayers, completer), 'bonus', index.areas.bonus(node));
 }

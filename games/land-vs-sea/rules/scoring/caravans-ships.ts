@@ -12,5 +12,5 @@ export const ADJACENCY_POINTS = 2;
 
 export function scoreTradeAdjacency(state: State, effects: PlacementEffects, placer: Player): void {
   if (state.options.caravansAndShips && effects.tradeAdjacent)
-    addPoints(state.score, roleOf(state.numPlayers, placer), ADJACENCY_POINTS);
+    addPoints(state, roleOf(state.numPlayers, placer), 'adjacency', ADJACENCY_POINTS);
 }

@@ -13,7 +13,7 @@ import { rangeRecipient } from './cartographer';
 export function scoreRanges(state: State, index: BoardIndex, effects: PlacementEffects): void {
   if (!state.options.mountainsAndCorals) return;
   if (effects.mountainLinked)
-    addPoints(state.score, rangeRecipient(state.numPlayers, 'mountain'), index.mountains.size(effects.slot));
+    addPoints(state, rangeRecipient(state.numPlayers, 'mountain'), 'ranges', index.mountains.size(effects.slot));
   if (effects.coralLinked)
-    addPoints(state.score, rangeRecipient(state.numPlayers, 'coral'), index.corals.size(effects.slot));
+    addPoints(state, rangeRecipient(state.numPlayers, 'coral'), 'ranges', index.corals.size(effects.slot));
 }

@@ -57,6 +57,6 @@ export function scoreTradeRoutes(state: State, index: BoardIndex): void {
   if (!state.options.caravansAndShips) return;
   for (const route of tradeRoutes(index)) {
     const winner = routeWinner(route, state);
-    if (winner !== null) addPoints(state.score, winner, route.caravans + route.ships);
+    if (winner !== null) addPoints(state, winner, 'routes', route.caravans + route.ships);
   }
 }

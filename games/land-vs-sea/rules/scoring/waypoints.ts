@@ -27,5 +27,5 @@ export function returnWaypoints(state: State, index: BoardIndex, placer: Player)
       returned++;
     }
   }
-  addPoints(state.score, roleOf(state.numPlayers, placer), returned * WAYPOINT_RETURN_POINTS);
+  addPoints(state, roleOf(state.numPlayers, placer), 'waypoints', returned * WAYPOINT_RETURN_POINTS);
 }

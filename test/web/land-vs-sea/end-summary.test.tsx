@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/** The end-of-game summary: each side's points rule by rule, only for the rules in play. */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seededRng } from '../../../games/common/random';
+import { landVsSea, mapAreas, type Options, type Score, type ScoreBreakdown, type State, type View } from '../../../games/land-vs-sea';
+import { seatsFor } from '../../../web/games/land-vs-sea/describe';
+import { EndSummary } from '../../../web/games/land-vs-sea/EndSummary';
+import { act, put, scenario, take } from '../../land-vs-sea/support';
+import { playToEnd, renderBoard } from './support';
+
+afterEach(cleanup);
+
+/** The start tile's land area completed (4 tiles, for Land), then the game called over. */
+function landAreaDone(players: 2 | 3 = 2): State {
+  // With 3 players the Cartographer, next after Sea, places the completing tile.
+  const hands = players === 2 ? [['T21', 'T41'], ['T30', 'T53']] : [['T21', 'T53'], ['T30', 'T56'], ['T41', 'T51']];
+  const state = scenario({ players, hands, next: ['T08', 'T12', 'T16', 'T34'] });
+  const skipWaypoint = () => {
+    if (state.step === 'waypoint') act(state, state.current, { type: 'skipWaypoint' });
+  };
+  put(state, 'T21 @0,-1 r3');
+  skipWaypoint();
+  take(state);
+  put(state, 'T30 @1,-1 r4');
+  skipWaypoint();
+  take(state);
+  put(state, 'T41 @1,0 r5');
+  state.step = 'over';
+  return state;
+}
+
+function showSummary(state: State, changes: { options?: Partial<Options>; score: Score; scoreBy: ScoreBreakdown }) {
+  const view = landVsSea.view(state, '0');
+  const G: View = { ...view, options: { ...view.options, ...changes.options }, score: changes.score, scoreBy: changes.scoreBy };
+  render(<EndSummary G={G} seats={seatsFor(G, {})} areas={mapAreas(G.board)} onClose={() => {}} />);
+  return screen.getByRole('dialog');
+}
+
+function headers(dialog: HTMLElement): string[] {
+  return within(dialog)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
+}
+
+/** Each side's row: its name, then its cells. */
+function rows(dialog: HTMLElement): [string, string[]][] {
+  return within(dialog)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent ?? '',
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? ''),
+    ]);
+}
+
+describe('Land vs Sea end summary: points by rule', () => {
+  it("shows each rule's points per side and the totals, without the columns of options that are off", () => {
+    const dialog = showSummary(landAreaDone(), {
+      options: { mountainsAndCorals: true, caravansAndShips: false, waypoints: true },
+      score: { land: 4 + 2 + 5, sea: 3 + 1 },
+      scoreBy: { land: { areas: 4, bonus: 2, ranges: 5 }, sea: { bonus: 3, waypoints: 1 } },
+    });
+    expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Ranges & reefs', 'Waypoints', 'Final score']);
+    expect(rows(dialog)).toEqual([
+      ['Land (You)', ['1 area, 4', '2', '5', '0', '11']],
+      ['Sea (Player 2)', ['0 areas, 0', '3', '0', '1', '4']],
+    ]);
+    expect(within(dialog).getByRole('table', { name: 'Points by rule' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Trade routes' })).toBeNull();
+  });
+
+  it('shows the caravan and trade route columns with Caravans & Ships only', () => {
+    const dialog = showSummary(landAreaDone(), {
+      options: { mountainsAndCorals: false, caravansAndShips: true, waypoints: false },
+      score: { land: 4 + 2 + 3, sea: 4 },
+      scoreBy: { land: { areas: 4, adjacency: 2, routes: 3 }, sea: { adjacency: 4 } },
+    });
+    expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Caravans & ships', 'Trade routes', 'Final score']);
+    expect(rows(dialog).map(([, cells]) => cells)).toEqual([
+      ['1 area, 4', '0', '2', '3', '9'],
+      ['0 areas, 0', '0', '4', '0', '4'],
+    ]);
+  });
+
+  it('gives the Cartographer every rule column but areas, which it cannot own', () => {
+    const dialog = showSummary(landAreaDone(3), {
+      score: { land: 4, sea: 0, cartographer: 6 + 1 + 2 + 2 + 1 },
+      scoreBy: { land: { areas: 4 }, cartographer: { ranges: 6, bonus: 1, adjacency: 2, routes: 2, waypoints: 1 } },
+    });
+    expect(headers(dialog)).toEqual([
+      'Side',
+      'Areas',
+      'Bonus symbols',
+      'Ranges & reefs',
+      'Caravans & ships',
+      'Waypoints',
+      'Trade routes',
+      'Final score',
+    ]);
+    expect(rows(dialog).at(-1)).toEqual(['Cartographer (Player 3)', ['—', '1', '6', '2', '1', '2', '12']]);
+  });
+
+  it('adds up to the final score in a game played to the end', () => {
+    const options = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+    const state = playToEnd(landVsSea.setup(2, options, seededRng('summary')), 'summary');
+    renderBoard(state, '0');
+    for (const [side, cells] of rows(screen.getByRole('dialog'))) {
+      const points = cells.map((c) => Number(c.split(', ').at(-1)));
+      const total = points.pop();
+      expect(points.reduce((a, b) => a + b, 0), side).toBe(total);
+      expect(total, side).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows dashes, not a crash, for a match stored before points were counted by rule', () => {
+    const state = playToEnd(landVsSea.setup(2, { mountainsAndCorals: true, waypoints: true }, seededRng('old-2')), 'old-2');
+    delete state.scoreBy;
+    renderBoard(state, '1');
+    const dialog = screen.getByRole('dialog');
+    const completed = mapAreas(state.board).filter((a) => a.complete && a.owner === 'land');
+    expect(completed.length).toBeGreaterThan(1);
+    const [land] = rows(dialog);
+    expect(land?.[1]).toEqual([
+      `${completed.length} areas, ${completed.reduce((n, a) => n + a.points, 0)}`,
+      '—',
+      '—',
+      '—',
+      String(state.score.land),
+    ]);
+    expect(within(dialog).getByText(/began before points were counted rule by rule/)).toBeTruthy();
+  });
+});
