@@ -59,11 +59,13 @@ export function searchBot<G, View>(viewOf: (G: G, playerID: string) => View, dec
 export type Resample<G> = (G: G, playerID: string, rng: Rng) => G;
 
 export interface FairMCTSOptions {
-  /** Stop searching after this long (checked between boardgame.io's chunks of iterations). */
+  /** Stop searching after this long (the playout under way when it passes finishes). */
   timeMs?: number;
   iterations?: number;
   playoutDepth?: number;
 }
+
+type Playout = MCTSBot['playout'];
 
 export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: FairMCTSOptions) {
   return class FairMCTSBot extends MCTSBot {
@@ -76,10 +78,6 @@ export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: Fa
         game,
         iterations: options.iterations ?? 1_000_000,
         playoutDepth: options.playoutDepth ?? 50,
-        iterationCallback: () => {
-          // boardgame.io's MCTS has no time budget: ending the count ends the search.
-          if (performance.now() >= this.deadline) this.iterationCounter = Number.POSITIVE_INFINITY;
-        },
       });
       this.botSeed = botOptions.seed;
       this.setOpt('async', true);
@@ -89,6 +87,16 @@ export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: Fa
       const rng = seededRng(decisionSeed(this.botSeed, state, playerID));
       this.deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
       return super.play({ ...state, G: resample(state.G as G, playerID, rng) }, playerID);
+    }
+
+    /**
+     * boardgame.io's MCTS has no time budget, and its progress callback comes only every 25
+     * playouts (a second and more, with Air, Land & Sea's full-game playouts through the
+     * reducer). Checked before each playout, ending the count ends the search after this one.
+     */
+    override playout(node: Parameters<Playout>[0]): unknown {
+      if (performance.now() >= this.deadline) this.iterationCounter = Number.POSITIVE_INFINITY;
+      return super.playout(node);
     }
   };
 }

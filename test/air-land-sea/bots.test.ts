@@ -1,4 +1,5 @@
 /** The bots: always legal, never influenced by what their seat cannot see, and the search bot wins. */
+import type { MCTSBot } from 'boardgame.io/ai';
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { alsMCTSBot, alsSearchBot, AlsRandomBot, determinize } from '../../games/air-land-sea/ai';
@@ -79,5 +80,22 @@ describe('Air, Land & Sea bots', () => {
       if ((final.G as AlsMatchState).winner === String(g % 2)) wins++;
     }
     expect(wins).toBe(4);
+  });
+
+  it('the fair MCTS bot stops on its time budget: no playout begins after it has passed but the one under way', async () => {
+    const budget = 150;
+    const starts: number[] = [];
+    class Timed extends alsMCTSBot({ timeMs: budget }) {
+      override playout(node: Parameters<MCTSBot['playout']>[0]): unknown {
+        starts.push(performance.now());
+        return super.playout(node);
+      }
+    }
+    const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'budget' }, 2, { firstPlayer: '0' });
+    const started = performance.now();
+    const { action } = await new Timed({ enumerate, seed: 'b' }).play(m.state, '0');
+    expect(m.reducer(m.state, action)._stateID).toBe(m.state._stateID + 1);
+    expect(starts.length, 'it searched').toBeGreaterThan(1);
+    expect(starts.filter((t) => t >= started + budget).length).toBeLessThanOrEqual(1);
   });
 });
