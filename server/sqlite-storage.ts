@@ -5,8 +5,9 @@
  * its last accepted move: a write's promise settles only once it has committed.
  *
  * The writes run on a worker thread (`sqlite-writer.ts`), which commits those that arrive
- * together in one transaction; this thread serializes them and reads. Reads that go to the file
- * first wait for every write handed over before them, so a caller always reads what it wrote.
+ * together in one transaction; this thread serializes them and reads. A fetch first waits for
+ * the match's writes on their way: a caller always reads what it wrote, and only once it is
+ * durable.
  *
  * This process is the file's only writer, so it keeps the last state it wrote of recently used
  * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
@@ -159,7 +160,7 @@ export class SqliteStorage extends Async {
     this.pending.clear();
   }
 
-  /** Resolves once no write of the match is on its way (reads of its rows wait for it). */
+  /** Resolves once no write of the match is on its way. */
   private async writtenFor(matchID: string): Promise<void> {
     for (let last = this.lastWriteOf.get(matchID); last; last = this.lastWriteOf.get(matchID)) await last;
   }
@@ -197,9 +198,9 @@ export class SqliteStorage extends Async {
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const known = this.recent.get(matchID);
-    const fromFile = opts.log || opts.initialState || (opts.state && !known?.state) || (opts.metadata && known?.metadataBody === undefined);
-    if (fromFile) await this.writtenFor(matchID);
+    // Never a state a crash could still take back (a sync must not show a move not yet
+    // committed), and the rows read below are then as new as the cached parts.
+    await this.writtenFor(matchID);
     const result: Partial<StorageAPI.FetchFields> = {};
     const recent = this.recent.get(matchID);
     const cachedState = opts.state ? recent?.state : undefined;

@@ -116,6 +116,18 @@ describe('SqliteStorage', () => {
     await db.close();
   });
 
+  it('hands out a state only once it has committed (a sync must not show a move a crash could take back)', async () => {
+    const db = open(freshDir());
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    const order: string[] = [];
+    const written = db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]).then(() => order.push('committed'));
+    const read = db.fetch('m', { state: true }).then(({ state }) => order.push(`read ${state._stateID}`));
+    await Promise.all([written, read]);
+    expect(order).toEqual(['committed', 'read 1']);
+    await db.close();
+  });
+
   it('a write that fails fails alone, with the reason; the writes handed over with it commit', async () => {
     const db = open(freshDir());
     const { initialState, metadata } = newMatch(0, 1);
