@@ -200,7 +200,7 @@ export class SqliteStorage extends Async {
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Never a state a crash could still take back (a sync must not show a move not yet
     // committed), and the rows read below are then as new as the cached parts.
-    await this.writtenFor(matchID);
+    if (this.lastWriteOf.has(matchID)) await this.writtenFor(matchID);
     const result: Partial<StorageAPI.FetchFields> = {};
     const recent = this.recent.get(matchID);
     const cachedState = opts.state ? recent?.state : undefined;
