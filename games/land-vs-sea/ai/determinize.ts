@@ -4,9 +4,9 @@
  * public face the viewer sees (another player's hand tile, a stack's top tile) gets a tile that
  * really has that face, with that face up. Everything else is copied from the view.
  */
+import { cloneJson } from '../../common/clone-json';
 import { shuffleInPlace, type Rng } from '../../common/random';
 import { MAP_TILE_IDS, tileDef, type FaceDef, type State, type TileDeal, type TileId, type View } from '../rules';
-import { copyScoreBy } from '../rules/roles';
 import type { FaceIndex, Player } from '../rules/vocabulary';
 
 const keyOf = new WeakMap<FaceDef, string>();
@@ -89,7 +89,8 @@ export function determinize(view: View, me: Player, rng: Rng): State {
       stacks,
       hands,
       score: { ...view.score },
-      scoreBy: copyScoreBy(view.scoreBy),
+      // A copy: scoring the determinized state must not change the view the search keeps.
+      scoreBy: cloneJson(view.scoreBy),
       waypoints: { ...view.waypoints },
       step: view.step,
       current: view.current,

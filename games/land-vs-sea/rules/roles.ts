@@ -2,7 +2,7 @@
  * Who plays what (design.md): 2p Land/Sea, 3p adds the Cartographer, 4p two teams.
  * Ruling (project): roles go by seat; the spec's random choice of sides is the choice of seats.
  */
-import type { ScoreBreakdown, ScoreSource, State } from './state';
+import type { ScoreSource, State } from './state';
 import { PLAYERS, type Player, type PlayerCount, type Role, type Terrain } from './vocabulary';
 
 export function roleOf(numPlayers: PlayerCount, player: Player): Role {
@@ -33,11 +33,4 @@ export function addPoints(state: State, role: Role, source: ScoreSource, points:
   if (scoreBy === undefined) return;
   const mine = (scoreBy[role] ??= {});
   mine[source] = (mine[source] ?? 0) + points;
-}
-
-/** A deep copy, so that scoring a copy never changes the original (`{}` for old states). */
-export function copyScoreBy(scoreBy: ScoreBreakdown | undefined): ScoreBreakdown {
-  const copy: ScoreBreakdown = {};
-  for (const [role, points] of Object.entries(scoreBy ?? {}) as [Role, ScoreBreakdown[Role]][]) copy[role] = { ...points };
-  return copy;
 }

@@ -4,7 +4,8 @@
  * No tile id leaves a stack or another player's hand — the inventory is public, so an id
  * would give the hidden face away — and the stack order never leaves the engine.
  */
-import { copyScoreBy, roleOf, playersOf } from './roles';
+import { cloneJson } from '../../common/clone-json';
+import { roleOf, playersOf } from './roles';
 import type { PlacedTile, Score, ScoreBreakdown, State, TileDeal, WaypointSpot } from './state';
 import { tileDef, type FaceDef, type TileId } from './tiles';
 import type { FaceIndex, Options, Player, PlayerCount, Role, Step } from './vocabulary';
@@ -59,7 +60,7 @@ export function viewFor(state: State, viewer: Player | null): View {
       ),
     ),
     score: { ...state.score },
-    scoreBy: copyScoreBy(state.scoreBy),
+    scoreBy: cloneJson(state.scoreBy ?? {}),
     waypoints: Object.fromEntries(Object.entries(state.waypoints).map(([p, spot]) => [p, spot && { ...spot }])),
     step: state.step,
     current: state.current,
