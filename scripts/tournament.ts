@@ -105,16 +105,15 @@ async function main(): Promise<void> {
   }
 
   if (recordFile && !existsSync(recordFile)) appendFileSync(recordFile, `${JSON.stringify(header)}\n`);
-  const records: GameRecord[] = [];
-  const onRecord = (r: GameRecord, isNew = true) => {
+  const records = [...done.values()];
+  if (done.size > 0) process.stderr.write(`${done.size}/${games} games from ${recordFile}\n`);
+  const onRecord = (r: GameRecord) => {
     records.push(r);
-    if (recordFile && isNew) appendFileSync(recordFile, `${JSON.stringify(r)}\n`);
+    if (recordFile) appendFileSync(recordFile, `${JSON.stringify(r)}\n`);
     process.stderr.write(`\r${records.length}/${games} games, ${botA} won ${records.filter((x) => x.result === 'win').length}`);
   };
-  for (const r of done.values()) onRecord(r, false);
-  if (done.size > 0) process.stderr.write(` (from ${recordFile})\n`);
   const jobs = Number(arg('--jobs') ?? 1);
-  if (jobs > 1) await playInParallel(jobs, (r) => onRecord(r));
+  if (jobs > 1) await playInParallel(jobs, onRecord);
   else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
