@@ -10,27 +10,21 @@
  * core: time budgets need a core each); the results are the same games as with one job.
  * `--record FILE` appends each finished game to FILE (one JSON line) and, run again with the same
  * arguments, plays only the games not in it yet: a long series can be stopped and resumed.
+ * `--report` (with `--record FILE`) prints the figures of the games recorded so far and plays none.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { registry, type TournamentGame } from './lib/tournament-games';
 import { playMatch, type BotClass } from './lib/play-match';
-import { fmt } from './lib/measure';
-import { mean, percentile, wilson } from './lib/stats';
+import { summarize, type GameRecord } from './lib/tournament-summary';
+
+/** A mistake in the command line or the record file: told in one line, without a stack. */
+class UsageError extends Error {}
 
 function arg(flag: string): string | undefined {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-interface GameRecord {
-  g: number;
-  result: 'win' | 'loss' | 'draw';
-  margin: number;
-  side?: string;
-  timesA: number[];
-  timesB: number[];
 }
 
 /** Plays game g of the series (A in seat g mod 2; each pair of games shares a seed). */
@@ -56,7 +50,7 @@ function recordedGames(file: string | undefined, header: SeriesHeader): Map<numb
   if (!file || !existsSync(file)) return done;
   const [first, ...lines] = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
   if (first !== JSON.stringify(header)) {
-    throw new Error(`${file} records another series (${first ?? 'empty'}); this one is ${JSON.stringify(header)}`);
+    throw new UsageError(`${file} records another series (${first ?? 'empty'}); this one is ${JSON.stringify(header)}`);
   }
   for (const line of lines) {
     const record = JSON.parse(line) as GameRecord;
@@ -81,7 +75,7 @@ async function main(): Promise<void> {
   const [gameName, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
   const entry = gameName ? registry[gameName] : undefined;
   if (!entry || !botA || !botB) {
-    console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N]');
+    console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]');
     console.error('bots: random, mcts, easy, medium, hard (name@ms sets a time budget per move), search#iterations');
     process.exit(2);
   }
@@ -104,6 +98,13 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (process.argv.includes('--report')) {
+    if (!recordFile || !existsSync(recordFile)) throw new UsageError('--report prints the games of a record file: give an existing one with --record FILE');
+    const recorded = [...done.values()].sort((a, b) => a.g - b.g);
+    for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1 })) console.log(line);
+    return;
+  }
+
   if (recordFile && !existsSync(recordFile)) appendFileSync(recordFile, `${JSON.stringify(header)}\n`);
   const records = [...done.values()];
   if (done.size > 0) process.stderr.write(`${done.size}/${games} games from ${recordFile}\n`);
@@ -117,28 +118,10 @@ async function main(): Promise<void> {
   else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
-  const winsA = records.filter((r) => r.result === 'win').length;
-  const draws = records.filter((r) => r.result === 'draw').length;
-  const score = winsA + draws / 2;
-  const ci = wilson(score, games);
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  const timesA = records.flatMap((r) => r.timesA);
-  const timesB = records.flatMap((r) => r.timesB);
-  const sortedA = [...timesA].sort((a, b) => a - b);
-  const sortedB = [...timesB].sort((a, b) => a - b);
-  const sides: Record<string, number> = {};
-  for (const r of records) if (r.side) sides[r.side] = (sides[r.side] ?? 0) + 1;
-  console.log(`${gameName}: ${botA} vs ${botB}, ${games} games (seats swapped), seed ${seed}${jobs > 1 ? `, ${jobs} games at a time` : ''}`);
-  console.log(`  ${botA} win rate: ${pct(score / games)}  (95% CI ${pct(ci.low)}–${pct(ci.high)}; ${winsA} wins, ${draws} draws)`);
-  console.log(`  average score margin (${botA} − ${botB}): ${mean(records.map((r) => r.margin)).toFixed(2)}`);
-  console.log(`  time per move: ${botA} mean ${fmt(mean(timesA))} ms, p99 ${fmt(percentile(sortedA, 99))} ms, max ${fmt(sortedA.at(-1) ?? 0)} ms; ` +
-    `${botB} mean ${fmt(mean(timesB))} ms, p99 ${fmt(percentile(sortedB, 99))} ms, max ${fmt(sortedB.at(-1) ?? 0)} ms`);
-  if (Object.keys(sides).length > 0) {
-    console.log(`  side balance (winning side): ${Object.entries(sides).map(([s, n]) => `${s} ${n}`).join(', ')}`);
-  }
+  for (const line of summarize(records, { game: gameName, botA, botB, planned: games, seed, jobs })) console.log(line);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  console.error(error instanceof UsageError ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

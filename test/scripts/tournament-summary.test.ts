@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { summarize, type GameRecord } from '../../scripts/lib/tournament-summary';
+
+const game = (g: number, result: GameRecord['result'], margin: number, side?: string): GameRecord => ({
+  g, result, margin, side, timesA: [100 + g, 300], timesB: [1, 2],
+});
+const labels = { game: 'land-vs-sea', botA: 'hard', botB: 'mcts', seed: 's', jobs: 1 };
+
+describe('tournament summary', () => {
+  it('reports a partial series over the games played, and says how many of the planned ones that is', () => {
+    const records = [game(0, 'win', 10, 'land'), game(1, 'win', 6, 'sea'), game(2, 'loss', -4, 'sea'), game(3, 'draw', 0)];
+    const lines = summarize(records, { ...labels, planned: 400 }).join('\n');
+    expect(lines).toContain('4 of 400 games played');
+    // 2 wins and a draw in 4 games: 62.5%, not 2.5 of the 400 planned.
+    expect(lines).toContain('hard win rate: 62.5%');
+    expect(lines).toContain('2 wins, 1 draws');
+    expect(lines).toContain('average score margin (hard − mcts): 3.00');
+    expect(lines).toContain('side balance (winning side): land 1, sea 2');
+    expect(lines).toContain('hard mean 201 ms');
+  });
+
+  it('reports a finished series as such, with a confidence interval around the win rate', () => {
+    const records = Array.from({ length: 20 }, (_, g) => game(g, g < 15 ? 'win' : 'loss', 1));
+    const [title, rate] = summarize(records, { ...labels, game: 'air-land-sea', planned: 20 });
+    expect(title).toContain('hard vs mcts, 20 games (seats swapped)');
+    expect(rate).toMatch(/win rate: 75\.0% {2}\(95% CI 53\.1%–88\.8%/);
+  });
+});
