@@ -12,7 +12,7 @@
  * arguments, plays only the games not in it yet: a long series can be stopped and resumed.
  * `--report` (with `--record FILE`) prints the figures of the games recorded so far and plays none.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { registry, type TournamentGame } from './lib/tournament-games';
@@ -60,11 +60,12 @@ function recordedGames(file: string | undefined, header: SeriesHeader): Map<numb
 }
 
 /** `--jobs N`: N child processes play the games g with g mod N = their shard, one JSON line each. */
-function playInParallel(jobs: number, onRecord: (r: GameRecord) => void): Promise<void> {
+function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: GameRecord) => void): Promise<void> {
   const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
   return Promise.all(
     Array.from({ length: jobs }, (_, shard) => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(child);
       createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
     })),
@@ -114,7 +115,17 @@ async function main(): Promise<void> {
     process.stderr.write(`\r${records.length}/${games} games, ${botA} won ${records.filter((x) => x.result === 'win').length}`);
   };
   const jobs = Number(arg('--jobs') ?? 1);
-  if (jobs > 1) await playInParallel(jobs, onRecord);
+  const children: ChildProcess[] = [];
+  // Stopped, the children go too: left playing, they would take the cores of whatever runs next.
+  const stop = (signal: NodeJS.Signals) => {
+    for (const child of children) child.kill('SIGTERM');
+    const resume = recordFile ? ` (in ${recordFile}: the same command goes on from there)` : '';
+    process.stderr.write(`\nstopped by ${signal} after ${records.length}/${games} games${resume}\n`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  if (jobs > 1) await playInParallel(jobs, children, onRecord);
   else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
