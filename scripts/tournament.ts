@@ -11,6 +11,7 @@
  * `--record FILE` appends each finished game to FILE (one JSON line) and, run again with the same
  * arguments, plays only the games not in it yet: a long series can be stopped and resumed.
  * `--report` (with `--record FILE`) prints the figures of the games recorded so far and plays none.
+ * `--record FILE` alone (no game, bots or count) goes on with the series FILE records.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -18,9 +19,7 @@ import { createInterface } from 'node:readline';
 import { registry, type TournamentGame } from './lib/tournament-games';
 import { playMatch, type BotClass } from './lib/play-match';
 import { summarize, type GameRecord } from './lib/tournament-summary';
-
-/** A mistake in the command line or the record file: told in one line, without a stack. */
-class UsageError extends Error {}
+import { UsageError } from './lib/usage-error';
 
 function arg(flag: string): string | undefined {
   const i = process.argv.indexOf(flag);
@@ -42,6 +41,30 @@ async function playGame(entry: TournamentGame, A: BotClass, B: BotClass, numPlay
 /** What a record file's first line says: the series its games belong to. */
 interface SeriesHeader {
   series: { game: string; botA: string; botB: string; games: number; seed: string; setup: string };
+}
+
+/** The first line of a record file: which series its games belong to. */
+function readHeader(file: string): SeriesHeader['series'] {
+  const first = readFileSync(file, 'utf8').split('\n')[0] ?? '';
+  let series: Partial<SeriesHeader['series']> | undefined;
+  try {
+    series = (JSON.parse(first) as Partial<SeriesHeader>).series;
+  } catch {
+    series = undefined;
+  }
+  const { game, botA, botB, games, seed, setup } = series ?? {};
+  if (typeof game !== 'string' || typeof botA !== 'string' || typeof botB !== 'string' || typeof games !== 'number' || typeof seed !== 'string' || typeof setup !== 'string') {
+    throw new UsageError(`${file} does not start with a series line: is it a tournament record?`);
+  }
+  return { game, botA, botB, games, seed, setup };
+}
+
+/** The series given on the command line or, with only `--record FILE`, the one FILE records. */
+function seriesToPlay(recordFile: string | undefined): SeriesHeader['series'] | undefined {
+  const [game, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+  if (game === undefined && recordFile && existsSync(recordFile)) return readHeader(recordFile);
+  if (!game || !botA || !botB) return undefined;
+  return { game, botA, botB, games: Number(countText ?? 20), seed: arg('--seed') ?? 'tournament', setup: arg('--setup') ?? '' };
 }
 
 /** The games a record file already holds (after checking they are this series'), by game number. */
@@ -73,22 +96,22 @@ function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: Ga
 }
 
 async function main(): Promise<void> {
-  const [gameName, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
-  const entry = gameName ? registry[gameName] : undefined;
-  if (!entry || !botA || !botB) {
+  const recordFile = arg('--record');
+  const series = seriesToPlay(recordFile);
+  const entry = series ? registry[series.game] : undefined;
+  if (!series || !entry) {
     console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]');
+    console.error('       npm run tournament -- --record FILE [--jobs N] [--report]   (goes on with the series in FILE)');
     console.error('bots: random, mcts, easy, medium, hard (name@ms sets a time budget per move), search#iterations');
     process.exit(2);
   }
-  const games = Number(countText ?? 20);
-  const setupText = arg('--setup');
+  const { game: gameName, botA, botB, games, seed } = series;
+  const setupText = series.setup || undefined;
   const { numPlayers: _n, ...setupData } = setupText ? (JSON.parse(setupText) as Record<string, unknown>) : {};
-  const seed = arg('--seed') ?? 'tournament';
   const A = entry.bot(botA);
   const B = entry.bot(botB);
   const numPlayers = entry.numPlayers(setupText ? JSON.parse(setupText) : undefined);
-  const recordFile = arg('--record');
-  const header: SeriesHeader = { series: { game: gameName, botA, botB, games, seed, setup: setupText ?? '' } };
+  const header: SeriesHeader = { series };
   const done = recordedGames(recordFile, header);
   const shard = arg('--shard');
   if (shard) {

@@ -8,6 +8,7 @@ import { lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/
 import { outcome as lvsOutcome, roleOf, type State as LvsState } from '../../games/land-vs-sea/rules';
 import type { PlayerCount, Player as LvsPlayer, Role } from '../../games/land-vs-sea/rules/vocabulary';
 import type { BotClass } from './play-match';
+import { UsageError } from './usage-error';
 
 export interface Outcome {
   result: 'win' | 'loss' | 'draw';
@@ -42,7 +43,7 @@ const airLandSea: TournamentGame = {
     if (base === 'mcts') return alsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
     if (base === 'search' && iterations !== undefined) return alsSearchBot({ iterations });
     if (isLevel(base)) return alsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
+    throw new UsageError(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
   },
   outcome(final, seatOfA) {
     const G = final.G as AlsMatchState;
@@ -64,7 +65,7 @@ const landVsSea: TournamentGame = {
     if (base === 'mcts') return lvsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
     if (base === 'search' && iterations !== undefined) return lvsSearchBot({ iterations });
     if (isLevel(base)) return lvsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new Error(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
+    throw new UsageError(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
   },
   outcome(final, seatOfA) {
     const G = final.G as LvsState;

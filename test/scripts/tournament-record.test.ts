@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function tournament(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tournament.ts', ...args], { encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const lines = (file: string) => readFileSync(file, 'utf8').trim().split('\n');
+/** A game's record without its timings (which no two runs share). */
+const outcome = (line: string) => {
+  const { g, result, margin, timesA, timesB } = JSON.parse(line) as { g: number; result: string; margin: number; timesA: number[]; timesB: number[] };
+  return { g, result, margin, moves: timesA.length + timesB.length };
+};
+
+describe('tournament --record', () => {
+  it('goes on with the series a record file holds, replaying exactly the missing games, and reports it without playing', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
+    const first = tournament('air-land-sea', 'random', 'easy', '6', '--seed', 'resume', '--record', file);
+    expect(first.code).toBe(0);
+    const [header, ...games] = lines(file);
+    expect(games).toHaveLength(6);
+
+    // Two games lost (say, under way when the series was stopped); the file alone says what to play.
+    writeFileSync(file, `${[header, ...games.filter((_, i) => i !== 1 && i !== 4)].join('\n')}\n`);
+    const resumed = tournament('--record', file);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stderr).toContain('4/6 games from');
+    const after = lines(file).slice(1).map(outcome).sort((a, b) => a.g - b.g);
+    expect(after).toEqual(games.map(outcome));
+
+    const report = tournament('--record', file, '--report');
+    expect(report.code).toBe(0);
+    expect(lines(file)).toHaveLength(7);
+    // The same figures as the uninterrupted series (timings aside).
+    const figures = (out: string) => out.split('\n').filter((l) => !l.includes('time per move'));
+    expect(figures(report.stdout)).toEqual(figures(first.stdout));
+  });
+
+  it('refuses a record file of another series, or one that is not a record, in one line', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
+    expect(tournament('air-land-sea', 'random', 'random', '2', '--seed', 'a', '--record', file).code).toBe(0);
+    const other = tournament('air-land-sea', 'random', 'random', '4', '--seed', 'a', '--record', file);
+    expect(other.code).toBe(2);
+    expect(other.stderr.trim()).toMatch(/^\S+series\.jsonl records another series .*"games":2.*; this one is .*"games":4/);
+
+    writeFileSync(file, 'not a record\n');
+    const notRecord = tournament('--record', file, '--report');
+    expect(notRecord.code).toBe(2);
+    expect(notRecord.stderr.trim()).toBe(`${file} does not start with a series line: is it a tournament record?`);
+  });
+});
