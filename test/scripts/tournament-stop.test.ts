@@ -1,17 +1,20 @@
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 
 /** The child processes playing a shard of the series (tsx has a helper process of its own). */
-function shardsOf(pid: number): number[] {
-  try {
-    const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split('\n');
-    return lines.filter((line) => line.includes('--shard')).map((line) => Number.parseInt(line, 10));
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
+function shardsOf(parent: number): number[] {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--shard');
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
 }
 
 /** Running: a killed process left as a zombie (until init reaps it) counts as gone. */
