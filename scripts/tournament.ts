@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { registry, type TournamentGame } from './lib/tournament-games';
+import { BOT_NAMES, registry, type TournamentGame } from './lib/tournament-games';
 import { playMatch, type BotClass } from './lib/play-match';
 import { summarize, type GameRecord } from './lib/tournament-summary';
 import { UsageError } from './lib/usage-error';
@@ -36,6 +36,21 @@ async function playGame(entry: TournamentGame, A: BotClass, B: BotClass, numPlay
   const timesB: number[] = [];
   for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
   return { g, ...outcome, timesA, timesB };
+}
+
+const isCount = (n: number) => Number.isInteger(n) && n > 0;
+
+/** `--setup`'s JSON object (absent: the game's default setup). */
+function parseSetup(text: string): Record<string, unknown> | undefined {
+  if (text === '') return undefined;
+  let setup: unknown;
+  try {
+    setup = JSON.parse(text);
+  } catch {
+    setup = undefined;
+  }
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) throw new UsageError(`--setup takes a JSON object, e.g. '{"numPlayers":3}', not ${text}`);
+  return setup as Record<string, unknown>;
 }
 
 /** What a record file's first line says: the series its games belong to. */
@@ -64,6 +79,7 @@ function seriesToPlay(recordFile: string | undefined): SeriesHeader['series'] | 
   const [game, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
   if (game === undefined && recordFile && existsSync(recordFile)) return readHeader(recordFile);
   if (!game || !botA || !botB) return undefined;
+  if (countText !== undefined && !isCount(Number(countText))) throw new UsageError(`the number of games must be a positive whole number, not ${countText}`);
   return { game, botA, botB, games: Number(countText ?? 20), seed: arg('--seed') ?? 'tournament', setup: arg('--setup') ?? '' };
 }
 
@@ -102,15 +118,17 @@ async function main(): Promise<void> {
   if (!series || !entry) {
     console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]');
     console.error('       npm run tournament -- --record FILE [--jobs N] [--report]   (goes on with the series in FILE)');
-    console.error('bots: random, mcts, easy, medium, hard (name@ms sets a time budget per move), search#iterations');
+    console.error(`bots: ${BOT_NAMES}`);
     process.exit(2);
   }
   const { game: gameName, botA, botB, games, seed } = series;
-  const setupText = series.setup || undefined;
-  const { numPlayers: _n, ...setupData } = setupText ? (JSON.parse(setupText) as Record<string, unknown>) : {};
+  const setup = parseSetup(series.setup);
+  const { numPlayers: _n, ...setupData } = setup ?? {};
   const A = entry.bot(botA);
   const B = entry.bot(botB);
-  const numPlayers = entry.numPlayers(setupText ? JSON.parse(setupText) : undefined);
+  const numPlayers = entry.numPlayers(setup);
+  const jobs = Number(arg('--jobs') ?? 1);
+  if (!isCount(jobs)) throw new UsageError(`--jobs takes a positive whole number, not ${arg('--jobs') ?? 'nothing'}`);
   const header: SeriesHeader = { series };
   const done = recordedGames(recordFile, header);
   const shard = arg('--shard');
@@ -137,7 +155,6 @@ async function main(): Promise<void> {
     if (recordFile) appendFileSync(recordFile, `${JSON.stringify(r)}\n`);
     process.stderr.write(`\r${records.length}/${games} games, ${botA} won ${records.filter((x) => x.result === 'win').length}`);
   };
-  const jobs = Number(arg('--jobs') ?? 1);
   const children: ChildProcess[] = [];
   // Stopped, the children go too: left playing, they would take the cores of whatever runs next.
   const stop = (signal: NodeJS.Signals) => {

@@ -1,7 +1,10 @@
 /** The games a tournament can play, their bots by name, and how to read a result. */
 import type { Game, State } from 'boardgame.io';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
-import { alsMCTSBot, alsSearchBot, AlsRandomBot, isLevel } from '../../games/air-land-sea/ai';
+import { alsMCTSBot, alsSearchBot, AlsRandomBot } from '../../games/air-land-sea/ai';
+import type { FairMCTSOptions } from '../../games/common/bots';
+import type { SearchBudget } from '../../games/common/ismcts';
+import { isLevel, type Level } from '../../games/common/levels';
 import { opponent, type Player } from '../../games/air-land-sea/rules';
 import { LandVsSeaGame } from '../../games/land-vs-sea';
 import { lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/ai';
@@ -26,25 +29,35 @@ export interface TournamentGame {
 }
 
 const DEFAULT_MCTS_MS = 1_000;
+export const BOT_NAMES = 'random, mcts, easy, medium, hard; name@ms for a time budget (mcts@500, hard@200), search#N for N iterations';
 
-/** `hard`, `hard@200` (a time budget in ms), `search#500` (a fixed iteration count). */
-function parseBot(name: string): { base: string; ms?: number; iterations?: number } {
-  const [withMs, iterations] = name.split('#');
-  const [base, ms] = (withMs ?? name).split('@');
-  return { base: base ?? name, ms: ms === undefined ? undefined : Number(ms), iterations: iterations === undefined ? undefined : Number(iterations) };
+/** How a game builds its bots: the names below map onto these. */
+interface BotKit {
+  random: BotClass;
+  mcts(budget: FairMCTSOptions): BotClass;
+  search(level: Level | SearchBudget): BotClass;
 }
+
+/** `random`, `mcts`, `mcts@500`, `hard`, `hard@200` (a time budget in ms), `search#500` (iterations). */
+export function botByName(name: string, kit: BotKit): BotClass {
+  const parts = /^([a-z]+)(?:@(\d+))?(?:#(\d+))?$/.exec(name);
+  const [base, ms, iterations] = [parts?.[1], Number(parts?.[2] ?? NaN), Number(parts?.[3] ?? NaN)];
+  const given = (n: number) => n > 0;
+  const none = (n: number) => Number.isNaN(n);
+  if (base === 'random' && none(ms) && none(iterations)) return kit.random;
+  if (base === 'mcts' && none(iterations) && (none(ms) || given(ms))) return kit.mcts({ timeMs: none(ms) ? DEFAULT_MCTS_MS : ms });
+  if (base === 'search' && none(ms) && given(iterations)) return kit.search({ iterations });
+  if (isLevel(base) && none(iterations) && (none(ms) || given(ms))) return kit.search(none(ms) ? base : { timeMs: ms });
+  throw new UsageError(`unknown bot ${name}: ${BOT_NAMES}`);
+}
+
+const alsBots: BotKit = { random: AlsRandomBot, mcts: alsMCTSBot, search: (level) => alsSearchBot(level) };
+const lvsBots: BotKit = { random: LvsRandomBot, mcts: lvsMCTSBot, search: (level) => lvsSearchBot(level) };
 
 const airLandSea: TournamentGame = {
   game: AirLandSeaGame as Game,
   numPlayers: () => 2,
-  bot(name) {
-    const { base, ms, iterations } = parseBot(name);
-    if (base === 'random') return AlsRandomBot;
-    if (base === 'mcts') return alsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
-    if (base === 'search' && iterations !== undefined) return alsSearchBot({ iterations });
-    if (isLevel(base)) return alsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new UsageError(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
-  },
+  bot: (name) => botByName(name, alsBots),
   outcome(final, seatOfA) {
     const G = final.G as AlsMatchState;
     const a = String(seatOfA) as Player;
@@ -56,17 +69,11 @@ const airLandSea: TournamentGame = {
 const landVsSea: TournamentGame = {
   game: LandVsSeaGame as Game,
   numPlayers: (setupData) => {
-    const n = (setupData as { numPlayers?: number } | undefined)?.numPlayers;
-    return n === 3 || n === 4 ? n : 2;
+    const n = (setupData as { numPlayers?: unknown } | undefined)?.numPlayers ?? 2;
+    if (n !== 2 && n !== 3 && n !== 4) throw new UsageError(`land-vs-sea: numPlayers is 2, 3 or 4, not ${JSON.stringify(n)}`);
+    return n;
   },
-  bot(name) {
-    const { base, ms, iterations } = parseBot(name);
-    if (base === 'random') return LvsRandomBot;
-    if (base === 'mcts') return lvsMCTSBot({ timeMs: ms ?? DEFAULT_MCTS_MS });
-    if (base === 'search' && iterations !== undefined) return lvsSearchBot({ iterations });
-    if (isLevel(base)) return lvsSearchBot(ms === undefined ? base : { timeMs: ms });
-    throw new UsageError(`unknown bot ${name}: random, mcts, easy, medium, hard (name@ms), search#iterations`);
-  },
+  bot: (name) => botByName(name, lvsBots),
   outcome(final, seatOfA) {
     const G = final.G as LvsState;
     const n = G.numPlayers as PlayerCount;

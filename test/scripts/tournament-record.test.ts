@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,20 @@ describe('tournament --record', () => {
     const notRecord = tournament('--record', file, '--report');
     expect(notRecord.code).toBe(2);
     expect(notRecord.stderr.trim()).toBe(`${file} does not start with a series line: is it a tournament record?`);
+  });
+
+  it.each([
+    [['air-land-sea', 'hard', 'random', 'lots'], 'the number of games must be a positive whole number, not lots'],
+    [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, mcts, easy, medium, hard'],
+    [['land-vs-sea', 'hard', 'random', '2', '--setup', '{numPlayers:3}'], `--setup takes a JSON object, e.g. '{"numPlayers":3}', not {numPlayers:3}`],
+    [['land-vs-sea', 'hard', 'random', '2', '--setup', '{"numPlayers":5}'], 'land-vs-sea: numPlayers is 2, 3 or 4, not 5'],
+    [['air-land-sea', 'hard', 'random', '2', '--jobs', 'two'], '--jobs takes a positive whole number, not two'],
+  ])('refuses %j in one line and starts no record', (args, message) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
+    const run = tournament(...args, '--record', file);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toContain(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(file)).toBe(false);
   });
 });
