@@ -51,8 +51,8 @@ export function botByName(name: string, kit: BotKit): BotClass {
   throw new UsageError(`unknown bot ${name}: ${BOT_NAMES}`);
 }
 
-const alsBots: BotKit = { random: AlsRandomBot, mcts: alsMCTSBot, search: (level) => alsSearchBot(level) };
-const lvsBots: BotKit = { random: LvsRandomBot, mcts: lvsMCTSBot, search: (level) => lvsSearchBot(level) };
+const alsBots: BotKit = { random: AlsRandomBot, mcts: alsMCTSBot, search: alsSearchBot };
+const lvsBots: BotKit = { random: LvsRandomBot, mcts: lvsMCTSBot, search: lvsSearchBot };
 
 const airLandSea: TournamentGame = {
   game: AirLandSeaGame as Game,

@@ -26,7 +26,7 @@ describe('tournament bot names', () => {
   });
 
   it.each(['hard@abc', 'hard@0', 'hard@-5', 'mcts#10', 'search', 'search@100', 'random@5', 'expert', 'hard@100@200', 'Hard', ''])(
-    'refuses %j with the list of names, before any game is played',
+    'refuses %j with the list of names',
     (name) => {
       expect(() => botByName(name, kit)).toThrow(`unknown bot ${name}: random, mcts, easy, medium, hard`);
     },
