@@ -17,6 +17,23 @@ class ThinkingForever extends Bot {
   }
 }
 
+/** A bot that answers only when told to: the computer is still thinking when the player leaves. */
+function heldBot() {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered = (): void => {};
+  const hasAnswered = new Promise<void>((resolve) => (answered = resolve));
+  class Held extends AlsRandomBot {
+    override async play(...args: Parameters<Bot['play']>) {
+      await released;
+      const choice = await super.play(...args);
+      answered();
+      return choice;
+    }
+  }
+  return { Held: Held as unknown as BotClass, release, hasAnswered };
+}
+
 const KEY = 'solo:test';
 // A new game object each time: boardgame.io keeps one Local master per game object, and a
 // reload starts from nothing but localStorage.
@@ -81,5 +98,24 @@ describe('solo games in the browser', () => {
     const fresh = open(AlsRandomBot);
     await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
     expect(fresh.stateID()).toBe(0);
+  });
+
+  it('"New game" while the computer is thinking: its late move does not bring the old game back', async () => {
+    const { Held, release, hasAnswered } = heldBot();
+    const first = open(Held);
+    await playOnce(first);
+    first.client.stop();
+    forgetSoloGame(KEY);
+    const fresh = open(AlsRandomBot);
+    await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+
+    release();
+    await hasAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the old game would be saved by now
+    fresh.client.stop();
+
+    const reloaded = open(AlsRandomBot);
+    await vi.waitFor(() => expect(reloaded.view()?.legal.length).toBeGreaterThan(0));
+    expect(reloaded.stateID()).toBe(0);
   });
 });

@@ -6,6 +6,11 @@
  * the computer was thinking would wait forever after a reload, so on connecting, if it is a
  * bot's turn, the bot is asked here. (The whole state is in this page anyway: the master runs
  * here, so keeping it in localStorage reveals nothing the player could not already inspect.)
+ *
+ * boardgame.io's Local master also keeps playing after its client has stopped: a bot move
+ * still under way when the player clicks "New game" (or leaves the page) lands afterwards and
+ * writes the old game back into localStorage, so the next reload would resume it. A master
+ * therefore ignores every move once none of its transports is connected.
  */
 import type { Game, State } from 'boardgame.io';
 import type { Bot } from 'boardgame.io/ai';
@@ -23,6 +28,23 @@ interface LocalInternals {
     onUpdate: (action: unknown, stateID: number, matchID: string, playerID: string) => Promise<unknown>;
   };
   connect: () => void;
+  disconnect: () => void;
+}
+
+type LocalMaster = NonNullable<LocalInternals['master']>;
+
+/** The connected transports of each master; a master with none drops late moves. */
+const connectedTo = new WeakMap<LocalMaster, Set<object>>();
+
+/** Makes `master` drop moves (a late bot answer) while no transport is connected to it. */
+function connections(master: LocalMaster): Set<object> {
+  const known = connectedTo.get(master);
+  if (known) return known;
+  const live = new Set<object>();
+  const onUpdate = master.onUpdate.bind(master);
+  master.onUpdate = (...args) => (live.size > 0 ? onUpdate(...args) : Promise.resolve(undefined));
+  connectedTo.set(master, live);
+  return live;
 }
 
 const KINDS = ['state', 'initial', 'metadata', 'log'] as const;
@@ -45,8 +67,15 @@ export function soloTransport(game: Game, bots: Record<string, BotClass>, storag
     const transport = local(options) as ReturnType<TransportFactory> & LocalInternals;
     const { master } = transport;
     if (!master) throw new Error('solo games need boardgame.io 0.50’s Local master');
+    const connected = connections(master);
     const connect = transport.connect.bind(transport);
+    const disconnect = transport.disconnect.bind(transport);
+    transport.disconnect = () => {
+      connected.delete(transport);
+      disconnect();
+    };
     transport.connect = () => {
+      connected.add(transport);
       // Only a game saved earlier: a new one is started by the master, bot's turn included.
       const matchID = options.matchID ?? 'default';
       const { state } = master.storageAPI.fetch(matchID, { state: true });
