@@ -60,6 +60,17 @@ async function playOnce(seat: ReturnType<typeof open>): Promise<number> {
   return seat.stateID();
 }
 
+/** The player moves, then clicks "New game": the saved game is forgotten and a new one opens. */
+async function newGameAfterOneMove(bot: BotClass): Promise<ReturnType<typeof open>> {
+  const first = open(bot);
+  await playOnce(first);
+  first.client.stop();
+  forgetSoloGame(KEY);
+  const fresh = open(AlsRandomBot);
+  await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+  return fresh;
+}
+
 afterEach(() => {
   clients.splice(0).forEach((c) => c.stop());
   localStorage.clear();
@@ -91,23 +102,13 @@ describe('solo games in the browser', () => {
   });
 
   it('"New game" forgets the saved one', async () => {
-    const first = open(AlsRandomBot);
-    await playOnce(first);
-    first.client.stop();
-    forgetSoloGame(KEY);
-    const fresh = open(AlsRandomBot);
-    await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+    const fresh = await newGameAfterOneMove(AlsRandomBot);
     expect(fresh.stateID()).toBe(0);
   });
 
   it('"New game" while the computer is thinking: its late move does not bring the old game back', async () => {
     const { Held, release, hasAnswered } = heldBot();
-    const first = open(Held);
-    await playOnce(first);
-    first.client.stop();
-    forgetSoloGame(KEY);
-    const fresh = open(AlsRandomBot);
-    await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+    const fresh = await newGameAfterOneMove(Held);
 
     release();
     await hasAnswered;
