@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** A solo game survives a reload: kept in localStorage, resumed, and the bot moves if it was its turn. */
 import type { Game } from 'boardgame.io';
-import { Bot } from 'boardgame.io/ai';
+import type { Bot } from 'boardgame.io/ai';
 import { Client } from 'boardgame.io/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
@@ -9,13 +9,6 @@ import { AlsRandomBot } from '../../games/air-land-sea/ai';
 import type { AlsView } from '../../games/air-land-sea/rules';
 import { forgetSoloGame, soloTransport } from '../../web/play/solo-transport';
 import type { BotClass } from '../../web/games/types';
-
-/** A bot that never answers: the page was closed while the computer was thinking. */
-class ThinkingForever extends Bot {
-  override play(): Promise<never> {
-    return new Promise(() => {});
-  }
-}
 
 /** A bot that answers only when told to: the computer is still thinking when the player leaves. */
 function heldBot() {
@@ -92,7 +85,7 @@ describe('solo games in the browser', () => {
   });
 
   it('a game closed while the computer was thinking: after the reload the computer moves', async () => {
-    const first = open(ThinkingForever as unknown as BotClass);
+    const first = open(heldBot().Held); // never released: the page closed while the computer was thinking
     const afterMine = await playOnce(first);
     first.client.stop();
 
