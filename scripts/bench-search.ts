@@ -21,7 +21,15 @@ function alsPositions(count: number): AlsState[] {
     const state = createGame({}, rng);
     for (let k = 0; k < i % 8; k++) {
       const p = airLandSea.toAct(state)[0] as Player;
-      airLandSea.apply(state, p, pick(rng, airLandSea.legalActions(state, p).filter((a) => a.type !== 'withdraw')), rng);
+      airLandSea.apply(
+        state,
+        p,
+        pick(
+          rng,
+          airLandSea.legalActions(state, p).filter((a) => a.type !== 'withdraw'),
+        ),
+        rng,
+      );
     }
     return state;
   });

@@ -77,7 +77,12 @@ class Bot {
   last: View | undefined;
   private closed = false;
 
-  constructor(url: string, private readonly matchID: string, private readonly seat: Seat, private readonly onOver: () => void) {
+  constructor(
+    url: string,
+    private readonly matchID: string,
+    private readonly seat: Seat,
+    private readonly onOver: () => void,
+  ) {
     this.socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on('sync', (id: string, info: { state: View }) => id === matchID && this.see(info.state));
     this.socket.on('update', (id: string, state: View) => id === matchID && this.see(state));
@@ -110,13 +115,25 @@ class Bot {
     this.pendingFor = state._stateID;
     this.sentAt = performance.now();
     const { playerID, credentials } = this.seat;
-    this.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID, credentials } }, state._stateID, this.matchID, playerID);
+    this.socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: move, args, playerID, credentials } },
+      state._stateID,
+      this.matchID,
+      playerID,
+    );
     const sent = state._stateID;
     setTimeout(() => {
       // No answer in 5 s is an error (a dropped or refused move).
       if (this.pendingFor === sent && !stopping && !this.closed) {
         errors++;
-        if (errors <= 3) console.error(`no answer to ${move}(${JSON.stringify(args)}) by ${playerID} at state ${sent} of ${this.matchID}`, this.stateID, JSON.stringify(this.last?.ctx), JSON.stringify(this.last?.G).slice(0, 1500));
+        if (errors <= 3)
+          console.error(
+            `no answer to ${move}(${JSON.stringify(args)}) by ${playerID} at state ${sent} of ${this.matchID}`,
+            this.stateID,
+            JSON.stringify(this.last?.ctx),
+            JSON.stringify(this.last?.G).slice(0, 1500),
+          );
         this.pendingFor = -1;
       }
     }, 5_000).unref();
@@ -170,7 +187,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The stored state must be what the stored log produces from the stored initial state. */
-async function replayMismatches(get: (matchID: string) => Promise<StoredMatch | undefined>): Promise<{ checked: number; mismatched: string[]; storedMoves: number; finished: number }> {
+async function replayMismatches(
+  get: (matchID: string) => Promise<StoredMatch | undefined>,
+): Promise<{ checked: number; mismatched: string[]; storedMoves: number; finished: number }> {
   const mismatched: string[] = [];
   let checked = 0;
   let storedMoves = 0;
@@ -187,7 +206,13 @@ async function replayMismatches(get: (matchID: string) => Promise<StoredMatch | 
 }
 
 /** One SQLite server, or N instances on a shared PostgreSQL and Redis. */
-async function startServers(): Promise<{ urls: string[]; pids: () => (number | undefined)[]; output: () => string; get: (id: string) => Promise<StoredMatch | undefined>; stop: () => Promise<void> }> {
+async function startServers(): Promise<{
+  urls: string[];
+  pids: () => (number | undefined)[];
+  output: () => string;
+  get: (id: string) => Promise<StoredMatch | undefined>;
+  stop: () => Promise<void>;
+}> {
   if (INSTANCES <= 0) {
     const server = await ServerProcess.start();
     let stored: StoredMatches | undefined;
@@ -217,9 +242,19 @@ async function main(): Promise<void> {
   const servers = await startServers();
   const bots = new Set<Bot>();
   try {
-    const where = INSTANCES <= 0 ? `one server (SQLite) on ${servers.urls[0]}` : `${INSTANCES} instance(s) on PostgreSQL + Redis (${servers.urls.join(', ')})${SPREAD ? ', seats of a match on different instances' : ', each match on one instance'}`;
-    console.log(`${where}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`);
-    console.log(`load average at start: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const where =
+      INSTANCES <= 0
+        ? `one server (SQLite) on ${servers.urls[0]}`
+        : `${INSTANCES} instance(s) on PostgreSQL + Redis (${servers.urls.join(', ')})${SPREAD ? ', seats of a match on different instances' : ', each match on one instance'}`;
+    console.log(
+      `${where}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`,
+    );
+    console.log(
+      `load average at start: ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (let i = 0; i < MATCHES; i += 20) {
       await Promise.all(Array.from({ length: Math.min(20, MATCHES - i) }, () => startMatch(servers.urls, bots)));
     }
@@ -241,18 +276,31 @@ async function main(): Promise<void> {
     if (process.env.LOAD_DEBUG) console.log(`moves each second: ${perSecond.join(' ')}`);
     const sorted = [...latencies].sort((a, b) => a - b);
     console.log(`moves/s: ${(moves / elapsed).toFixed(0)}  (${moves} moves in ${elapsed.toFixed(1)} s)`);
-    console.log(`round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
+    console.log(
+      `round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+    );
     console.log(`errors: ${errors}`);
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     console.log(`CPU while measuring (share of one core): server ${serverBusy.map(pct).join(' + ')}, load generator ${pct(ownBusy)}`);
-    console.log(`load average at end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const serverErrors = servers.output().split('\n').filter((line) => /error/i.test(line));
+    console.log(
+      `load average at end: ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const serverErrors = servers
+      .output()
+      .split('\n')
+      .filter((line) => /error/i.test(line));
     if (process.env.LOAD_DEBUG) console.log(servers.output().slice(-4000));
-    if (serverErrors.length > 0) console.log(`server errors: ${serverErrors.length}, e.g. ${[...new Set(serverErrors)].slice(0, 3).join(' | ')}`);
+    if (serverErrors.length > 0)
+      console.log(`server errors: ${serverErrors.length}, e.g. ${[...new Set(serverErrors)].slice(0, 3).join(' | ')}`);
     await new Promise((r) => setTimeout(r, 500));
     const { checked, mismatched, storedMoves, finished } = await replayMismatches(servers.get);
     console.log(`stored: ${checked} matches (${finished} finished), ${storedMoves} moves in all, warm-up included`);
-    console.log(`replay check: ${checked} matches, ${mismatched.length} mismatches${mismatched.length ? `: ${mismatched.slice(0, 5).join(', ')}` : ''}`);
+    console.log(
+      `replay check: ${checked} matches, ${mismatched.length} mismatches${mismatched.length ? `: ${mismatched.slice(0, 5).join(', ')}` : ''}`,
+    );
     if (errors > 0 || mismatched.length > 0) process.exitCode = 1;
   } finally {
     await servers.stop();

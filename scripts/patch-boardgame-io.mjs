@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const MARKER = '/* patched: initialState through playerView */';
-const UNPATCHED = /(const log = redactLog\(syncInfo\.log, playerID\);(\r?\n)(\s*)const newSyncInfo = \{\r?\n\s*\.\.\.syncInfo,\r?\n\s*state: filteredState,)/;
+const UNPATCHED =
+  /(const log = redactLog\(syncInfo\.log, playerID\);(\r?\n)(\s*)const newSyncInfo = \{\r?\n\s*\.\.\.syncInfo,\r?\n\s*state: filteredState,)/;
 
 function distFiles() {
   const require = createRequire(import.meta.url);
@@ -38,8 +39,10 @@ function patch(file) {
   const text = readFileSync(file, 'utf8');
   if (text.includes(MARKER)) return false;
   if (!UNPATCHED.test(text)) throw new Error(`boardgame.io patch: unexpected code in ${file}; is this 0.50.2?`);
-  const patched = text.replace(UNPATCHED, (_all, block, eol, indent) =>
-    `${block}${eol}${indent}    ${MARKER}${eol}${indent}    initialState: syncInfo.initialState && applyPlayerView(game, playerID, syncInfo.initialState),`,
+  const patched = text.replace(
+    UNPATCHED,
+    (_all, block, eol, indent) =>
+      `${block}${eol}${indent}    ${MARKER}${eol}${indent}    initialState: syncInfo.initialState && applyPlayerView(game, playerID, syncInfo.initialState),`,
   );
   writeFileSync(file, patched);
   return true;

@@ -4,7 +4,14 @@
  * (never withdrawing), through the same engine the boardgame.io game uses.
  */
 import {
-  airLandSea, CARDS, control, createGame, theaterStrength, type Action, type AlsState, type Player,
+  airLandSea,
+  CARDS,
+  control,
+  createGame,
+  theaterStrength,
+  type Action,
+  type AlsState,
+  type Player,
 } from '../games/air-land-sea/rules';
 import { pick, seededRng } from '../games/common/random';
 
@@ -47,7 +54,10 @@ while (!airLandSea.isOver(state)) {
   }
   const player = airLandSea.toAct(state)[0] as Player;
   const legal = airLandSea.legalActions(state, player);
-  const action = pick(rng, legal.filter((a) => a.type !== 'withdraw'));
+  const action = pick(
+    rng,
+    legal.filter((a) => a.type !== 'withdraw'),
+  );
   const before = structuredClone(state);
   airLandSea.apply(state, player, action, rng);
   console.log(`  ${describe(player, action)}`);

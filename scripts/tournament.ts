@@ -27,7 +27,15 @@ function arg(flag: string): string | undefined {
 }
 
 /** Plays game g of the series (A in seat g mod 2; each pair of games shares a seed). */
-async function playGame(entry: TournamentGame, A: BotClass, B: BotClass, numPlayers: number, seed: string, setupData: Record<string, unknown>, g: number): Promise<GameRecord> {
+async function playGame(
+  entry: TournamentGame,
+  A: BotClass,
+  B: BotClass,
+  numPlayers: number,
+  seed: string,
+  setupData: Record<string, unknown>,
+  g: number,
+): Promise<GameRecord> {
   const aSeat = g % 2;
   const seats = Array.from({ length: numPlayers }, (_, s) => (s % 2 === aSeat ? A : B));
   const record = await playMatch(entry.game, numPlayers, seats, `${seed}:${Math.floor(g / 2)}`, setupData);
@@ -49,7 +57,8 @@ function parseSetup(text: string): Record<string, unknown> | undefined {
   } catch {
     setup = undefined;
   }
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) throw new UsageError(`--setup takes a JSON object, e.g. '{"numPlayers":3}', not ${text}`);
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup))
+    throw new UsageError(`--setup takes a JSON object, e.g. '{"numPlayers":3}', not ${text}`);
   return setup as Record<string, unknown>;
 }
 
@@ -68,7 +77,14 @@ function readHeader(file: string): SeriesHeader['series'] {
     series = undefined;
   }
   const { game, botA, botB, games, seed, setup } = series ?? {};
-  if (typeof game !== 'string' || typeof botA !== 'string' || typeof botB !== 'string' || typeof games !== 'number' || typeof seed !== 'string' || typeof setup !== 'string') {
+  if (
+    typeof game !== 'string' ||
+    typeof botA !== 'string' ||
+    typeof botB !== 'string' ||
+    typeof games !== 'number' ||
+    typeof seed !== 'string' ||
+    typeof setup !== 'string'
+  ) {
     throw new UsageError(`${file} does not start with a series line: is it a tournament record?`);
   }
   return { game, botA, botB, games, seed, setup };
@@ -79,7 +95,8 @@ function seriesToPlay(recordFile: string | undefined): SeriesHeader['series'] | 
   const [game, botA, botB, countText] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
   if (game === undefined && recordFile && existsSync(recordFile)) return readHeader(recordFile);
   if (!game || !botA || !botB) return undefined;
-  if (countText !== undefined && !isCount(Number(countText))) throw new UsageError(`the number of games must be a positive whole number, not ${countText}`);
+  if (countText !== undefined && !isCount(Number(countText)))
+    throw new UsageError(`the number of games must be a positive whole number, not ${countText}`);
   return { game, botA, botB, games: Number(countText ?? 20), seed: arg('--seed') ?? 'tournament', setup: arg('--setup') ?? '' };
 }
 
@@ -87,7 +104,9 @@ function seriesToPlay(recordFile: string | undefined): SeriesHeader['series'] | 
 function recordedGames(file: string | undefined, header: SeriesHeader): Map<number, GameRecord> {
   const done = new Map<number, GameRecord>();
   if (!file || !existsSync(file)) return done;
-  const [first, ...lines] = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const [first, ...lines] = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   if (first !== JSON.stringify(header)) {
     throw new UsageError(`${file} records another series (${first ?? 'empty'}); this one is ${JSON.stringify(header)}`);
   }
@@ -102,12 +121,18 @@ function recordedGames(file: string | undefined, header: SeriesHeader): Map<numb
 function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: GameRecord) => void): Promise<void> {
   const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
   return Promise.all(
-    Array.from({ length: jobs }, (_, shard) => new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-      children.push(child);
-      createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
-    })),
+    Array.from(
+      { length: jobs },
+      (_, shard) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          children.push(child);
+          createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
+        }),
+    ),
   ).then(() => undefined);
 }
 
@@ -116,7 +141,9 @@ async function main(): Promise<void> {
   const series = seriesToPlay(recordFile);
   const entry = series ? registry[series.game] : undefined;
   if (!series || !entry) {
-    console.error('usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]');
+    console.error(
+      'usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]',
+    );
     console.error('       npm run tournament -- --record FILE [--jobs N] [--report]   (goes on with the series in FILE)');
     console.error(`bots: ${BOT_NAMES}`);
     process.exit(2);
@@ -141,7 +168,8 @@ async function main(): Promise<void> {
   }
 
   if (process.argv.includes('--report')) {
-    if (!recordFile || !existsSync(recordFile)) throw new UsageError('--report prints the games of a record file: give an existing one with --record FILE');
+    if (!recordFile || !existsSync(recordFile))
+      throw new UsageError('--report prints the games of a record file: give an existing one with --record FILE');
     const recorded = [...done.values()].sort((a, b) => a.g - b.g);
     for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1 })) console.log(line);
     return;

@@ -90,7 +90,8 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
       if (this.latest && isMessage(payload) && payload.type === 'matchData' && typeof payload.args[0] === 'string') {
         const matchID = payload.args[0];
         this.latest(matchID).then(
-          (found) => found && this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
+          (found) =>
+            found && this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
           () => undefined, // the next connection or move brings the state anyway
         );
       }
@@ -165,7 +166,10 @@ export function reportingCommits(storage: ServerStorage, listener: CommitListene
 }
 
 class ReportingStorage extends Async implements ServerStorage {
-  constructor(private readonly inner: ServerStorage, private readonly listener: CommitListener) {
+  constructor(
+    private readonly inner: ServerStorage,
+    private readonly listener: CommitListener,
+  ) {
     super();
   }
 

@@ -36,7 +36,10 @@ export function configFromEnv(root: string): ServerConfig {
     finishedTtlMs: number('MATCH_TTL_HOURS', 24) * HOUR,
     abandonedTtlMs: number('ABANDONED_TTL_HOURS', 7 * 24) * HOUR,
     cleanupIntervalMs: number('CLEANUP_INTERVAL_MINUTES', 10) * 60_000,
-    origins: (process.env.ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    origins: (process.env.ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
   };

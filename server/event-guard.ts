@@ -10,11 +10,14 @@
 import type { Game } from 'boardgame.io';
 import type { PacketGuard } from './socket-guards';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function clientEventsAllowed(game: Game): Set<string> {
-  return new Set(Object.entries(game.events ?? {}).filter(([, on]) => on === true).map(([name]) => name));
+  return new Set(
+    Object.entries(game.events ?? {})
+      .filter(([, on]) => on === true)
+      .map(([name]) => name),
+  );
 }
 
 export function eventGuard(game: Game): PacketGuard {

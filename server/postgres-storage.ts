@@ -56,10 +56,16 @@ SELECT (SELECT count(*) FROM written)::int AS written, (SELECT state_id FROM mat
 
 /** Refused: the database already holds this state or a newer one (or no such match). */
 export class StaleWriteError extends Error {
-  constructor(readonly matchID: string, readonly stateID: number, readonly storedStateID: number | undefined) {
-    super(storedStateID === undefined
-      ? `refused a write of state ${stateID} of match ${matchID}: no such match`
-      : `refused a stale write of match ${matchID}: state ${stateID} is not newer than the stored state ${storedStateID}`);
+  constructor(
+    readonly matchID: string,
+    readonly stateID: number,
+    readonly storedStateID: number | undefined,
+  ) {
+    super(
+      storedStateID === undefined
+        ? `refused a write of state ${stateID} of match ${matchID}: no such match`
+        : `refused a stale write of match ${matchID}: state ${stateID} is not newer than the stored state ${storedStateID}`,
+    );
     this.name = 'StaleWriteError';
   }
 }
@@ -108,7 +114,11 @@ export class PostgresStorage extends Async {
 
   /** The game of a match, or undefined if there is none (for the socket guards). */
   async gameOf(matchID: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ game_name: string }>({ name: 'game-of', text: 'SELECT game_name FROM matches WHERE id = $1', values: [matchID] });
+    const { rows } = await this.pool.query<{ game_name: string }>({
+      name: 'game-of',
+      text: 'SELECT game_name FROM matches WHERE id = $1',
+      values: [matchID],
+    });
     return rows[0]?.game_name;
   }
 
@@ -124,7 +134,9 @@ export class PostgresStorage extends Async {
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const entries = (deltalog ?? []).map((entry) => JSON.stringify(entry));
     const { rows } = await this.pool.query<{ written: number; stored: number | null }>({
-      name: 'write-state', text: WRITE_STATE, values: [matchID, JSON.stringify(state), state._stateID, entries],
+      name: 'write-state',
+      text: WRITE_STATE,
+      values: [matchID, JSON.stringify(state), state._stateID, entries],
     });
     const { written, stored } = rows[0]!;
     if (written === 1) return;
@@ -154,19 +166,24 @@ export class PostgresStorage extends Async {
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
-    const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
-      c === 'initial_state' ? opts.initialState : opts[c]);
+    const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) => (c === 'initial_state' ? opts.initialState : opts[c]));
     // Named: prepared once per connection and column set (the Master fetches on every move).
     const select = columns.join(', ');
-    const row = columns.length > 0
-      ? (await this.pool.query<Row>({ name: `fetch-${select}`, text: `SELECT ${select} FROM matches WHERE id = $1`, values: [matchID] })).rows[0]
-      : undefined;
+    const row =
+      columns.length > 0
+        ? (await this.pool.query<Row>({ name: `fetch-${select}`, text: `SELECT ${select} FROM matches WHERE id = $1`, values: [matchID] }))
+            .rows[0]
+        : undefined;
     if (row?.state !== undefined) result.state = JSON.parse(row.state) as State;
     if (row?.initial_state !== undefined) result.initialState = JSON.parse(row.initial_state) as State;
     if (row?.metadata !== undefined) result.metadata = JSON.parse(row.metadata) as Server.MatchData;
     if (opts.log) {
       // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
-      const { rows } = await this.pool.query<{ entry: string }>({ name: 'fetch-log', text: 'SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq', values: [matchID] });
+      const { rows } = await this.pool.query<{ entry: string }>({
+        name: 'fetch-log',
+        text: 'SELECT entry FROM log_entries WHERE match_id = $1 ORDER BY seq',
+        values: [matchID],
+      });
       result.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
     }
     return result as StorageAPI.FetchResult<O>;
@@ -174,8 +191,7 @@ export class PostgresStorage extends Async {
 
   override async wipe(matchID: string): Promise<void> {
     // One statement: the match and its log go together.
-    await this.pool.query(
-      'WITH gone AS (DELETE FROM log_entries WHERE match_id = $1) DELETE FROM matches WHERE id = $1', [matchID]);
+    await this.pool.query('WITH gone AS (DELETE FROM log_entries WHERE match_id = $1) DELETE FROM matches WHERE id = $1', [matchID]);
   }
 
   /** The filters boardgame.io's lobby and FlatFile use: updatedBefore / updatedAfter are strict. */

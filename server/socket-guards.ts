@@ -24,7 +24,10 @@ export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (gam
             if (verdicts.every(Boolean)) release();
             return;
           }
-          return Promise.all(verdicts).then((all) => (all.every(Boolean) ? release() : undefined), () => undefined);
+          return Promise.all(verdicts).then(
+            (all) => (all.every(Boolean) ? release() : undefined),
+            () => undefined,
+          );
         };
         const pending = queue ? queue.then(decide) : decide();
         if (pending) {

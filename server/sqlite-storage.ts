@@ -172,13 +172,23 @@ export class SqliteStorage extends Async {
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
     await this.write({
-      kind: 'create', matchID, gameName: metadata.gameName, initialState: JSON.stringify(initialState),
-      metadata: JSON.stringify(metadata), gameover: isOver(metadata) ? 1 : 0, updatedAt: metadata.updatedAt,
+      kind: 'create',
+      matchID,
+      gameName: metadata.gameName,
+      initialState: JSON.stringify(initialState),
+      metadata: JSON.stringify(metadata),
+      gameover: isOver(metadata) ? 1 : 0,
+      updatedAt: metadata.updatedAt,
     });
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    const written = this.write({ kind: 'state', matchID, state: JSON.stringify(state), log: (deltalog ?? []).map((e) => JSON.stringify(e)) });
+    const written = this.write({
+      kind: 'state',
+      matchID,
+      state: JSON.stringify(state),
+      log: (deltalog ?? []).map((e) => JSON.stringify(e)),
+    });
     this.remember(matchID).state = FREEZE ? deepFreeze(state) : state;
     await written;
   }
@@ -189,7 +199,13 @@ export class SqliteStorage extends Async {
     const unchanged = body === recent.metadataBody && recent.storedUpdatedAt !== undefined;
     let written: Promise<void> | undefined;
     if (!unchanged || metadata.updatedAt - (recent.storedUpdatedAt ?? 0) >= UPDATED_AT_STEP_MS) {
-      written = this.write({ kind: 'metadata', matchID, metadata: JSON.stringify(metadata), gameover: isOver(metadata) ? 1 : 0, updatedAt: metadata.updatedAt });
+      written = this.write({
+        kind: 'metadata',
+        matchID,
+        metadata: JSON.stringify(metadata),
+        gameover: isOver(metadata) ? 1 : 0,
+        updatedAt: metadata.updatedAt,
+      });
       recent.storedUpdatedAt = metadata.updatedAt;
     }
     recent.metadataBody = body;
@@ -211,7 +227,8 @@ export class SqliteStorage extends Async {
       result.metadata = { ...(JSON.parse(cachedMetadata.metadataBody!) as Server.MatchData), updatedAt: cachedMetadata.updatedAt! };
     }
     const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
-      c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata);
+      c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata,
+    );
     if (columns.length > 0) {
       const row = this.select(columns).get(matchID);
       if (row?.state !== undefined) {
@@ -280,6 +297,9 @@ export class SqliteStorage extends Async {
     }
     await this.allWritten;
     const sql = `SELECT id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY rowid`;
-    return this.db.prepare<(string | number)[], { id: string }>(sql).all(...params).map((r) => r.id);
+    return this.db
+      .prepare<(string | number)[], { id: string }>(sql)
+      .all(...params)
+      .map((r) => r.id);
   }
 }

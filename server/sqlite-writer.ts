@@ -14,7 +14,8 @@ if (!port) throw new Error('sqlite-writer runs in a worker thread');
 const db = openDatabase((workerData as WriterData).file);
 const statements = {
   insert: db.prepare<[string, string, string, string, string, number, number]>(
-    'INSERT INTO matches (id, game_name, initial_state, state, metadata, gameover, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    'INSERT INTO matches (id, game_name, initial_state, state, metadata, gameover, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ),
   setState: db.prepare<[string, string]>('UPDATE matches SET state = ? WHERE id = ?'),
   setMetadata: db.prepare<[string, number, number, string]>('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?'),
   appendLog: db.prepare<[string, string]>('INSERT INTO log_entries (match_id, entry) VALUES (?, ?)'),
@@ -25,7 +26,15 @@ const statements = {
 function execute(write: Write): void {
   switch (write.kind) {
     case 'create':
-      statements.insert.run(write.matchID, write.gameName, write.initialState, write.initialState, write.metadata, write.gameover, write.updatedAt);
+      statements.insert.run(
+        write.matchID,
+        write.gameName,
+        write.initialState,
+        write.initialState,
+        write.metadata,
+        write.gameover,
+        write.updatedAt,
+      );
       return;
     case 'state':
       statements.setState.run(write.state, write.matchID);

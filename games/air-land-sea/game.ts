@@ -12,8 +12,19 @@ import type { Ctx, Game, StageMap } from 'boardgame.io';
 import { engineMove, NO_CLIENT_EVENTS, PLAIN_STATE_PLUGIN, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
 import { PARSERS, toMove, type MoveName } from './moves';
 import {
-  actor, airLandSea, createGame, isPlayer, legalActions, standings, validateSetupData, view,
-  type AlsSetupData, type AlsState, type ByTheater, type Choice, type TheaterStanding,
+  actor,
+  airLandSea,
+  createGame,
+  isPlayer,
+  legalActions,
+  standings,
+  validateSetupData,
+  view,
+  type AlsSetupData,
+  type AlsState,
+  type ByTheater,
+  type Choice,
+  type TheaterStanding,
 } from './rules';
 
 export const GAME_NAME = 'air-land-sea';

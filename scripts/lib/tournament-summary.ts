@@ -41,12 +41,22 @@ export function summarize(records: GameRecord[], series: SeriesLabels): string[]
     `${game}: ${botA} vs ${botB}, ${count} (seats swapped), seed ${seed}${jobs > 1 ? `, ${jobs} games at a time` : ''}`,
     `  ${botA} win rate: ${played ? pct(score / played) : '–'}  (95% CI ${pct(ci.low)}–${pct(ci.high)}; ${winsA} wins, ${draws} draws)`,
     `  average score margin (${botA} − ${botB}): ${mean(records.map((r) => r.margin)).toFixed(2)}`,
-    `  time per move: ${timing(botA, records.flatMap((r) => r.timesA))}; ${timing(botB, records.flatMap((r) => r.timesB))}`,
+    `  time per move: ${timing(
+      botA,
+      records.flatMap((r) => r.timesA),
+    )}; ${timing(
+      botB,
+      records.flatMap((r) => r.timesB),
+    )}`,
   ];
   const sides: Record<string, number> = {};
   for (const r of records) if (r.side) sides[r.side] = (sides[r.side] ?? 0) + 1;
   if (Object.keys(sides).length > 0) {
-    lines.push(`  side balance (winning side): ${Object.entries(sides).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    lines.push(
+      `  side balance (winning side): ${Object.entries(sides)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ')}`,
+    );
   }
   return lines;
 }

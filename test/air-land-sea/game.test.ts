@@ -5,7 +5,10 @@ import { pick, seededRng } from '../../games/common/random';
 import { ReducerMatch } from '../support/reducer';
 
 const DEAL: NonNullable<AlsSetupData['deal']> = {
-  hands: [['A1', 'A2', 'A3', 'L5', 'A5', 'A6'], ['L1', 'L2', 'L3', 'L4', 'S2', 'L6']],
+  hands: [
+    ['A1', 'A2', 'A3', 'L5', 'A5', 'A6'],
+    ['L1', 'L2', 'L3', 'L4', 'S2', 'L6'],
+  ],
   deck: ['S1', 'A4', 'S3', 'S4', 'S5', 'S6'],
 };
 /** Untrusted data, as the lobby receives it. */
@@ -14,7 +17,9 @@ const validate = AirLandSeaGame.validateSetupData as (data: unknown, numPlayers:
 describe('air-land-sea setup data', () => {
   it('accepts the documented options and a fixed deal', () => {
     expect(validate(undefined, 2)).toBeUndefined();
-    expect(validate({ mode: 'beginner', edition: 'first', theaters: ['sea', 'air', 'land'], firstPlayer: '1', deal: DEAL }, 2)).toBeUndefined();
+    expect(
+      validate({ mode: 'beginner', edition: 'first', theaters: ['sea', 'air', 'land'], firstPlayer: '1', deal: DEAL }, 2),
+    ).toBeUndefined();
     expect(validate({ targetVP: 18 }, 2)).toBeUndefined();
   });
 
@@ -97,7 +102,10 @@ describe('air-land-sea turns, phases and stages', () => {
       for (const other of ['0', '1'].filter((p) => p !== player)) {
         expect(AirLandSeaGame.ai!.enumerate(G, ctx, other)).toEqual([]);
       }
-      const choice = pick(rng, moves.filter((mv) => mv.move !== 'withdraw'));
+      const choice = pick(
+        rng,
+        moves.filter((mv) => mv.move !== 'withdraw'),
+      );
       expect(m.move(player, choice.move, choice.args)).toBe(true);
     }
     expect(starts.length).toBeGreaterThanOrEqual(2);
@@ -119,7 +127,10 @@ describe('air-land-sea turns, phases and stages', () => {
     while (!m.state.ctx.gameover && m.history.length < 60) {
       const player = m.active()[0]!;
       const moves = AirLandSeaGame.ai!.enumerate(m.state.G, m.state.ctx, player) as { move: string; args: unknown[] }[];
-      const choice = pick(rng, moves.filter((mv) => mv.move !== 'withdraw'));
+      const choice = pick(
+        rng,
+        moves.filter((mv) => mv.move !== 'withdraw'),
+      );
       expect(m.move(player, choice.move, choice.args)).toBe(true);
     }
     // boardgame.io bumps `_activePlayersNumMoves` in place on the previous ctx (its own

@@ -24,9 +24,10 @@ function hiddenFrom(G: AlsState, viewer: Player | null): CardId[] {
 function learn(G: AlsState, viewer: Player | null, known: Set<CardId>): void {
   if (viewer !== null) G.hands[viewer].forEach((id) => known.add(id));
   if (G.choice?.kind === 'reinforce' && G.choice.player === viewer && G.deck[0]) known.add(G.deck[0]);
-  for (const t of THEATERS) for (const p of ['0', '1'] as const) {
-    for (const c of G.piles[t][p]) if (c.faceUp || p === viewer) known.add(c.id);
-  }
+  for (const t of THEATERS)
+    for (const p of ['0', '1'] as const) {
+      for (const c of G.piles[t][p]) if (c.faceUp || p === viewer) known.add(c.id);
+    }
 }
 
 async function playWatched(seed: number) {
@@ -83,10 +84,21 @@ describe('Air, Land & Sea hidden information, as the other client receives it', 
   });
 
   it("the opponent's view has counts, not cards, and improvise arguments are redacted in its log", async () => {
-    const match = new MatchHarness(AirLandSeaGame, 2, {
-      firstPlayer: '0',
-      deal: { hands: [['A1', 'A2', 'A3', 'A4', 'A5', 'A6'], ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']], deck: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'] },
-    }, ['0', '1']);
+    const match = new MatchHarness(
+      AirLandSeaGame,
+      2,
+      {
+        firstPlayer: '0',
+        deal: {
+          hands: [
+            ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'],
+            ['L1', 'L2', 'L3', 'L4', 'L5', 'L6'],
+          ],
+          deck: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'],
+        },
+      },
+      ['0', '1'],
+    );
     expect(await match.move('0', 'improvise', ['A6', 'sea'])).toBe(true);
     const [update] = match.received['1']!.filter((m) => m.type === 'update');
     const [, state, log] = update!.args as [string, { G: Record<string, unknown> }, { action: { payload: { args: unknown } } }[]];
@@ -96,17 +108,32 @@ describe('Air, Land & Sea hidden information, as the other client receives it', 
     expect((state.G.piles as AlsState['piles']).sea['0']).toEqual([{ id: null, faceUp: false }]);
     expect(log[0]!.action.payload.args).toBeNull();
     // Player 0's own copy keeps the card and the argument.
-    const own = match.received['0']!.find((m) => m.type === 'update')!.args as [string, { G: AlsState }, { action: { payload: { args: unknown } } }[]];
+    const own = match.received['0']!.find((m) => m.type === 'update')!.args as [
+      string,
+      { G: AlsState },
+      { action: { payload: { args: unknown } } }[],
+    ];
     expect(own[1].G.piles.sea['0']).toEqual([{ id: 'A6', faceUp: false }]);
     expect(own[2][0]!.action.payload.args).toEqual(['A6', 'sea']);
   });
 
   it('a Reinforce draw is shown to its owner while choosing and never to the opponent', async () => {
-    const match = new MatchHarness(AirLandSeaGame, 2, {
-      firstPlayer: '0',
-      theaters: ['air', 'land', 'sea'],
-      deal: { hands: [['L1', 'A2', 'A3', 'A4', 'A5', 'A6'], ['S1', 'L2', 'L3', 'L4', 'L5', 'L6']], deck: ['S6', 'S2', 'S3', 'S4', 'S5', 'A1'] },
-    }, ['0', '1']);
+    const match = new MatchHarness(
+      AirLandSeaGame,
+      2,
+      {
+        firstPlayer: '0',
+        theaters: ['air', 'land', 'sea'],
+        deal: {
+          hands: [
+            ['L1', 'A2', 'A3', 'A4', 'A5', 'A6'],
+            ['S1', 'L2', 'L3', 'L4', 'L5', 'L6'],
+          ],
+          deck: ['S6', 'S2', 'S3', 'S4', 'S5', 'A1'],
+        },
+      },
+      ['0', '1'],
+    );
     expect(await match.move('0', 'deploy', ['L1'])).toBe(true);
     const toOwner = JSON.stringify(match.received['0']);
     const toOpponent = JSON.stringify(match.received['1']);

@@ -4,8 +4,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  airLandSea, apply, CARD_IDS, createGame, legalActions, sameAction, THEATERS,
-  type Action, type AlsSetupData, type AlsState, type CardId, type Player,
+  airLandSea,
+  apply,
+  CARD_IDS,
+  createGame,
+  legalActions,
+  sameAction,
+  THEATERS,
+  type Action,
+  type AlsSetupData,
+  type AlsState,
+  type CardId,
+  type Player,
 } from '../../games/air-land-sea/rules';
 import { pick, seededRng, type Rng } from '../../games/common/random';
 

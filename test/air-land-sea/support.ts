@@ -7,8 +7,17 @@
  */
 import { expect } from 'vitest';
 import {
-  apply, createGame, CARD_IDS, legalActions, pileStrengths, type Action, type AlsSetupData, type AlsState,
-  type CardId, type Player, type Theater,
+  apply,
+  createGame,
+  CARD_IDS,
+  legalActions,
+  pileStrengths,
+  type Action,
+  type AlsSetupData,
+  type AlsState,
+  type CardId,
+  type Player,
+  type Theater,
 } from '../../games/air-land-sea/rules';
 import { seededRng } from '../../games/common/random';
 

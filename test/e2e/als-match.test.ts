@@ -26,7 +26,6 @@ describe('web app in a real browser', () => {
     return page;
   };
 
-
   it('two players create, join and fight a battle to its end; a reload resumes the seat', async () => {
     const ada = await newPage(DESKTOP);
     await ada.goto(`${stage.server.url}/`);

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
 import { SHOTS, useStage } from './support/stage';
 
-
 describe('Land vs Sea solo in a real browser', () => {
   const stage = useStage();
 
-
   it('the player and the bot take turns: the draft, then several tiles each on the map', async () => {
     const errors: string[] = [];
-    for (const [width, height] of [[1280, 720], [375, 740]] as const) {
+    for (const [width, height] of [
+      [1280, 720],
+      [375, 740],
+    ] as const) {
       const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);

@@ -7,8 +7,7 @@ import { ReducerMatch } from '../support/reducer';
 
 const validate = LandVsSeaGame.validateSetupData as (data: unknown, numPlayers: number) => string | undefined;
 type MoveCall = { move: string; args: unknown[] };
-const enumerate = (G: State, ctx: unknown, player: string) =>
-  LandVsSeaGame.ai!.enumerate(G, ctx as never, player) as MoveCall[];
+const enumerate = (G: State, ctx: unknown, player: string) => LandVsSeaGame.ai!.enumerate(G, ctx as never, player) as MoveCall[];
 
 describe('land-vs-sea setup data', () => {
   it('accepts the documented options', () => {

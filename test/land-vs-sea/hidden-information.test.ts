@@ -13,10 +13,7 @@ type MoveCall = { move: string; args: unknown[] };
 
 /** Ids `viewer` may not see now. */
 function secretIds(G: State, viewer: string | null): string[] {
-  return [
-    ...G.stacks.flat().map((d) => d.tile),
-    ...G.hands.flatMap((hand, p) => (String(p) === viewer ? [] : hand.map((d) => d.tile))),
-  ];
+  return [...G.stacks.flat().map((d) => d.tile), ...G.hands.flatMap((hand, p) => (String(p) === viewer ? [] : hand.map((d) => d.tile)))];
 }
 
 /** The filtered states in a seat's messages ('sync' and 'update' carry whole states). */

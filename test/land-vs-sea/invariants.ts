@@ -56,7 +56,10 @@ export function expectBreakdownAddsUp(state: State): void {
   for (const role of Object.keys(scoreBy)) expect(Object.keys(state.score), role).toContain(role);
   for (const [role, points] of Object.entries(state.score) as [Role, number][]) {
     const byRule = Object.entries(scoreBy[role] ?? {}) as [ScoreSource, number][];
-    expect(byRule.reduce((sum, [, n]) => sum + n, 0), role).toBe(points);
+    expect(
+      byRule.reduce((sum, [, n]) => sum + n, 0),
+      role,
+    ).toBe(points);
     for (const [source, n] of byRule) {
       expect(n, `${role} ${source}`).toBeGreaterThan(0);
       const option = OPTION_SOURCES[source];

@@ -5,16 +5,45 @@ import { put, scenario, take } from './support';
 
 describe('map view: areas of the public map', () => {
   it('lists the start tile as one open land area and one open sea area', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const areas = mapAreas(state.board);
     expect(areas).toEqual([
-      { id: '0,0#0', terrain: 'L', owner: 'land', segments: [{ key: '0,0', segment: 0 }], tiles: ['0,0'], bonus: 0, complete: false, points: 1 },
-      { id: '0,0#1', terrain: 'S', owner: 'sea', segments: [{ key: '0,0', segment: 1 }], tiles: ['0,0'], bonus: 0, complete: false, points: 1 },
+      {
+        id: '0,0#0',
+        terrain: 'L',
+        owner: 'land',
+        segments: [{ key: '0,0', segment: 0 }],
+        tiles: ['0,0'],
+        bonus: 0,
+        complete: false,
+        points: 1,
+      },
+      {
+        id: '0,0#1',
+        terrain: 'S',
+        owner: 'sea',
+        segments: [{ key: '0,0', segment: 1 }],
+        tiles: ['0,0'],
+        bonus: 0,
+        complete: false,
+        points: 1,
+      },
     ]);
   });
 
   it('marks the area a placement completed, with the points Land scored for it', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');
@@ -30,7 +59,13 @@ describe('map view: areas of the public map', () => {
   });
 
   it('finds both areas one tile completes, each with its bonus symbols', () => {
-    const state = scenario({ hands: [[MIXED_RING_LAST.tile, 'T53'], ['T34', 'T56']], board: MIXED_RING_FIVE });
+    const state = scenario({
+      hands: [
+        [MIXED_RING_LAST.tile, 'T53'],
+        ['T34', 'T56'],
+      ],
+      board: MIXED_RING_FIVE,
+    });
     put(state, `${MIXED_RING_LAST.tile} ${MIXED_RING_LAST.at}`);
     take(state);
     put(state, 'T34 @0,2 r0');
@@ -47,13 +82,14 @@ describe('map view: areas of the public map', () => {
 
 describe('map view: trade routes', () => {
   const CARAVAN_SHIP = { '0,-1': 'T41.1 r1', '1,-1': 'T08.1 r3' };
-  const HANDS = [['T53', 'T56'], ['T51', 'T12']];
+  const HANDS = [
+    ['T53', 'T56'],
+    ['T51', 'T12'],
+  ];
 
   it('gives a route to the side with more of its symbols, with its points', () => {
     const state = scenario({ options: { caravansAndShips: true }, hands: HANDS, board: { ...CARAVAN_SHIP, '1,0': 'T14 r5' } });
-    expect(mapTradeRoutes(state.board, 2)).toEqual([
-      { tiles: expect.any(Array), caravans: 2, ships: 1, winner: 'land', points: 3 },
-    ]);
+    expect(mapTradeRoutes(state.board, 2)).toEqual([{ tiles: expect.any(Array), caravans: 2, ships: 1, winner: 'land', points: 3 }]);
   });
 
   it('leaves a tie to nobody with 2 players and to the Cartographer with 3', () => {

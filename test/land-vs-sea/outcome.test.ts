@@ -3,7 +3,11 @@ import { outcome } from '../../games/land-vs-sea/rules';
 import { scenario } from './support';
 
 function finished(players: 2 | 3, score: { land: number; sea: number; cartographer?: number }) {
-  const hands = [['T21', 'T53'], ['T56', 'T51'], ['T30', 'T12']].slice(0, players);
+  const hands = [
+    ['T21', 'T53'],
+    ['T56', 'T51'],
+    ['T30', 'T12'],
+  ].slice(0, players);
   const state = scenario({ players, hands });
   state.score = score;
   state.step = 'over';
@@ -12,7 +16,16 @@ function finished(players: 2 | 3, score: { land: number; sea: number; cartograph
 
 describe('the end', () => {
   it('has no result while the game runs', () => {
-    expect(outcome(scenario({ hands: [['T21', 'T53'], ['T56', 'T51']] }))).toBeNull();
+    expect(
+      outcome(
+        scenario({
+          hands: [
+            ['T21', 'T53'],
+            ['T56', 'T51'],
+          ],
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('gives the win to the most points, with the final scores', () => {

@@ -17,7 +17,12 @@ describe('hex geometry', () => {
 
 describe('placing a tile', () => {
   it('goes next to a placed tile with every touching edge matching', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     // T21 face 0 is "LSSSSS": at (0,-1) only rotation 3 puts its land against the start's land.
     const at = places(landVsSea.legalActions(state, '0')).filter((a) => a.slot === 0 && a.face === 0 && a.q === 0 && a.r === -1);
     expect(at.map((a) => a.rotation)).toEqual([3]);
@@ -30,7 +35,12 @@ describe('placing a tile', () => {
   });
 
   it('may use either face', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const faces = new Set(places(landVsSea.legalActions(state, '0')).map((a) => `${a.slot}.${a.face}`));
     expect(faces).toEqual(new Set(['0.0', '0.1', '1.0', '1.1']));
   });
@@ -39,7 +49,12 @@ describe('placing a tile', () => {
     // T15 face 0 ("LLSLLS", two plain land pairs) looks the same turned by 3.
     expect(distinctRotations(tileNumber('T15'), 0)).toEqual([0, 1, 2]);
     expect(distinctRotations(tileNumber('T10'), 0)).toEqual([0, 1, 2, 3, 4, 5]); // its bonus breaks the symmetry
-    const state = scenario({ hands: [['T15', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T15', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const t15 = places(landVsSea.legalActions(state, '0')).filter((a) => a.slot === 0 && a.face === 0);
     expect(t15.every((a) => a.rotation < 3)).toBe(true);
     expect(t15).toContainEqual({ type: 'place', slot: 0, face: 0, q: 1, r: -1, rotation: 0 });
@@ -48,13 +63,23 @@ describe('placing a tile', () => {
   });
 
   it('removes the slot from the hand; later slots move down', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     act(state, '0', { type: 'place', slot: 0, face: 0, q: 0, r: -1, rotation: 3 });
     expect(state.hands[0]).toEqual([{ tile: 'T41', up: 0 }]);
   });
 
   it('draws random playout placements uniformly from the listed ones', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const legal = landVsSea.legalActions(state, '0');
     const counts = new Map(legal.map((a) => [JSON.stringify(a), 0]));
     const rng = seededRng('uniform');

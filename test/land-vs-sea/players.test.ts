@@ -26,7 +26,12 @@ describe('players and roles', () => {
   it('plays Land, Sea, Land, Sea with 4 players, each team sharing one score', () => {
     const state = scenario({
       players: 4,
-      hands: [['T21', 'T53'], ['T56', 'T51'], ['T30', 'T12'], ['T17.1', 'T08']],
+      hands: [
+        ['T21', 'T53'],
+        ['T56', 'T51'],
+        ['T30', 'T12'],
+        ['T17.1', 'T08'],
+      ],
       next: ['T04', 'T09', 'T34', 'T16'],
     });
     const order: string[] = [];

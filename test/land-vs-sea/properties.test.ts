@@ -80,8 +80,7 @@ function playRandomGame(numPlayers: PlayerCount, requested: Options, seed: numbe
     if (player === undefined) throw new Error('nobody to act in a running game');
     const legal = landVsSea.legalActions(state, player);
     expect(legal.length).toBeGreaterThan(0);
-    for (const other of ['0', '1', '2', '3'] as Player[])
-      if (other !== player) expect(landVsSea.legalActions(state, other)).toEqual([]);
+    for (const other of ['0', '1', '2', '3'] as Player[]) if (other !== player) expect(landVsSea.legalActions(state, other)).toEqual([]);
 
     // One legal action, on a copy: accepted.
     const probe = structuredClone(state);

@@ -6,9 +6,7 @@
  */
 import { expect } from 'vitest';
 import { seededRng } from '../../games/common/random';
-import {
-  DIRECTIONS,
-} from '../../games/land-vs-sea/rules/hex';
+import { DIRECTIONS } from '../../games/land-vs-sea/rules/hex';
 import { LAND_MASK, orientation } from '../../games/land-vs-sea/rules/face-table';
 import {
   MAP_TILE_IDS,

@@ -36,17 +36,49 @@ describe('the tile inventory', () => {
   });
 
   it.each([
-    ['T05', (i: { tiles: RawTile[] }) => (tile(i, 'T05').faces[0] as RawFace).segments.push({ terrain: 'L', edges: [0] }), /T05 face 0: edge 0 is in two segments/],
-    ['T06', (i: { tiles: RawTile[] }) => ((tile(i, 'T06').faces[0] as RawFace).edges = 'LLSSSL'), /T06 face 0: segment 0 \(L\) includes edge 1 which is S|T06 face 0/],
-    ['T07', (i: { tiles: RawTile[] }) => ((tile(i, 'T07').faces[0] as RawFace).segments[0]!.edges = [1, 3, 4]), /T07 face 0: segments must cover all six edges/],
-    ['T03', (i: { tiles: RawTile[] }) => ((tile(i, 'T03').faces[0] as RawFace).mountain = [4]), /T03 face 0: mountain on edge 4, which is not land/],
-    ['T22', (i: { tiles: RawTile[] }) => ((tile(i, 'T22').faces[0] as RawFace).coral = [0]), /T22 face 0: coral on edge 0, which is not sea/],
+    [
+      'T05',
+      (i: { tiles: RawTile[] }) => (tile(i, 'T05').faces[0] as RawFace).segments.push({ terrain: 'L', edges: [0] }),
+      /T05 face 0: edge 0 is in two segments/,
+    ],
+    [
+      'T06',
+      (i: { tiles: RawTile[] }) => ((tile(i, 'T06').faces[0] as RawFace).edges = 'LLSSSL'),
+      /T06 face 0: segment 0 \(L\) includes edge 1 which is S|T06 face 0/,
+    ],
+    [
+      'T07',
+      (i: { tiles: RawTile[] }) => ((tile(i, 'T07').faces[0] as RawFace).segments[0]!.edges = [1, 3, 4]),
+      /T07 face 0: segments must cover all six edges/,
+    ],
+    [
+      'T03',
+      (i: { tiles: RawTile[] }) => ((tile(i, 'T03').faces[0] as RawFace).mountain = [4]),
+      /T03 face 0: mountain on edge 4, which is not land/,
+    ],
+    [
+      'T22',
+      (i: { tiles: RawTile[] }) => ((tile(i, 'T22').faces[0] as RawFace).coral = [0]),
+      /T22 face 0: coral on edge 0, which is not sea/,
+    ],
     ['T01', (i: { tiles: RawTile[] }) => ((tile(i, 'T01').faces[0] as RawFace).action = 'fly'), /T01 face 0: unknown action fly/],
     ['T02', (i: { tiles: RawTile[] }) => ((tile(i, 'T02').faces[0] as RawFace).colour = 'red'), /T02 face 0: unknown field "colour"/],
-    ['T04', (i: { tiles: RawTile[] }) => ((tile(i, 'T04').faces[0] as RawFace).segments[0]!.bonus = -1), /T04 face 0: segment 0 has a bad bonus/],
-    ['T08', (i: { tiles: RawTile[] }) => (tile(i, 'T08').faces = [tile(i, 'T08').faces[0] as RawFace]), /T08: a tile needs exactly two faces/],
+    [
+      'T04',
+      (i: { tiles: RawTile[] }) => ((tile(i, 'T04').faces[0] as RawFace).segments[0]!.bonus = -1),
+      /T04 face 0: segment 0 has a bad bonus/,
+    ],
+    [
+      'T08',
+      (i: { tiles: RawTile[] }) => (tile(i, 'T08').faces = [tile(i, 'T08').faces[0] as RawFace]),
+      /T08: a tile needs exactly two faces/,
+    ],
     ['T09', (i: { tiles: RawTile[] }) => (tile(i, 'T09').id = 'T10'), /T10: duplicate id/],
-    ['VOLCANO', (i: { volcano: RawTile }) => ((i.volcano.faces[1] as RawFace).caravan = true), /VOLCANO face 1: a caravan needs land on the face/],
+    [
+      'VOLCANO',
+      (i: { volcano: RawTile }) => ((i.volcano.faces[1] as RawFace).caravan = true),
+      /VOLCANO face 1: a caravan needs land on the face/,
+    ],
     ['VOLCANO', (i: { volcano: RawTile }) => ((i.volcano.faces[0] as RawFace).ship = true), /VOLCANO face 0: a ship needs sea on the face/],
   ])('names %s when an entry is bad', (_id, change, message) => {
     expect(() => validateInventory(withChange(change as never))).toThrow(message);

@@ -28,7 +28,13 @@ describe('the draft', () => {
 describe('Play Again', () => {
   it('plays the other tile at once, then replenishes both', () => {
     // T01 face 0 and T44 face 0 show Play Again.
-    const state = scenario({ hands: [['T01', 'T44'], ['T30', 'T53']], next: ['T08', 'T12'] });
+    const state = scenario({
+      hands: [
+        ['T01', 'T44'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12'],
+    });
     put(state, 'T01 @0,-1 r0');
     expect(state.step).toBe('playAgain');
     expect(landVsSea.legalActions(state, '0').every((a) => a.type === 'place')).toBe(true);
@@ -41,7 +47,12 @@ describe('Play Again', () => {
   });
 
   it('does nothing when the hand is empty', () => {
-    const state = scenario({ hands: [['T01', 'T53'], ['T30', 'T21']] });
+    const state = scenario({
+      hands: [
+        ['T01', 'T53'],
+        ['T30', 'T21'],
+      ],
+    });
     state.stacks[1].unshift(...(state.hands[0] as State['hands'][number]).splice(1, 1)); // Land holds T01 only
     put(state, 'T01 @0,-1 r0');
     expect(state.step).toBe('replenish');
@@ -51,7 +62,12 @@ describe('Play Again', () => {
 describe('Steal', () => {
   it('takes a tile of another player chosen by slot; the thief holds 2 and draws nothing', () => {
     // T11 face 0 shows the crossed swords.
-    const state = scenario({ hands: [['T11', 'T53'], ['T30', 'T21']] });
+    const state = scenario({
+      hands: [
+        ['T11', 'T53'],
+        ['T30', 'T21'],
+      ],
+    });
     put(state, 'T11 @0,-1 r2');
     expect(state.step).toBe('steal');
     expect(landVsSea.legalActions(state, '0')).toEqual([
@@ -65,7 +81,12 @@ describe('Steal', () => {
   });
 
   it('never takes a last tile: with no target, nothing happens', () => {
-    const state = scenario({ hands: [['T11', 'T53'], ['T30', 'T21']] });
+    const state = scenario({
+      hands: [
+        ['T11', 'T53'],
+        ['T30', 'T21'],
+      ],
+    });
     state.stacks[1].unshift(...(state.hands[1] as State['hands'][number]).splice(1, 1)); // Sea holds one tile
     put(state, 'T11 @0,-1 r2');
     expect(state.step).toBe('replenish');
@@ -73,7 +94,13 @@ describe('Steal', () => {
   });
 
   it('comes right after the tile showing it, and the stolen tile cannot be played that turn', () => {
-    const state = scenario({ hands: [['T01', 'T11'], ['T30', 'T21']], next: ['T08'] });
+    const state = scenario({
+      hands: [
+        ['T01', 'T11'],
+        ['T30', 'T21'],
+      ],
+      next: ['T08'],
+    });
     put(state, 'T01 @0,-1 r0'); // Play Again
     put(state, 'T11 @1,-1 r4'); // Steal
     act(state, '0', { type: 'steal', player: '1', slot: 0 });
@@ -86,7 +113,15 @@ describe('Steal', () => {
   });
 
   it('may rob a team-mate with 4 players', () => {
-    const state = scenario({ players: 4, hands: [['T11', 'T53'], ['T30', 'T21'], ['T41', 'T56'], ['T12', 'T51']] });
+    const state = scenario({
+      players: 4,
+      hands: [
+        ['T11', 'T53'],
+        ['T30', 'T21'],
+        ['T41', 'T56'],
+        ['T12', 'T51'],
+      ],
+    });
     put(state, 'T11 @0,-1 r2');
     const victims = new Set(landVsSea.legalActions(state, '0').map((a) => (a.type === 'steal' ? a.player : '')));
     expect(victims).toEqual(new Set(['1', '2', '3']));
@@ -97,7 +132,13 @@ describe('Steal', () => {
 
 describe('replenishing', () => {
   it('draws the top of either stack until the hand holds 2', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08'],
+    });
     const top1 = state.stacks[1][0]?.tile;
     put(state, 'T21 @0,-1 r3');
     take(state, 1);
@@ -106,7 +147,14 @@ describe('replenishing', () => {
   });
 
   it('splits the other stack when a take empties one: its top half becomes the empty stack', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08'], stack0Size: 5 });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08'],
+      stack0Size: 5,
+    });
     expect(state.stacks.map((s) => s.length)).toEqual([1, 53]);
     const secondStack = state.stacks[1].map((d) => d.tile);
     put(state, 'T21 @0,-1 r3');
@@ -116,7 +164,14 @@ describe('replenishing', () => {
   });
 
   it('refuses an empty stack', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08'], stack0Size: 5 });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08'],
+      stack0Size: 5,
+    });
     put(state, 'T21 @0,-1 r3');
     state.stacks[1].push(...state.stacks[0].splice(0)); // as if stack 0 had run out with stack 1 unsplittable
     expect(refused(state, '0', { type: 'take', stack: 0 })).toMatch(/empty/);

@@ -35,7 +35,12 @@ describe('what a player sees', () => {
   });
 
   it("shows the holder both faces of a tile, others only its public face; never another's ids", () => {
-    const state = scenario({ hands: [['T21', 'T41.1'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41.1'],
+        ['T30', 'T53'],
+      ],
+    });
     const mine = landVsSea.view(state, '0');
     expect(mine.hands[0]).toEqual([
       { tile: 'T21', up: 0, face: tileDef('T21').faces[0] },
@@ -52,7 +57,13 @@ describe('what a player sees', () => {
   });
 
   it('lets a player see the hidden face of a tile just drawn, before drawing the next', () => {
-    const state = scenario({ hands: [['T01', 'T44'], ['T30', 'T53']], next: ['T08.1', 'T12'] });
+    const state = scenario({
+      hands: [
+        ['T01', 'T44'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08.1', 'T12'],
+    });
     put(state, 'T01 @0,-1 r0');
     put(state, 'T44 @0,1 r2');
     take(state);
@@ -61,7 +72,15 @@ describe('what a player sees', () => {
   });
 
   it('hides hidden faces from team-mates too, and shows spectators the public part only', () => {
-    const state = scenario({ players: 4, hands: [['T21', 'T53'], ['T30', 'T56'], ['T41', 'T12'], ['T08', 'T51']] });
+    const state = scenario({
+      players: 4,
+      hands: [
+        ['T21', 'T53'],
+        ['T30', 'T56'],
+        ['T41', 'T12'],
+        ['T08', 'T51'],
+      ],
+    });
     const mate = landVsSea.view(state, '2');
     expect(mate.hands[0]?.every((t) => t.tile === null)).toBe(true);
     const spectator = landVsSea.view(state, null);
@@ -77,7 +96,13 @@ describe('what a player sees', () => {
   });
 
   it('shows everyone the points by rule, as a copy that later scoring leaves alone', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');
@@ -90,7 +115,13 @@ describe('what a player sees', () => {
   });
 
   it('gives a match stored before the breakdown existed an empty one, and keeps scoring it', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     const old = JSON.parse(JSON.stringify(state)) as State;
     delete old.scoreBy;
     expect(landVsSea.view(old, '0').scoreBy).toEqual({});

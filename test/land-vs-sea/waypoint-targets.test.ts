@@ -7,7 +7,13 @@ const spots = (actions: Action[]) => actions.filter((a) => a.type === 'placeWayp
 
 describe('waypoint placement (option)', () => {
   it('offers every own-terrain segment with an open edge, plus skipping, after playing and scoring', () => {
-    const state = scenario({ options: OPTION, hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     put(state, 'T21 @0,-1 r3'); // its one land edge faces the start: closed
     expect(state.step).toBe('waypoint');
     const legal = landVsSea.legalActions(state, '0');
@@ -19,7 +25,13 @@ describe('waypoint placement (option)', () => {
   });
 
   it('keeps a tile to one waypoint, whoever owns it', () => {
-    const state = scenario({ options: OPTION, hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     put(state, 'T21 @0,-1 r3');
     act(state, '0', { type: 'placeWaypoint', q: 0, r: 0, segment: 0 });
     take(state);
@@ -31,7 +43,14 @@ describe('waypoint placement (option)', () => {
   });
 
   it('asks for nothing while the waypoint is on the map', () => {
-    const state = scenario({ options: OPTION, hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12'] });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12'],
+    });
     put(state, 'T21 @0,-1 r3');
     act(state, '0', { type: 'placeWaypoint', q: 0, r: 0, segment: 0 });
     take(state);
@@ -43,12 +62,24 @@ describe('waypoint placement (option)', () => {
   });
 
   it('gives the Cartographer no waypoint', () => {
-    const state = scenario({ players: 3, hands: [['T21', 'T41'], ['T30', 'T53'], ['T08', 'T12']] });
+    const state = scenario({
+      players: 3,
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+        ['T08', 'T12'],
+      ],
+    });
     expect(Object.keys(state.waypoints)).toEqual(['0', '1']);
   });
 
   it('is no step at all without the option', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     put(state, 'T21 @0,-1 r3');
     expect(state.step).toBe('replenish');
     expect(refused(state, '0', { type: 'skipWaypoint' })).toMatch(/no waypoint/);

@@ -133,7 +133,7 @@ describe('PostgresStorage: stale writes are refused', () => {
     try {
       const initial = await matchAt(raw, 'gated');
       const heard: number[] = [];
-      bus.subscribe('MATCH-gated', (payload) => heard.push(((payload as { args: [string, State] }).args[1])._stateID));
+      bus.subscribe('MATCH-gated', (payload) => heard.push((payload as { args: [string, State] }).args[1]._stateID));
       // As the Master does it: broadcast first, then write, in the same tick.
       const send = (stateID: number) => {
         const state = { ...initial, _stateID: stateID };
@@ -157,7 +157,8 @@ describe('PostgresStorage: stale writes are refused', () => {
 describe('the cleanup lock', () => {
   it('exactly one instance runs the job; another takes over when its connection dies', async () => {
     const runs: string[] = [];
-    const leader = (name: string) => new CleanupLeader({ databaseUrl: url, intervalMs: 100, job: async () => void runs.push(name), log: () => undefined });
+    const leader = (name: string) =>
+      new CleanupLeader({ databaseUrl: url, intervalMs: 100, job: async () => void runs.push(name), log: () => undefined });
     const [a, b, c] = [leader('a'), leader('b'), leader('c')];
     await a.start();
     await Promise.all([b.start(), c.start()]);

@@ -38,7 +38,14 @@ afterAll(async () => {
 const urlOf = (instance: number) => cluster.servers[instance]!.url;
 
 /** Plays random legal moves (picked from the full stored state) until the end or `maxMoves`. */
-async function play(gameCase: GameCase, matchID: string, clients: SeatClient[], maxMoves: number, seed: string, afterMove?: () => Promise<void>): Promise<number> {
+async function play(
+  gameCase: GameCase,
+  matchID: string,
+  clients: SeatClient[],
+  maxMoves: number,
+  seed: string,
+  afterMove?: () => Promise<void>,
+): Promise<number> {
   const rng = seededRng(seed);
   let moves = 0;
   for (; moves < maxMoves; moves++) {
@@ -49,7 +56,8 @@ async function play(gameCase: GameCase, matchID: string, clients: SeatClient[], 
     const mover = clients.find((c) => c.playerID === player)!;
     expect(await mover.move(move, args, 5_000), `${move}(${JSON.stringify(args)}) by ${player}`).toBe(true);
     const target = mover.stateID;
-    for (const client of clients) expect(await client.until(() => client.stateID >= target, 5_000), `seat ${client.playerID} sees state ${target}`).toBe(true);
+    for (const client of clients)
+      expect(await client.until(() => client.stateID >= target, 5_000), `seat ${client.playerID} sees state ${target}`).toBe(true);
     await afterMove?.();
   }
   return moves;
@@ -67,7 +75,10 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       // The spectator watches from A; seat 0 plays on A, every other seat on B.
       const viewers: (string | null)[] = [...seats.map((s) => s.playerID), null];
       const instanceOf = (viewer: string | null) => (viewer === '0' || viewer === null ? 0 : 1);
-      const clients = viewers.map((viewer) => new SeatClient(urlOf(instanceOf(viewer)), gameCase.name, matchID, viewer, seats.find((s) => s.playerID === viewer)?.credentials));
+      const clients = viewers.map(
+        (viewer) =>
+          new SeatClient(urlOf(instanceOf(viewer)), gameCase.name, matchID, viewer, seats.find((s) => s.playerID === viewer)?.credentials),
+      );
       const trackers = viewers.map((viewer) => gameCase.tracker(viewer));
       const seed = String((await cluster.get(matchID))!.initialState.plugins.random?.data?.seed);
       // The states each viewer was announced (a connecting seat makes the server announce the
@@ -81,7 +92,9 @@ describe('two instances sharing PostgreSQL and Redis', () => {
           for (const m of received) if (m.type === 'update') announced[i]!.add((m.args[1] as { _stateID: number })._stateID);
           const text = JSON.stringify(received);
           for (const token of trackers[i]!.hiddenNow(G, received)) {
-            expect(text, `${gameCase.name}: ${viewers[i]} (instance ${instanceOf(viewers[i]!)}) was sent hidden ${token}`).not.toContain(token);
+            expect(text, `${gameCase.name}: ${viewers[i]} (instance ${instanceOf(viewers[i]!)}) was sent hidden ${token}`).not.toContain(
+              token,
+            );
           }
           expect(text, 'the shuffle seed never leaves the server').not.toContain(seed);
           expect(text).not.toContain('prngstate');
@@ -173,10 +186,17 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         for (let m = 0; m < 6; m++) {
           const { matchID, seats } = await createJoinedMatch(nginx.url, gameCase.name, gameCase.numPlayers, gameCase.setupData);
           matches.push(matchID);
-          const seated = seats.map((seat) => Client({
-            game: gameCase.game, numPlayers: gameCase.numPlayers, matchID, playerID: seat.playerID, credentials: seat.credentials,
-            multiplayer: SocketIO({ server: nginx.url, socketOpts: matchSocketOpts(matchID) }), debug: false,
-          }));
+          const seated = seats.map((seat) =>
+            Client({
+              game: gameCase.game,
+              numPlayers: gameCase.numPlayers,
+              matchID,
+              playerID: seat.playerID,
+              credentials: seat.credentials,
+              multiplayer: SocketIO({ server: nginx.url, socketOpts: matchSocketOpts(matchID) }),
+              debug: false,
+            }),
+          );
           seated.forEach((c) => c.start());
           clients.push(...seated);
           const reached = (id: number) => seated.every((c) => (c.getState()?._stateID ?? -1) >= id);
@@ -200,9 +220,15 @@ describe('two instances sharing PostgreSQL and Redis', () => {
           const mine = routed.filter((r) => r.matchID === matchID);
           expect(mine.length, `requests of ${matchID}`).toBeGreaterThan(0);
           expect(new Set(mine.map((r) => r.upstream)).size, `${matchID} went to one instance`).toBe(1);
-          expect(mine.some((r) => r.status === 101), 'upgraded to a WebSocket through nginx').toBe(true);
+          expect(
+            mine.some((r) => r.status === 101),
+            'upgraded to a WebSocket through nginx',
+          ).toBe(true);
         }
-        expect(routed.every((r) => matches.includes(r.matchID)), 'no socket request without its match id').toBe(true);
+        expect(
+          routed.every((r) => matches.includes(r.matchID)),
+          'no socket request without its match id',
+        ).toBe(true);
       } finally {
         clients.forEach((c) => c.stop());
         await nginx.stop();

@@ -12,7 +12,13 @@ function tournament(...args: string[]) {
 const lines = (file: string) => readFileSync(file, 'utf8').trim().split('\n');
 /** A game's record without its timings (which no two runs share). */
 const outcome = (line: string) => {
-  const { g, result, margin, timesA, timesB } = JSON.parse(line) as { g: number; result: string; margin: number; timesA: number[]; timesB: number[] };
+  const { g, result, margin, timesA, timesB } = JSON.parse(line) as {
+    g: number;
+    result: string;
+    margin: number;
+    timesA: number[];
+    timesB: number[];
+  };
   return { g, result, margin, moves: timesA.length + timesB.length };
 };
 
@@ -29,7 +35,10 @@ describe('tournament --record', () => {
     const resumed = tournament('--record', file);
     expect(resumed.code).toBe(0);
     expect(resumed.stderr).toContain('4/6 games from');
-    const after = lines(file).slice(1).map(outcome).sort((a, b) => a.g - b.g);
+    const after = lines(file)
+      .slice(1)
+      .map(outcome)
+      .sort((a, b) => a.g - b.g);
     expect(after).toEqual(games.map(outcome));
 
     const report = tournament('--record', file, '--report');
@@ -56,7 +65,10 @@ describe('tournament --record', () => {
   it.each([
     [['air-land-sea', 'hard', 'random', 'lots'], 'the number of games must be a positive whole number, not lots'],
     [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, mcts, easy, medium, hard'],
-    [['land-vs-sea', 'hard', 'random', '2', '--setup', '{numPlayers:3}'], `--setup takes a JSON object, e.g. '{"numPlayers":3}', not {numPlayers:3}`],
+    [
+      ['land-vs-sea', 'hard', 'random', '2', '--setup', '{numPlayers:3}'],
+      `--setup takes a JSON object, e.g. '{"numPlayers":3}', not {numPlayers:3}`,
+    ],
     [['land-vs-sea', 'hard', 'random', '2', '--setup', '{"numPlayers":5}'], 'land-vs-sea: numPlayers is 2, 3 or 4, not 5'],
     [['air-land-sea', 'hard', 'random', '2', '--jobs', 'two'], '--jobs takes a positive whole number, not two'],
   ])('refuses %j in one line and starts no record', (args, message) => {

@@ -6,15 +6,18 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 
 /** The child processes playing a shard of the series (tsx has a helper process of its own). */
 function shardsOf(parent: number): number[] {
-  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--shard');
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--shard');
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
 }
 
 /** Running: a killed process left as a zombie (until init reaps it) counts as gone. */
@@ -38,9 +41,27 @@ describe('tournament --jobs', () => {
   it('stopped, it stops the games its child processes are playing and says how to go on', async () => {
     const record = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
     // 50 ms a move: a game takes a couple of seconds, so each child is mid-game when stopped.
-    const parent = spawn(process.execPath, ['--import', 'tsx', 'scripts/tournament.ts', 'air-land-sea', 'hard@50', 'hard@50', '100', '--jobs', '2', '--seed', 'stop', '--record', record], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const parent = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/tournament.ts',
+        'air-land-sea',
+        'hard@50',
+        'hard@50',
+        '100',
+        '--jobs',
+        '2',
+        '--seed',
+        'stop',
+        '--record',
+        record,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     parent.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => parent.on('exit', (code) => resolve(code)));

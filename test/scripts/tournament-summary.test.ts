@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { summarize, type GameRecord } from '../../scripts/lib/tournament-summary';
 
 const game = (g: number, result: GameRecord['result'], margin: number, side?: string): GameRecord => ({
-  g, result, margin, side, timesA: [100 + g, 300], timesB: [1, 2],
+  g,
+  result,
+  margin,
+  side,
+  timesA: [100 + g, 300],
+  timesB: [1, 2],
 });
 const labels = { game: 'land-vs-sea', botA: 'hard', botB: 'mcts', seed: 's', jobs: 1 };
 

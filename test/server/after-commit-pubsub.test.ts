@@ -9,7 +9,9 @@ interface Message {
 }
 
 const state = { _stateID: 5, G: {}, ctx: {} } as unknown as State;
-const log = [1, 2, 3, 4, 5].map((n) => ({ _stateID: n, action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } }, turn: 1, phase: '' }) as LogEntry);
+const log = [1, 2, 3, 4, 5].map(
+  (n) => ({ _stateID: n, action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } }, turn: 1, phase: '' }) as LogEntry,
+);
 const matchData: Message = { type: 'matchData', args: ['m', [{ id: 0, isConnected: true }]] };
 
 function listen(bus: AfterCommitPubSub<Message>): Message[] {

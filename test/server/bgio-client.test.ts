@@ -28,22 +28,28 @@ describe.each(GAME_CASES)('$name with the boardgame.io client', (gameCase) => {
     for (let p = 0; p < gameCase.numPlayers; p++) {
       const { playerCredentials } = await lobby.joinMatch(gameCase.name, matchID, { playerID: String(p), playerName: `p${p}` });
       const client = Client({
-        game: gameCase.game, numPlayers: gameCase.numPlayers, matchID, playerID: String(p), credentials: playerCredentials,
-        multiplayer: SocketIO({ server: server.url }), debug: false,
+        game: gameCase.game,
+        numPlayers: gameCase.numPlayers,
+        matchID,
+        playerID: String(p),
+        credentials: playerCredentials,
+        multiplayer: SocketIO({ server: server.url }),
+        debug: false,
       });
       client.start();
       clients.push(client);
     }
-    const settled = (target: number) => new Promise<void>((resolve, reject) => {
-      const deadline = setTimeout(() => reject(new Error(`no state ${target}`)), 5_000);
-      const check = () => {
-        if (clients.every((c) => (c.getState()?._stateID ?? -1) >= target)) {
-          clearTimeout(deadline);
-          resolve();
-        } else setTimeout(check, 5);
-      };
-      check();
-    });
+    const settled = (target: number) =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error(`no state ${target}`)), 5_000);
+        const check = () => {
+          if (clients.every((c) => (c.getState()?._stateID ?? -1) >= target)) {
+            clearTimeout(deadline);
+            resolve();
+          } else setTimeout(check, 5);
+        };
+        check();
+      });
     await settled(0);
     expect(clients[0]!.getState()!.isConnected).toBe(true);
     const stored = new StoredMatches(server.dataDir);

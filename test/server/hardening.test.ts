@@ -39,7 +39,9 @@ describe.concurrent.each(GAME_CASES)('$name: credentials', ({ name, numPlayers, 
       expect(intruder.inbox).toEqual([]);
       // The intruder replays a legal first move of seat 0 with a current stateID.
       intruder.stateID = before;
-      expect(await intruder.send({ type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: '0', credentials } }, 300)).toBe(false);
+      expect(await intruder.send({ type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: '0', credentials } }, 300)).toBe(
+        false,
+      );
     }
     expect(stored.get(matchID)!.state._stateID).toBe(before);
     expect(stored.get(matchID)!.log).toEqual([]);
@@ -68,12 +70,20 @@ describe.concurrent.each(GAME_CASES)('$name: client events', ({ name, numPlayers
     const seat = seats.find((s) => s.playerID === active)!;
     const player = client(name, matchID, active, seat.credentials);
     expect(await player.sync()).toBe(true);
-    for (const [type, args] of [['endGame', [{ winner: active }]], ['endTurn', []], ['endPhase', []], ['setActivePlayers', [{ all: 'place' }]]] as const) {
+    for (const [type, args] of [
+      ['endGame', [{ winner: active }]],
+      ['endTurn', []],
+      ['endPhase', []],
+      ['setActivePlayers', [{ all: 'place' }]],
+    ] as const) {
       const event = { type: 'GAME_EVENT', payload: { type, args, playerID: active, credentials: seat.credentials } };
       expect(await player.send(event, 300), type).toBe(false);
     }
     for (const type of ['UNDO', 'REDO', 'RESET', 'SYNC', 'PATCH', 'PLUGIN']) {
-      expect(await player.send({ type, payload: { type: 'x', args: [], playerID: active, credentials: seat.credentials } }, 100), type).toBe(false);
+      expect(
+        await player.send({ type, payload: { type: 'x', args: [], playerID: active, credentials: seat.credentials } }, 100),
+        type,
+      ).toBe(false);
     }
     const after = stored.get(matchID)!;
     expect(after.state.ctx.gameover).toBeUndefined();
@@ -87,7 +97,10 @@ describe.concurrent.each(GAME_CASES)('$name: client events', ({ name, numPlayers
     const current = seats.find((s) => s !== other)!;
     const player = client(name, matchID, current.playerID, current.credentials);
     expect(await player.sync()).toBe(true);
-    const forged = { type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: other.playerID, credentials: current.credentials } };
+    const forged = {
+      type: 'MAKE_MOVE',
+      payload: { type: 'withdraw', args: [], playerID: other.playerID, credentials: current.credentials },
+    };
     expect(await player.send(forged, 300)).toBe(false);
     expect(stored.get(matchID)!.state._stateID).toBe(0);
   });
@@ -126,7 +139,9 @@ describe.concurrent('namespaces', () => {
 describe.concurrent('seeds over the real server', () => {
   it('matches created at once get distinct seeds, none derived from createdAt', async () => {
     const { name, numPlayers } = GAME_CASES[0]!;
-    const created = await Promise.all(Array.from({ length: 8 }, () => request(server.url, 'POST', `/games/${name}/create`, { numPlayers })));
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () => request(server.url, 'POST', `/games/${name}/create`, { numPlayers })),
+    );
     const matches = created.map((r) => stored.get(String(r.body.matchID))!);
     const seeds = matches.map((m) => String(m.initialState.plugins.random?.data?.seed));
     expect(new Set(seeds).size).toBe(seeds.length);

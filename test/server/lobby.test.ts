@@ -101,7 +101,11 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     for (const bad of gameCase.badNumPlayers) {
       await refused(() => post(`${base}/create`, { numPlayers: bad, setupData }), 400, /numPlayers must be/);
     }
-    await refused(() => post(`${base}/create`, { numPlayers, setupData: gameCase.badSetupData }), 400, new RegExp(`invalid setupData for ${name}: .+`));
+    await refused(
+      () => post(`${base}/create`, { numPlayers, setupData: gameCase.badSetupData }),
+      400,
+      new RegExp(`invalid setupData for ${name}: .+`),
+    );
     await refused(() => post(`${base}/create`, { numPlayers, setupData: 'nonsense' }), 400, /invalid setupData/);
     await refused(() => post(`${base}/create`, { numPlayers, unlisted: 'yes' }), 400, /unlisted must be true or false/);
   });
@@ -119,14 +123,22 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     const joined = await post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'zero' });
     const credentials = String(joined.body.playerCredentials);
     for (const action of ['leave', 'playAgain', 'update']) {
-      await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '0', credentials: 'wrong' }), 403, /wrong credentials for seat "0"/);
+      await refused(
+        () => post(`${base}/${matchID}/${action}`, { playerID: '0', credentials: 'wrong' }),
+        403,
+        /wrong credentials for seat "0"/,
+      );
       await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '0' }), 403, /credentials are required/);
       await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '1', credentials }), 403, /wrong credentials/);
       await refused(() => post(`${base}/${matchID}/${action}`, { playerID: '9', credentials }), 404, /no seat "9"/);
       await refused(() => post(`${base}/${matchID}/${action}`, { credentials }), 400, /playerID is required/);
     }
     await refused(() => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, numPlayers: 99 }), 400, /numPlayers must be/);
-    await refused(() => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, setupData: gameCase.badSetupData }), 400, /invalid setupData/);
+    await refused(
+      () => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, setupData: gameCase.badSetupData }),
+      400,
+      /invalid setupData/,
+    );
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'again' }), 409, /already taken/);
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '7', playerName: 'x' }), 404, /no seat "7"/);
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '1' }), 400, /playerName must be/);

@@ -24,7 +24,11 @@ function fakeInstall(patched: boolean): string {
   writeFileSync(join(pkg, 'package.json'), '{"name":"boardgame.io","version":"0.50.2","main":"dist/cjs/core.js"}');
   let server = readFileSync(join(realDist, 'server.js'), 'utf8');
   expect(server).toContain('/* patched: initialState through playerView */');
-  if (!patched) server = server.replace(/\r?\n\s*\/\* patched: initialState through playerView \*\/\r?\n\s*initialState: syncInfo\.initialState && applyPlayerView\(game, playerID, syncInfo\.initialState\),/, '');
+  if (!patched)
+    server = server.replace(
+      /\r?\n\s*\/\* patched: initialState through playerView \*\/\r?\n\s*initialState: syncInfo\.initialState && applyPlayerView\(game, playerID, syncInfo\.initialState\),/,
+      '',
+    );
   writeFileSync(join(pkg, 'dist/cjs/server.js'), server);
   return root;
 }

@@ -28,7 +28,13 @@ async function connect(game: string, matchID: string, seats: Seat[]): Promise<Se
 }
 
 /** Plays random legal moves over the sockets (the full state read from the database picks them). */
-async function play(gameCase: (typeof GAME_CASES)[number], matchID: string, clients: SeatClient[], maxMoves: number, seed: string): Promise<number> {
+async function play(
+  gameCase: (typeof GAME_CASES)[number],
+  matchID: string,
+  clients: SeatClient[],
+  maxMoves: number,
+  seed: string,
+): Promise<number> {
   const rng = seededRng(seed);
   const stored = new StoredMatches(server.dataDir);
   try {
@@ -73,7 +79,10 @@ describe('restart after kill -9', () => {
 
     for (const { gameCase, matchID, seats, seen } of matches) {
       const clients = await connect(gameCase.name, matchID, seats);
-      const sync = clients[0]!.inbox.find((m) => m.type === 'sync')!.args[1] as { state: { _stateID: number }; log: { _stateID: number }[] };
+      const sync = clients[0]!.inbox.find((m) => m.type === 'sync')!.args[1] as {
+        state: { _stateID: number };
+        log: { _stateID: number }[];
+      };
       // Everything seen survived; the in-flight move may or may not have committed.
       expect(sync.state._stateID, `${gameCase.name}: state after restart`).toBeGreaterThanOrEqual(seen);
       expect(sync.state._stateID).toBeLessThanOrEqual(seen + 1);

@@ -14,7 +14,11 @@ export class ReducerMatch<G> {
   readonly history: State<G>[] = [];
   readonly log: LogEntry[] = [];
 
-  constructor(readonly game: Game<G>, numPlayers: number, setupData?: unknown) {
+  constructor(
+    readonly game: Game<G>,
+    numPlayers: number,
+    setupData?: unknown,
+  ) {
     this.reducer = CreateGameReducer({ game });
     this.initial = InitializeGame({ game, numPlayers, setupData }) as State<G>;
     this.state = this.initial;

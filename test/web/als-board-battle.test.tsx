@@ -27,7 +27,8 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
 
   it('the VP shown follows the table: 2nd Player with 2 cards left gives 4', async () => {
     // Face-down plays only: no ability interrupts the count. Player 1 is left with L6 and S6.
-    const script = '0 improvise A3 air; 1 improvise A1 air; 0 improvise A6 air; 1 improvise A2 air; 0 improvise L1 land; 1 improvise L2 land; 0 improvise L3 land; 1 improvise L5 land; 0 improvise S1 sea';
+    const script =
+      '0 improvise A3 air; 1 improvise A1 air; 0 improvise A6 air; 1 improvise A2 air; 0 improvise L1 land; 1 improvise L2 land; 0 improvise L3 land; 1 improvise L5 land; 0 improvise S1 sea';
     renderBoard(position({ hands: HANDS }, script), '1');
     expect(screen.getByRole('button', { name: 'Withdraw… (gives 4 VP)' })).toBeTruthy();
   });
@@ -80,7 +81,12 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
   });
 
   it('a spectator sees both hands as counts, names by seat, and nothing to click', () => {
-    renderBoard(position({ hands: HANDS }, '0 improvise S4 air'), null, { matchData: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Bo' }] });
+    renderBoard(position({ hands: HANDS }, '0 improvise S4 air'), null, {
+      matchData: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Bo' },
+      ],
+    });
     expect(screen.getByRole('status').textContent).toBe('Bo’s turn…');
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByRole('list', { name: 'Ada’s cards in Air' }).textContent).not.toMatch('Redeploy');

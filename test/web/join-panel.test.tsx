@@ -43,7 +43,13 @@ describe('join panel', () => {
   it('a full match can be watched', async () => {
     const user = userEvent.setup();
     const onWatch = vi.fn();
-    const full = { ...OPEN_MATCH, players: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Cy' }] };
+    const full = {
+      ...OPEN_MATCH,
+      players: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Cy' },
+      ],
+    };
     render(<JoinPanel entry={entry} match={full} onJoined={vi.fn()} onWatch={onWatch} onRefresh={vi.fn()} />);
     expect(screen.getByText('This match is full.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Watch it' }));

@@ -49,7 +49,15 @@ describe('seats in localStorage', () => {
 describe('play again', () => {
   it('the first to ask creates the rematch, then takes the same seat', async () => {
     const server = fakeServer({
-      'GET /games/air-land-sea/old': () => ({ body: { matchID: 'old', players: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Bo' }] } }),
+      'GET /games/air-land-sea/old': () => ({
+        body: {
+          matchID: 'old',
+          players: [
+            { id: 0, name: 'Ada' },
+            { id: 1, name: 'Bo' },
+          ],
+        },
+      }),
       'POST /games/air-land-sea/old/playAgain': () => ({ body: { nextMatchID: 'next' } }),
       'GET /games/air-land-sea/next': () => ({ body: { matchID: 'next', players: [{ id: 0 }, { id: 1 }] } }),
       'POST /games/air-land-sea/next/join': () => ({ body: { playerID: '1', playerCredentials: 'c2' } }),

@@ -33,7 +33,11 @@ describe('lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
     await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/abc'));
     expect(server.posts()).toEqual([
-      { method: 'POST', path: '/games/air-land-sea/create', body: { numPlayers: 2, setupData: { mode: 'standard', edition: 'first', targetVP: 18 } } },
+      {
+        method: 'POST',
+        path: '/games/air-land-sea/create',
+        body: { numPlayers: 2, setupData: { mode: 'standard', edition: 'first', targetVP: 18 } },
+      },
       { method: 'POST', path: '/games/air-land-sea/abc/join', body: { playerName: 'Ada', playerID: '0' } },
     ]);
     expect(loadSeat('abc')).toMatchObject({ game: 'air-land-sea', playerID: '0', credentials: 'secret', playerName: 'Ada' });
@@ -68,7 +72,10 @@ describe('lobby', () => {
     const user = userEvent.setup();
     fakeServer({
       ...NO_MATCHES,
-      'POST /games/air-land-sea/create': () => ({ status: 400, body: { error: 'invalid setupData for air-land-sea: targetVP must be one of 12, 18' } }),
+      'POST /games/air-land-sea/create': () => ({
+        status: 400,
+        body: { error: 'invalid setupData for air-land-sea: targetVP must be one of 12, 18' },
+      }),
     });
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
@@ -83,7 +90,11 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Cannot reach the game server. Check your connection and try again.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'Cannot reach the game server. Check your connection and try again.',
+      ),
+    );
   });
 
   it('lists open matches and joins the free seat', async () => {
@@ -133,6 +144,11 @@ describe('lobby', () => {
     await user.selectOptions(screen.getByLabelText('Computer'), 'hard');
     await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
     expect(window.location.pathname).toBe('/solo/air-land-sea');
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ mode: 'beginner', targetVP: '12', edition: 'revised', level: 'hard' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      mode: 'beginner',
+      targetVP: '12',
+      edition: 'revised',
+      level: 'hard',
+    });
   });
 });

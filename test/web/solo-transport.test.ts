@@ -81,7 +81,9 @@ describe('solo games in the browser', () => {
     const reloaded = open(AlsRandomBot);
     await vi.waitFor(() => expect(reloaded.stateID()).toBe(saved.stateID));
     expect(reloaded.view()!.hands['0']).toEqual(saved.hand);
-    expect((reloaded.client.getState()?.G as unknown as AlsMatchState).turn).toBe((first.client.getState()?.G as unknown as AlsMatchState).turn);
+    expect((reloaded.client.getState()?.G as unknown as AlsMatchState).turn).toBe(
+      (first.client.getState()?.G as unknown as AlsMatchState).turn,
+    );
   });
 
   it('a game closed while the computer was thinking: after the reload the computer moves', async () => {

@@ -13,7 +13,9 @@ export function App() {
   return (
     <Suspense fallback={<p className="status-line">Loading…</p>}>
       {route.page === 'lobby' && <LobbyPage />}
-      {route.page === 'match' && <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />}
+      {route.page === 'match' && (
+        <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
+      )}
       {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
       {route.page === 'missing' && (
         <main className="page">

@@ -12,9 +12,13 @@ export type Route =
   | { page: 'missing'; path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
-  const parts = pathname.split('/').filter((p) => p !== '').map(safeDecode);
+  const parts = pathname
+    .split('/')
+    .filter((p) => p !== '')
+    .map(safeDecode);
   if (parts.length === 0) return { page: 'lobby' };
-  if (parts[0] === 'match' && parts.length === 3) return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
+  if (parts[0] === 'match' && parts.length === 3)
+    return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
   return { page: 'missing', path: pathname };
 }

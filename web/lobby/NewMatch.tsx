@@ -38,7 +38,8 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     }
   };
 
-  const solo = () => navigate(soloPath(entry.name, { ...values, level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
+  const solo = () =>
+    navigate(soloPath(entry.name, { ...values, level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
 
   return (
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>

@@ -19,11 +19,7 @@ interface Props {
 }
 
 export function OpenMatches({ entry, name }: Props) {
-  const { data, error, refresh } = usePolling(
-    () => lobbyClient().listMatches(entry.name, { isGameover: false }),
-    REFRESH_MS,
-    entry.name,
-  );
+  const { data, error, refresh } = usePolling(() => lobbyClient().listMatches(entry.name, { isGameover: false }), REFRESH_MS, entry.name);
   const [joinError, setJoinError] = useState<string | null>(null);
   const matches = [...(data?.matches ?? [])].sort((a, b) => b.createdAt - a.createdAt);
 

@@ -2,13 +2,7 @@
 import type { LobbyClient } from 'boardgame.io/client';
 import { saveName, saveSeat, type Seat } from './seats';
 
-export async function joinSeat(
-  client: LobbyClient,
-  game: string,
-  matchID: string,
-  playerName: string,
-  playerID?: string,
-): Promise<Seat> {
+export async function joinSeat(client: LobbyClient, game: string, matchID: string, playerName: string, playerID?: string): Promise<Seat> {
   const name = playerName.trim();
   const joined = await client.joinMatch(game, matchID, { playerName: name, ...(playerID === undefined ? {} : { playerID }) });
   const seat: Seat = {

@@ -4,7 +4,8 @@ export function describeSetup(setupData: unknown): string {
   const parts: string[] = [];
   const data = setupData as Record<string, unknown>;
   if (data.mode === 'beginner') parts.push('Beginner');
-  else if (data.mode === 'standard' || typeof data.targetVP === 'number') parts.push(`To ${typeof data.targetVP === 'number' ? data.targetVP : 12} VP`);
+  else if (data.mode === 'standard' || typeof data.targetVP === 'number')
+    parts.push(`To ${typeof data.targetVP === 'number' ? data.targetVP : 12} VP`);
   if (data.edition === 'first') parts.push('First edition');
   return parts.join(' · ');
 }

@@ -14,8 +14,7 @@ import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
-  | { kind: 'online' }
-  | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
+  { kind: 'online' } | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
 
 interface Props extends AppBoardProps {
   module: GameModule;
@@ -52,5 +51,9 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
 }
 
 function Connecting() {
-  return <p className="status-line" role="status">Connecting to the match…</p>;
+  return (
+    <p className="status-line" role="status">
+      Connecting to the match…
+    </p>
+  );
 }

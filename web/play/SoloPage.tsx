@@ -90,7 +90,10 @@ function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onP
   const bot = useAsync(() => module.soloBot(level), level);
   const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
   const connection = useMemo<Connection | null>(
-    () => (bot.status === 'ready' ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey } : null),
+    () =>
+      bot.status === 'ready'
+        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey }
+        : null,
     [bot, botSeats, setupData, storageKey],
   );
   if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;

@@ -12,12 +12,14 @@ export function useAsync<T>(load: () => Promise<T>, key: string): Loaded<T> {
     setState({ key, loaded: { status: 'loading' } });
     load().then(
       (value) => live && setState({ key, loaded: { status: 'ready', value } }),
-      (error: unknown) => live && setState({ key, loaded: { status: 'failed', error: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        live && setState({ key, loaded: { status: 'failed', error: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       live = false;
     };
     // The key names what is loaded; the loader closure changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state.key === key ? state.loaded : { status: 'loading' };
 }

@@ -14,7 +14,10 @@ export function determinize(view: AlsView, me: Player, rng: Rng): AlsState {
     for (const c of view.piles[t]['1']) if (c.id) seen.add(c.id);
   }
   if (view.reinforceCard) seen.add(view.reinforceCard);
-  const unseen = shuffleInPlace(CARD_IDS.filter((id) => !seen.has(id)), rng);
+  const unseen = shuffleInPlace(
+    CARD_IDS.filter((id) => !seen.has(id)),
+    rng,
+  );
   const draw = (): CardId => {
     const id = unseen.pop();
     if (!id) throw new Error('determinize: the view shows more hidden cards than there are unseen cards');

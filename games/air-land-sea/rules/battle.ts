@@ -32,11 +32,7 @@ export function fightOut(state: AlsState, rng: Rng): void {
   finishBattle(state, { winner: battleLeader(controlled), vp, withdrawn: null, control: controlled }, rng);
 }
 
-function finishBattle(
-  state: AlsState,
-  result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>,
-  rng: Rng,
-): void {
+function finishBattle(state: AlsState, result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>, rng: Rng): void {
   state.vp[result.winner] += result.vp;
   // Spelled out: V8 makes `{ ...result, more }` a slow dictionary object (a few µs per battle).
   state.lastBattle = {

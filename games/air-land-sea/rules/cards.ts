@@ -39,7 +39,12 @@ export const CARDS: Readonly<Record<CardId, CardInfo>> = {
   S2: card('S2', 'Escalation', 'ongoing', 'All of your facedown cards are now strength 4.'),
   S3: card('S3', 'Maneuver', 'instant', MANEUVER),
   S4: card('S4', 'Redeploy', 'instant', 'You may return 1 of your facedown cards to your hand. If you do, play a card.'),
-  S5: card('S5', 'Blockade', 'ongoing', 'If any player plays a card to an adjacent theater occupied by at least 3 other cards, destroy that card.'),
+  S5: card(
+    'S5',
+    'Blockade',
+    'ongoing',
+    'If any player plays a card to an adjacent theater occupied by at least 3 other cards, destroy that card.',
+  ),
   S6: card('S6', 'Super Battleship', 'none', ''),
 };
 

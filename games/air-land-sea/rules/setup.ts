@@ -4,8 +4,20 @@ import { pick, shuffleInPlace } from '../../common/random';
 import { seatCards, type Deal } from './deal';
 import type { AlsState } from './state';
 import {
-  CARD_IDS, EDITIONS, MODES, PLAYERS, TARGET_VPS, THEATERS, isCardId, isPlayer, isTheater,
-  type Edition, type Mode, type Player, type TargetVP, type Theater,
+  CARD_IDS,
+  EDITIONS,
+  MODES,
+  PLAYERS,
+  TARGET_VPS,
+  THEATERS,
+  isCardId,
+  isPlayer,
+  isTheater,
+  type Edition,
+  type Mode,
+  type Player,
+  type TargetVP,
+  type Theater,
 } from './vocabulary';
 
 export interface AlsSetupData {

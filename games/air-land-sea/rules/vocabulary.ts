@@ -6,6 +6,7 @@ export type Player = (typeof PLAYERS)[number];
 export const THEATERS = ['air', 'land', 'sea'] as const;
 export type Theater = (typeof THEATERS)[number];
 
+// prettier-ignore
 export const CARD_IDS = [
   'A1', 'A2', 'A3', 'A4', 'A5', 'A6',
   'L1', 'L2', 'L3', 'L4', 'L5', 'L6',

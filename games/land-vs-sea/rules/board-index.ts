@@ -8,16 +8,7 @@
 import { Areas } from './areas';
 import { DisjointSets } from './disjoint-sets';
 import { Grid, parseHexKey } from './hex';
-import {
-  CORAL_MASK,
-  LAND_MASK,
-  MOUNTAIN_MASK,
-  SEGMENT_AT,
-  VOLCANO_TILE_NO,
-  faceDefOf,
-  orientation,
-  tileNumber,
-} from './face-table';
+import { CORAL_MASK, LAND_MASK, MOUNTAIN_MASK, SEGMENT_AT, VOLCANO_TILE_NO, faceDefOf, orientation, tileNumber } from './face-table';
 import type { PlacedTile, State } from './state';
 import type { FaceIndex, Rotation } from './vocabulary';
 

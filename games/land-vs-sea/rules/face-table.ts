@@ -45,7 +45,13 @@ function maskOf(edges: readonly Edge[], rotation: Rotation): number {
 /** What a rotated face looks like on the map, as a string: equal strings are the same tile. */
 function signature(face: FaceDef, rotation: Rotation): string {
   const segments = face.segments
-    .map((s) => `${s.terrain}${s.bonus}:${s.edges.map((e) => rotateEdge(e, rotation)).sort().join('')}`)
+    .map(
+      (s) =>
+        `${s.terrain}${s.bonus}:${s.edges
+          .map((e) => rotateEdge(e, rotation))
+          .sort()
+          .join('')}`,
+    )
     .sort()
     .join('|');
   return `${segments}/${maskOf(face.mountain, rotation)}/${maskOf(face.coral, rotation)}`;

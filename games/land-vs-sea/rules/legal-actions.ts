@@ -19,9 +19,6 @@ export function legalActions(state: State, player: Player): Action[] {
         handOf(state, victim).map((_, slot): Action => ({ type: 'steal', player: victim, slot })),
       );
     case 'waypoint':
-      return [
-        ...waypointTargets(state, player).map((spot): Action => ({ type: 'placeWaypoint', ...spot })),
-        { type: 'skipWaypoint' },
-      ];
+      return [...waypointTargets(state, player).map((spot): Action => ({ type: 'placeWaypoint', ...spot })), { type: 'skipWaypoint' }];
   }
 }

@@ -26,8 +26,7 @@ export function placementError(
   const mask = index.touchMask(cell);
   const land = index.landMask(cell);
   if (mask === 0) return 'a tile must touch a placed tile';
-  if (((LAND_MASK[orientation(tileNo, face, rotation)] as number) ^ land) & mask)
-    return 'every edge must match the terrain it touches';
+  if (((LAND_MASK[orientation(tileNo, face, rotation)] as number) ^ land) & mask) return 'every edge must match the terrain it touches';
   return null;
 }
 

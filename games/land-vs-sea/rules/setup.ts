@@ -4,13 +4,7 @@ import { playersOf, roleOf } from './roles';
 import type { Score, State, TileDeal, WaypointSpot } from './state';
 import { MAP_TILE_IDS, isMapTileId } from './tiles';
 import { shuffleInPlace, type Rng } from '../../common/random';
-import {
-  OPTION_NAMES,
-  PLAYER_COUNTS,
-  START_TILE_ID,
-  type Player,
-  type PlayerCount,
-} from './vocabulary';
+import { OPTION_NAMES, PLAYER_COUNTS, START_TILE_ID, type Player, type PlayerCount } from './vocabulary';
 
 export interface SetupData extends RequestedOptions {
   /** Fixes the two stacks, top first (tutorials and tests); all 58 map tiles, each once. */
@@ -20,8 +14,7 @@ export interface SetupData extends RequestedOptions {
 const SETUP_KEYS: readonly string[] = [...OPTION_NAMES, 'stacks'];
 
 function stacksError(stacks: unknown): string | null {
-  if (!Array.isArray(stacks) || stacks.length !== 2 || !stacks.every(Array.isArray))
-    return 'stacks must be a list of two lists of tiles';
+  if (!Array.isArray(stacks) || stacks.length !== 2 || !stacks.every(Array.isArray)) return 'stacks must be a list of two lists of tiles';
   const seen = new Set<string>();
   for (const [s, stack] of (stacks as unknown[][]).entries()) {
     if (stack.length === 0) return `stack ${s} is empty`;

@@ -3,15 +3,7 @@
  * not public), validated on load so a replacement list fails loudly, naming the bad tile.
  */
 import rawInventory from './tiles.json';
-import {
-  ACTION_SYMBOLS,
-  MAP_TILE_COUNT,
-  START_TILE_ID,
-  VOLCANO_TILE_ID,
-  type ActionSymbol,
-  type Edge,
-  type Terrain,
-} from './vocabulary';
+import { ACTION_SYMBOLS, MAP_TILE_COUNT, START_TILE_ID, VOLCANO_TILE_ID, type ActionSymbol, type Edge, type Terrain } from './vocabulary';
 
 export type TileId = string;
 
@@ -51,11 +43,7 @@ function isObject(value: unknown): value is Json {
 }
 
 function isEdgeList(value: unknown): value is Edge[] {
-  return (
-    Array.isArray(value) &&
-    value.every((e) => Number.isInteger(e) && e >= 0 && e <= 5) &&
-    new Set(value).size === value.length
-  );
+  return Array.isArray(value) && value.every((e) => Number.isInteger(e) && e >= 0 && e <= 5) && new Set(value).size === value.length;
 }
 
 /** Two segments cross when their edges interleave around the face (a < b < c < d). */
@@ -101,8 +89,7 @@ function validateFace(raw: unknown, where: string, mapTile: boolean): FaceDef {
   if (seen.size !== 6) fail('segments must cover all six edges');
   for (let i = 0; i < segments.length; i++)
     for (let j = i + 1; j < segments.length; j++)
-      if (segmentsCross((segments[i] as SegmentDef).edges, (segments[j] as SegmentDef).edges))
-        fail(`segments ${i} and ${j} cross`);
+      if (segmentsCross((segments[i] as SegmentDef).edges, (segments[j] as SegmentDef).edges)) fail(`segments ${i} and ${j} cross`);
   const featureEdges = (name: 'mountain' | 'coral', terrain: Terrain): Edge[] => {
     const list = raw[name] ?? [];
     if (!isEdgeList(list)) return fail(`${name} must be a list of distinct edges 0..5`);
@@ -116,8 +103,7 @@ function validateFace(raw: unknown, where: string, mapTile: boolean): FaceDef {
     return value;
   };
   const action = raw.action ?? null;
-  if (action !== null && !(ACTION_SYMBOLS as readonly unknown[]).includes(action))
-    return fail(`unknown action ${String(action)}`);
+  if (action !== null && !(ACTION_SYMBOLS as readonly unknown[]).includes(action)) return fail(`unknown action ${String(action)}`);
   return {
     edges,
     segments,
@@ -131,10 +117,8 @@ function validateFace(raw: unknown, where: string, mapTile: boolean): FaceDef {
 
 function validateTile(raw: unknown, index: string, mapTile: boolean): TileDef {
   const id = isObject(raw) && typeof raw.id === 'string' ? raw.id : `#${index}`;
-  if (!isObject(raw) || typeof raw.id !== 'string' || raw.id === '')
-    throw new Error(`Land vs Sea tiles: ${id}: a tile needs a string id`);
-  if (!Array.isArray(raw.faces) || raw.faces.length !== 2)
-    throw new Error(`Land vs Sea tiles: ${id}: a tile needs exactly two faces`);
+  if (!isObject(raw) || typeof raw.id !== 'string' || raw.id === '') throw new Error(`Land vs Sea tiles: ${id}: a tile needs a string id`);
+  if (!Array.isArray(raw.faces) || raw.faces.length !== 2) throw new Error(`Land vs Sea tiles: ${id}: a tile needs exactly two faces`);
   return {
     id: raw.id,
     faces: [validateFace(raw.faces[0], `${id} face 0`, mapTile), validateFace(raw.faces[1], `${id} face 1`, mapTile)],
@@ -154,8 +138,7 @@ export function validateInventory(raw: unknown): Inventory {
     throw new Error(`Land vs Sea tiles: ${VOLCANO_TILE_ID}: face 0 must be one all-land segment, face 1 one all-sea segment`);
   if (!Array.isArray(raw.tiles)) throw new Error('Land vs Sea tiles: "tiles" must be a list');
   const tiles = raw.tiles.map((t: unknown, i: number) => validateTile(t, String(i), true));
-  if (tiles.length !== MAP_TILE_COUNT)
-    throw new Error(`Land vs Sea tiles: expected ${MAP_TILE_COUNT} map tiles, found ${tiles.length}`);
+  if (tiles.length !== MAP_TILE_COUNT) throw new Error(`Land vs Sea tiles: expected ${MAP_TILE_COUNT} map tiles, found ${tiles.length}`);
   const ids = new Set<string>([START_TILE_ID, VOLCANO_TILE_ID]);
   for (const tile of tiles) {
     if (ids.has(tile.id)) throw new Error(`Land vs Sea tiles: ${tile.id}: duplicate id`);
@@ -168,9 +151,7 @@ export const INVENTORY: Inventory = validateInventory(rawInventory);
 
 export const MAP_TILE_IDS: readonly TileId[] = INVENTORY.tiles.map((t) => t.id);
 
-const TILE_BY_ID: ReadonlyMap<TileId, TileDef> = new Map(
-  [INVENTORY.start, INVENTORY.volcano, ...INVENTORY.tiles].map((t) => [t.id, t]),
-);
+const TILE_BY_ID: ReadonlyMap<TileId, TileDef> = new Map([INVENTORY.start, INVENTORY.volcano, ...INVENTORY.tiles].map((t) => [t.id, t]));
 
 export function isMapTileId(id: unknown): id is TileId {
   return typeof id === 'string' && id !== START_TILE_ID && id !== VOLCANO_TILE_ID && TILE_BY_ID.has(id);

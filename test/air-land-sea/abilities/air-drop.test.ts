@@ -42,7 +42,7 @@ describe('Air Drop (A2): the next play may go face up to a non-matching theater'
     expectRefused(s, '0 deploy S6 land');
   });
 
-  it("lets a Redeploy play go anywhere, and is used up by it", () => {
+  it('lets a Redeploy play go anywhere, and is used up by it', () => {
     const s = battle({ hands: ['S4 L6 A2 S6 L5', 'A6 L4 A3 S5'] });
     run(s, '0 improvise S4 land; 1 deploy A6; 0 improvise L6 sea; 1 improvise L4 air; 0 deploy A2');
     // Player 1's Maneuver reveals player 0's Redeploy: it returns L6, whose play may go anywhere.
@@ -56,7 +56,7 @@ describe('Air Drop (A2): the next play may go face up to a non-matching theater'
     expectRefused(s, '0 deploy S6 land');
   });
 
-  it("revealed face up by the opponent, it gives the permission to its owner, not to the opponent", () => {
+  it('revealed face up by the opponent, it gives the permission to its owner, not to the opponent', () => {
     const s = battle({ hands: ['A2 S6 L5', 'A3 L6 S5'] });
     run(s, '0 improvise A2 land; 1 deploy A3');
     expect(options(s, '1')).toEqual(['flip land 0']);

@@ -14,7 +14,7 @@ describe('Ambush (L2): flip any uncovered card', () => {
     expect(waitingFor(s)).toBe('player 1 turn');
   });
 
-  it('flips only the top card of a pile, here an opponent\'s card two theaters away', () => {
+  it("flips only the top card of a pile, here an opponent's card two theaters away", () => {
     const s = battle({ hands: ['L6 S6 L2 A6', 'S5 A4 L5'] });
     run(s, '0 deploy L6; 1 deploy S5; 0 improvise S6 land; 1 improvise A4 sea; 0 deploy L2');
     expect(options(s, '0').sort()).toEqual(['flip land 0', 'flip sea 1']);

@@ -18,7 +18,7 @@ describe('Blockade (S5): a card played to an adjacent theater holding 3 or more 
     expect(waitingFor(s)).toBe('player 1 turn');
   });
 
-  it('destroys face-down plays too, its owner\'s included', () => {
+  it("destroys face-down plays too, its owner's included", () => {
     const s = battle({ hands: ['L6 A6 S6', 'S5 L4 A5 L5'] });
     run(s, '0 deploy L6; 1 deploy S5; 0 improvise A6 land; 1 improvise L4 land; 0 deploy S6');
     run(s, '1 improvise A5 land');

@@ -58,7 +58,7 @@ describe('Disrupt (L5): starting with its owner, both players flip one of their 
     expect(waitingFor(s)).toBe('player 1 turn');
   });
 
-  it("played by the 2nd player, starts with them", () => {
+  it('played by the 2nd player, starts with them', () => {
     const s = battle({ hands: ['A6 S6 L6', 'L5 S5'] });
     run(s, '0 deploy A6; 1 deploy L5');
     expect(waitingFor(s)).toBe('player 1 flip');

@@ -51,4 +51,3 @@ describe('Maneuver (A3, L3, S3): flip an uncovered card in an adjacent theater',
     expect(waitingFor(s)).toBe('player 1 turn');
   });
 });
-

@@ -9,7 +9,7 @@ describe('Redeploy (S4): you may return one of your face-down cards to hand; if 
     return run(s, '0 improvise A6 land; 1 deploy A4; 0 deploy L6; 1 improvise L4 sea; 0 deploy S4');
   };
 
-  it('offers only its owner\'s face-down cards, covered ones included, and a decline', () => {
+  it("offers only its owner's face-down cards, covered ones included, and a decline", () => {
     const s = setup();
     expect(waitingFor(s)).toBe('player 0 redeploy');
     expect(options(s, '0')).toEqual(['redeploy land 0', 'decline']);

@@ -37,7 +37,7 @@ describe('Reinforce (L1): draw the top card and play it face down to an adjacent
     expect(pile(s, 'air', '0')).toBe('s2');
   });
 
-  it('revealed face down in air, it reinforces next to air, and its owner chooses on the opponent\'s turn', () => {
+  it("revealed face down in air, it reinforces next to air, and its owner chooses on the opponent's turn", () => {
     const s = battle({ hands: ['L1 S6', 'L3 A6'], deck: 'S2' });
     run(s, '0 improvise L1 air; 1 deploy L3; 1 flip air 0');
     expect(waitingFor(s)).toBe('player 0 reinforce');

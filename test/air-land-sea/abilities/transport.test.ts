@@ -20,9 +20,12 @@ describe('Transport (S1): you may move one of your cards to a different theater'
     expect(pile(s, 'land', '0')).toBe('a6 L6');
     expect(options(s, '0').sort()).toEqual([
       'decline',
-      'transport land 0 air', 'transport land 0 sea',
-      'transport land 1 air', 'transport land 1 sea',
-      'transport sea 0 air', 'transport sea 0 land',
+      'transport land 0 air',
+      'transport land 0 sea',
+      'transport land 1 air',
+      'transport land 1 sea',
+      'transport sea 0 air',
+      'transport sea 0 land',
     ]);
   });
 

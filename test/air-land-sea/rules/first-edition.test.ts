@@ -5,7 +5,7 @@ import { battle, expectRefused, options, pile, run, waitingFor } from '../suppor
 // edition: 'first' (2019 rules). Theaters air | land | sea. Every hand keeps a spare card.
 const edition = 'first' as const;
 
-describe('First edition: Air Drop covers its owner\'s next turn', () => {
+describe("First edition: Air Drop covers its owner's next turn", () => {
   it("lets every play of the owner's next turn go face up anywhere, and ends with that turn", () => {
     const s = battle({ edition, hands: ['A2 S6 L6 A6', 'A4 S5 L4'] });
     run(s, '0 deploy A2; 1 deploy A4');

@@ -23,7 +23,7 @@ describe('Instants queue: first in, first out, each fully before the next', () =
     expect(waitingFor(s)).toBe('player 1 turn');
   });
 
-  it("finishes an instant (Redeploy and its play) before the next queued one starts", () => {
+  it('finishes an instant (Redeploy and its play) before the next queued one starts', () => {
     const s = battle({ hands: ['L6 S4 L5 A6 S6', 'A3 S5 A4'] });
     run(s, '0 improvise L6 air; 1 improvise A3 sea; 0 improvise S4 sea; 1 deploy A4; 0 deploy L5');
     // Disrupt: player 0 reveals Redeploy, player 1 reveals their Maneuver in sea.

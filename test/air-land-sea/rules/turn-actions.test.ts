@@ -35,7 +35,9 @@ describe('A turn: exactly one action', () => {
   it('improvises face down to any theater at strength 2, whatever the printed strength', () => {
     const s = battle({ hands: ['A6 L1 S6', 'A1 L6 S5'] });
     expect(options(s, '0').filter((o) => o.startsWith('improvise A6'))).toEqual([
-      'improvise A6 air', 'improvise A6 land', 'improvise A6 sea',
+      'improvise A6 air',
+      'improvise A6 land',
+      'improvise A6 sea',
     ]);
     run(s, '0 improvise A6 land; 1 improvise A1 sea; 0 improvise L1 land');
     expect(pile(s, 'land', '0')).toBe('a6 l1');
@@ -100,7 +102,7 @@ describe('A turn: exactly one action', () => {
     expect(options(s, '0')).not.toContain('withdraw');
   });
 
-  it("skips the turns of a player whose hand is empty while the other still holds cards", () => {
+  it('skips the turns of a player whose hand is empty while the other still holds cards', () => {
     const s = battle({ hands: ['A6', 'L6 S6 A4'] });
     run(s, '0 deploy A6');
     expect(waitingFor(s)).toBe('player 1 turn');
@@ -148,9 +150,13 @@ describe('Control and scoring', () => {
     expect(s.battle).toBe(1);
     run(s, '1 deploy S5');
     expect(s.lastBattle).toEqual({
-      battle: 1, winner: '1', vp: 6, withdrawn: null,
+      battle: 1,
+      winner: '1',
+      vp: 6,
+      withdrawn: null,
       control: { air: '0', land: '1', sea: '1' },
-      theaters: ['air', 'land', 'sea'], firstPlayer: '0',
+      theaters: ['air', 'land', 'sea'],
+      firstPlayer: '0',
     });
     expect(s.vp).toEqual({ '0': 0, '1': 6 });
   });

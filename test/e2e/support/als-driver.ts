@@ -15,7 +15,11 @@ async function changed(page: Page, before: string): Promise<void> {
  * A click on something the board offers now. The board may re-render between finding it and
  * clicking (an update arrives): then it is gone, and the caller simply looks again.
  */
-const tryClick = (target: ReturnType<Page['locator']>) => target.click({ timeout: 2_000 }).then(() => true, () => false);
+const tryClick = (target: ReturnType<Page['locator']>) =>
+  target.click({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
 
 /** One click if it is this page's decision; true if it clicked. */
 export async function act(page: Page): Promise<boolean> {

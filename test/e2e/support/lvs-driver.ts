@@ -6,12 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 
-const OFFERS = [
-  '.stack--takeable',
-  '[aria-label^="Place the tile at"]',
-  '.steal-target',
-  '[aria-label^="Put your waypoint"]',
-];
+const OFFERS = ['.stack--takeable', '[aria-label^="Place the tile at"]', '.steal-target', '[aria-label^="Put your waypoint"]'];
 
 /** One click if it is this page's decision; true if it clicked. */
 export async function actLandVsSea(page: Page): Promise<boolean> {

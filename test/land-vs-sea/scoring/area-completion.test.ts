@@ -7,7 +7,13 @@ import { put, scenario, take } from '../support';
 // "LSSSSS") turned towards it closes one land edge; "LLLLLS" faces (T08, T12, T51) close a sea edge.
 describe('area completion', () => {
   it('scores a completed land area for Land: 1 point per tile', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');
@@ -19,7 +25,13 @@ describe('area completion', () => {
   });
 
   it('scores a completed sea area for Sea', () => {
-    const state = scenario({ hands: [['T08', 'T12'], ['T51', 'T56']], next: ['T21', 'T30', 'T41', 'T53'] });
+    const state = scenario({
+      hands: [
+        ['T08', 'T12'],
+        ['T51', 'T56'],
+      ],
+      next: ['T21', 'T30', 'T41', 'T53'],
+    });
     put(state, 'T08 @0,1 r1');
     take(state);
     put(state, 'T51 @-1,1 r2');
@@ -30,7 +42,13 @@ describe('area completion', () => {
 
   it('gives the tiles to the owner and the bonus symbols to the completer', () => {
     // T17 face 1 is "LSSSSS" with a bonus symbol on its land.
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T17.1']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T17.1'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');
@@ -43,7 +61,13 @@ describe('area completion', () => {
   });
 
   it('scores two areas completed by one tile separately', () => {
-    const state = scenario({ hands: [[MIXED_RING_LAST.tile, 'T53'], ['T34', 'T56']], board: MIXED_RING_FIVE });
+    const state = scenario({
+      hands: [
+        [MIXED_RING_LAST.tile, 'T53'],
+        ['T34', 'T56'],
+      ],
+      board: MIXED_RING_FIVE,
+    });
     put(state, `${MIXED_RING_LAST.tile} ${MIXED_RING_LAST.at}`); // makes a hole reading LLLSSS
     take(state);
     put(state, 'T34 @0,2 r0'); // "LLLSSS": closes 3 one-edge land segments and 3 one-edge sea segments
@@ -54,7 +78,13 @@ describe('area completion', () => {
 
   it('lets a corner tile split a run of land: its other land segment stays out of the area', () => {
     // T27 face 1 has two separate one-edge land segments (a corner between them).
-    const state = scenario({ hands: [['T21', 'T27.1'], ['T30', 'T53']], next: ['T08', 'T12'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T27.1'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { put, scenario, take } from '../support';
 
 describe('bonus symbols', () => {
-  it('go to the player who completes the area, even in the other side\'s terrain', () => {
+  it("go to the player who completes the area, even in the other side's terrain", () => {
     // Sea's area at the start tile closes with three "LLLLLS" faces; Land plays the last,
     // T03 face 1, whose sea edge bears a bonus symbol.
-    const state = scenario({ hands: [['T53', 'T03.1'], ['T08', 'T51']], next: ['T21', 'T30', 'T41', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T53', 'T03.1'],
+        ['T08', 'T51'],
+      ],
+      next: ['T21', 'T30', 'T41', 'T56'],
+    });
     put(state, 'T53 @1,-1 r4'); // Land: elsewhere (one land edge facing the start)
     take(state);
     put(state, 'T08 @0,1 r1');
@@ -21,7 +27,12 @@ describe('bonus symbols', () => {
   });
 
   it('score nothing while their area is open', () => {
-    const state = scenario({ hands: [['T03.1', 'T53'], ['T08', 'T51']] });
+    const state = scenario({
+      hands: [
+        ['T03.1', 'T53'],
+        ['T08', 'T51'],
+      ],
+    });
     put(state, 'T03.1 @-1,0 r3');
     expect(state.score).toEqual({ land: 0, sea: 0 });
     expect(state.scoreBy).toEqual({});

@@ -5,7 +5,10 @@ import { scenario } from '../support';
 
 const OPTION = { caravansAndShips: true };
 const CARAVAN_SHIP = { '0,-1': 'T41.1 r1', '1,-1': 'T08.1 r3' }; // a caravan next to a ship
-const HANDS_2P = [['T53', 'T56'], ['T51', 'T12']];
+const HANDS_2P = [
+  ['T53', 'T56'],
+  ['T51', 'T12'],
+];
 const HANDS_3P = [...HANDS_2P, ['T30', 'T21']];
 
 describe('trade routes at the end (option)', () => {

@@ -7,7 +7,14 @@ const START_LAND = { type: 'placeWaypoint', q: 0, r: 0, segment: 0 } as const;
 
 describe('waypoint returns (option)', () => {
   it('returns a waypoint when its area is completed: 1 point to the completer, who may place it again at once', () => {
-    const state = scenario({ options: OPTION, hands: [['T21', 'T27.1'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        ['T21', 'T27.1'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     act(state, '0', START_LAND); // on the start tile's land, still open towards (1,-1) and (1,0)
     take(state);
@@ -24,7 +31,14 @@ describe('waypoint returns (option)', () => {
   });
 
   it('gives the point to the opponent who completed the area', () => {
-    const state = scenario({ options: OPTION, hands: [['T21', 'T08'], ['T30', 'T17.1']], next: ['T12', 'T51', 'T56', 'T53'] });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        ['T21', 'T08'],
+        ['T30', 'T17.1'],
+      ],
+      next: ['T12', 'T51', 'T56', 'T53'],
+    });
     put(state, 'T21 @0,-1 r3');
     act(state, '0', START_LAND);
     take(state);
@@ -40,7 +54,14 @@ describe('waypoint returns (option)', () => {
   });
 
   it('returns a waypoint when its tile becomes surrounded by 6 tiles', () => {
-    const state = scenario({ options: OPTION, hands: [[START_RING_LAST.tile, 'T53'], ['T56', 'T51']], board: START_RING_FIVE });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        [START_RING_LAST.tile, 'T53'],
+        ['T56', 'T51'],
+      ],
+      board: START_RING_FIVE,
+    });
     state.waypoints['1'] = { q: 0, r: 0, segment: 1 }; // Sea's, on the start tile's (open) sea
     put(state, `${START_RING_LAST.tile} ${START_RING_LAST.at}`);
     expect(state.waypoints['1']).toBeNull();
@@ -49,7 +70,14 @@ describe('waypoint returns (option)', () => {
   });
 
   it('scores 2 for two waypoints returned at once', () => {
-    const state = scenario({ options: OPTION, hands: [[MIXED_RING_LAST.tile, 'T53'], ['T34', 'T56']], board: MIXED_RING_FIVE });
+    const state = scenario({
+      options: OPTION,
+      hands: [
+        [MIXED_RING_LAST.tile, 'T53'],
+        ['T34', 'T56'],
+      ],
+      board: MIXED_RING_FIVE,
+    });
     state.waypoints['1'] = { q: 0, r: 3, segment: 2 }; // Sea's, on T02's one-edge sea facing the hole
     put(state, `${MIXED_RING_LAST.tile} ${MIXED_RING_LAST.at}`);
     act(state, '0', { type: 'placeWaypoint', q: 0, r: 1, segment: 2 }); // T07's one-edge land facing the hole

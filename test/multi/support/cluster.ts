@@ -15,7 +15,12 @@ export interface StoredMatch {
 }
 
 export class Cluster {
-  private constructor(readonly infra: Infra, readonly servers: ServerProcess[], readonly store: PostgresStorage, readonly env: Record<string, string>) {}
+  private constructor(
+    readonly infra: Infra,
+    readonly servers: ServerProcess[],
+    readonly store: PostgresStorage,
+    readonly env: Record<string, string>,
+  ) {}
 
   /**
    * PostgreSQL, Redis and `instances` servers, started one after the other (so the first one

@@ -70,45 +70,79 @@ export class Infra {
     try {
       const data = join(dir, 'pg');
       const init = spawnSync(postgresBin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'], {
-        encoding: 'utf8', ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' },
+        encoding: 'utf8',
+        ...(user ?? {}),
+        env: { ...process.env, LC_ALL: 'C' },
       });
       if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
       const pgPort = await freePort();
       // fsync off: the tests kill servers, never the database, and this keeps them fast.
-      const postgres = spawn(postgresBin('postgres'), [
-        '-D', data, '-p', String(pgPort), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-      ], { ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+      const postgres = spawn(
+        postgresBin('postgres'),
+        [
+          '-D',
+          data,
+          '-p',
+          String(pgPort),
+          '-k',
+          dir,
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+          '-c',
+          'max_connections=200',
+        ],
+        { ...(user ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+      );
       children.push(postgres);
       running.set(postgres, 'SIGQUIT'); // immediate shutdown: the postmaster takes its backends down
       let pgOutput = '';
       postgres.stdout?.on('data', (c: Buffer) => (pgOutput += c.toString()));
       postgres.stderr?.on('data', (c: Buffer) => (pgOutput += c.toString()));
       const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-      await waitFor('postgres', postgres, () => pgOutput, async () => {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        client.on('error', () => undefined);
-        try {
-          await client.connect();
-          await client.query('SELECT 1');
-          return true;
-        } finally {
-          await client.end().catch(() => undefined);
-        }
-      });
+      await waitFor(
+        'postgres',
+        postgres,
+        () => pgOutput,
+        async () => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          client.on('error', () => undefined);
+          try {
+            await client.connect();
+            await client.query('SELECT 1');
+            return true;
+          } finally {
+            await client.end().catch(() => undefined);
+          }
+        },
+      );
 
       let redisUrl: string | undefined;
       if (redis) {
         const redisPort = await freePort();
-        const server = spawn(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const server = spawn(
+          REDIS_SERVER,
+          ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+          {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
         children.push(server);
         running.set(server, 'SIGKILL');
         let redisOutput = '';
         server.stdout?.on('data', (c: Buffer) => (redisOutput += c.toString()));
         server.stderr?.on('data', (c: Buffer) => (redisOutput += c.toString()));
-        await waitFor('redis-server', server, () => redisOutput, async () => /Ready to accept connections/.test(redisOutput));
+        await waitFor(
+          'redis-server',
+          server,
+          () => redisOutput,
+          async () => /Ready to accept connections/.test(redisOutput),
+        );
         redisUrl = `redis://127.0.0.1:${redisPort}`;
       }
       return new Infra(databaseUrl, redisUrl, children, dir);

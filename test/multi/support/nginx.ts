@@ -20,20 +20,30 @@ export interface Routed {
 }
 
 export class Nginx {
-  private constructor(private readonly child: ChildProcess, private readonly dir: string, readonly url: string) {}
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly dir: string,
+    readonly url: string,
+  ) {}
 
   static async start(instances: string[]): Promise<Nginx> {
-    if (!NGINX) throw new Error('nginx is not installed: run `npm run setup` (installs Debian\'s nginx-light)');
+    if (!NGINX) throw new Error("nginx is not installed: run `npm run setup` (installs Debian's nginx-light)");
     const dir = mkdtempSync(join(tmpdir(), 'als-nginx-'));
     const port = await freePort();
     const upstreams = instances.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=10s;`).join('\n');
     let site = readFileSync(DEPLOY_CONF, 'utf8');
-    site = site.replace(/(upstream \w+ \{\n(?:\s*(?:hash|least_conn)[^\n]*\n)?)(?:\s*server [^\n]*\n)+/g, (_, head: string) => `${head}${upstreams}\n`);
+    site = site.replace(
+      /(upstream \w+ \{\n(?:\s*(?:hash|least_conn)[^\n]*\n)?)(?:\s*server [^\n]*\n)+/g,
+      (_, head: string) => `${head}${upstreams}\n`,
+    );
     site = site.replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-    if (!site.includes(`listen 127.0.0.1:${port}`) || site.includes('game1:8000')) throw new Error('deploy/nginx.conf no longer has the expected shape');
+    if (!site.includes(`listen 127.0.0.1:${port}`) || site.includes('game1:8000'))
+      throw new Error('deploy/nginx.conf no longer has the expected shape');
     writeFileSync(join(dir, 'site.conf'), site);
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join(' ');
-    writeFileSync(join(dir, 'nginx.conf'), `
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -43,9 +53,12 @@ http {
   access_log ${join(dir, 'access.log')} routed;
   include ${join(dir, 'site.conf')};
 }
-`);
+`,
+    );
     const output = { text: '' };
-    const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (c: Buffer) => (output.text += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output.text += c.toString()));
     process.once('exit', () => child.kill('SIGKILL'));
@@ -53,7 +66,13 @@ http {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`nginx exited: ${output.text} ${readIfThere(join(dir, 'error.log'))}`);
-      if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return new Nginx(child, dir, url);
+      if (
+        await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return new Nginx(child, dir, url);
       await new Promise((r) => setTimeout(r, 50));
     }
     child.kill('SIGKILL');
@@ -62,10 +81,13 @@ http {
 
   /** Every request nginx proxied under /socket.io/: its match id argument and where it went. */
   socketRequests(): Routed[] {
-    return readIfThere(join(this.dir, 'access.log')).split('\n').filter((l) => l.includes('/socket.io/')).map((line) => {
-      const [matchID, upstream, status, uri] = line.split('\t');
-      return { matchID: matchID!, upstream: upstream!, status: Number(status), uri: uri! };
-    });
+    return readIfThere(join(this.dir, 'access.log'))
+      .split('\n')
+      .filter((l) => l.includes('/socket.io/'))
+      .map((line) => {
+        const [matchID, upstream, status, uri] = line.split('\t');
+        return { matchID: matchID!, upstream: upstream!, status: Number(status), uri: uri! };
+      });
   }
 
   async stop(): Promise<void> {

@@ -27,7 +27,8 @@ interface LoggedMove {
 function loggedMoves(received: unknown[]): LoggedMove[] {
   const moves: LoggedMove[] = [];
   for (const message of received as { type: string; args: unknown[] }[]) {
-    const log = message.type === 'update' ? message.args[2] : message.type === 'sync' ? (message.args[1] as { log?: unknown }).log : undefined;
+    const log =
+      message.type === 'update' ? message.args[2] : message.type === 'sync' ? (message.args[1] as { log?: unknown }).log : undefined;
     if (Array.isArray(log)) moves.push(...(log as LoggedMove[]).filter((e) => e.action.type === 'MAKE_MOVE'));
   }
   return moves;
@@ -47,7 +48,9 @@ export interface GameCase {
 }
 
 function enumerated(game: Game, G: unknown, ctx: Ctx, player: string): { move: string; args: unknown[] }[] {
-  return game.ai!.enumerate(G, ctx, player).filter((m): m is { move: string; args: unknown[] } => 'move' in m)
+  return game
+    .ai!.enumerate(G, ctx, player)
+    .filter((m): m is { move: string; args: unknown[] } => 'move' in m)
     .map((m) => ({ move: m.move, args: m.args ?? [] }));
 }
 
@@ -78,12 +81,13 @@ function alsTracker(viewer: string | null): SecretTracker {
       }
       if (G.choice?.kind === 'reinforce' && G.choice.player === me && G.deck[0]) known.add(G.deck[0]);
       const hidden: CardId[] = [...G.deck, ...G.discarded];
-      for (const t of THEATERS) for (const p of ['0', '1'] as const) {
-        for (const c of G.piles[t][p]) {
-          if (c.faceUp || p === me) known.add(c.id);
-          else hidden.push(c.id);
+      for (const t of THEATERS)
+        for (const p of ['0', '1'] as const) {
+          for (const c of G.piles[t][p]) {
+            if (c.faceUp || p === me) known.add(c.id);
+            else hidden.push(c.id);
+          }
         }
-      }
       for (const p of ['0', '1'] as const) if (p !== me) hidden.push(...G.hands[p]);
       return hidden.filter((id) => !known.has(id)).map(quote);
     },

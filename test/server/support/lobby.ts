@@ -4,7 +4,13 @@ export interface Reply {
   body: Record<string, unknown>;
 }
 
-export async function request(base: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+export async function request(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
@@ -17,7 +23,10 @@ export async function request(base: string, method: 'GET' | 'POST', path: string
   } catch {
     parsed = { text };
   }
-  return { status: response.status, body: (typeof parsed === 'object' && parsed !== null ? parsed : { value: parsed }) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (typeof parsed === 'object' && parsed !== null ? parsed : { value: parsed }) as Record<string, unknown>,
+  };
 }
 
 export interface Seat {
@@ -26,7 +35,12 @@ export interface Seat {
 }
 
 /** Creates a match and joins every seat; returns the match id and each seat's credentials. */
-export async function createJoinedMatch(base: string, game: string, numPlayers: number, setupData?: unknown): Promise<{ matchID: string; seats: Seat[] }> {
+export async function createJoinedMatch(
+  base: string,
+  game: string,
+  numPlayers: number,
+  setupData?: unknown,
+): Promise<{ matchID: string; seats: Seat[] }> {
   const created = await request(base, 'POST', `/games/${game}/create`, { numPlayers, setupData });
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const matchID = String(created.body.matchID);

@@ -21,7 +21,13 @@ export class SeatClient {
   stateID = -1;
   state: StateLike | undefined;
 
-  constructor(base: string, readonly game: string, readonly matchID: string, readonly playerID: string | null, readonly credentials?: string) {
+  constructor(
+    base: string,
+    readonly game: string,
+    readonly matchID: string,
+    readonly playerID: string | null,
+    readonly credentials?: string,
+  ) {
     this.socket = io(`${base}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.onAny((type: string, ...args: unknown[]) => {
       this.inbox.push({ type, args });

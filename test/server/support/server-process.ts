@@ -31,7 +31,11 @@ export class ServerProcess {
   output = '';
   readonly url: string;
 
-  private constructor(readonly port: number, readonly dataDir: string, private readonly env: Record<string, string>) {
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {
     this.url = `http://127.0.0.1:${port}`;
   }
 

@@ -27,7 +27,12 @@ export function newMatch(gameIndex: number, at: number, gameover?: unknown) {
   return { initialState: match.initialState, metadata };
 }
 
-export const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [n], playerID: '0' } }, _stateID: n, turn: 1, phase: 'p' });
+export const entry = (n: number): LogEntry => ({
+  action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [n], playerID: '0' } },
+  _stateID: n,
+  turn: 1,
+  phase: 'p',
+});
 
 export function storageContract(name: string, store: StorageUnderTest): void {
   let db: ServerStorage;

@@ -18,12 +18,22 @@ export class StoredMatches {
   }
 
   get(matchID: string): StoredMatch | undefined {
-    const row = this.db.prepare<[string], { state: string; initial_state: string; metadata: string }>(
-      'SELECT state, initial_state, metadata FROM matches WHERE id = ?').get(matchID);
+    const row = this.db
+      .prepare<[string], { state: string; initial_state: string; metadata: string }>(
+        'SELECT state, initial_state, metadata FROM matches WHERE id = ?',
+      )
+      .get(matchID);
     if (!row) return undefined;
-    const log = this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq')
-      .all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
-    return { state: JSON.parse(row.state) as State, initialState: JSON.parse(row.initial_state) as State, metadata: JSON.parse(row.metadata) as Server.MatchData, log };
+    const log = this.db
+      .prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq')
+      .all(matchID)
+      .map((r) => JSON.parse(r.entry) as LogEntry);
+    return {
+      state: JSON.parse(row.state) as State,
+      initialState: JSON.parse(row.initial_state) as State,
+      metadata: JSON.parse(row.metadata) as Server.MatchData,
+      log,
+    };
   }
 
   count(): number {

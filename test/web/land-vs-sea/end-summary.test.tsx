@@ -14,7 +14,17 @@ afterEach(cleanup);
 /** The start tile's land area completed (4 tiles, for Land), then the game called over. */
 function landAreaDone(players: 2 | 3 = 2): State {
   // With 3 players the Cartographer, next after Sea, places the completing tile.
-  const hands = players === 2 ? [['T21', 'T41'], ['T30', 'T53']] : [['T21', 'T53'], ['T30', 'T56'], ['T41', 'T51']];
+  const hands =
+    players === 2
+      ? [
+          ['T21', 'T41'],
+          ['T30', 'T53'],
+        ]
+      : [
+          ['T21', 'T53'],
+          ['T30', 'T56'],
+          ['T41', 'T51'],
+        ];
   const state = scenario({ players, hands, next: ['T08', 'T12', 'T16', 'T34'] });
   const skipWaypoint = () => {
     if (state.step === 'waypoint') act(state, state.current, { type: 'skipWaypoint' });
@@ -110,7 +120,10 @@ describe('Land vs Sea end summary: points by rule', () => {
     for (const [side, cells] of rows(screen.getByRole('dialog'))) {
       const points = cells.map((c) => Number(c.split(', ').at(-1)));
       const total = points.pop();
-      expect(points.reduce((a, b) => a + b, 0), side).toBe(total);
+      expect(
+        points.reduce((a, b) => a + b, 0),
+        side,
+      ).toBe(total);
       expect(total, side).toBeGreaterThan(0);
     }
   });

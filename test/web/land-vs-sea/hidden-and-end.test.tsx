@@ -12,7 +12,10 @@ import { playToEnd, renderBoard } from './support';
 afterEach(cleanup);
 
 // T21 face 1 is public for player 0; face 0 is their private face.
-const HANDS = [['T21.1', 'T41'], ['T30', 'T53']];
+const HANDS = [
+  ['T21.1', 'T41'],
+  ['T30', 'T53'],
+];
 
 describe('Land vs Sea board: hidden faces', () => {
   it('shows you both faces of your tiles, the private one marked', () => {
@@ -54,7 +57,10 @@ describe('Land vs Sea board: the end', () => {
     renderBoard(state, '0', { onPlayAgain });
     const dialog = screen.getByRole('dialog');
     const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([String(state.score.land), String(state.score.sea)]);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      String(state.score.land),
+      String(state.score.sea),
+    ]);
     const routes = mapTradeRoutes(state.board, 2);
     expect(within(dialog).getByRole('heading', { name: 'Trade routes' })).toBeTruthy();
     expect(within(dialog).queryAllByRole('listitem')).toHaveLength(routes.length);

@@ -10,7 +10,10 @@ import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 afterEach(cleanup);
 
 // Player 0 holds T21 showing face 1 (its public face) and T41; face 0 of T21 is "LSSSSS".
-const HANDS = [['T21.1', 'T41'], ['T30', 'T53']];
+const HANDS = [
+  ['T21.1', 'T41'],
+  ['T30', 'T53'],
+];
 
 /** The hexes the engine allows for (slot, face, rotation), as the board labels them. */
 function engineSpots(state: ReturnType<typeof scenario>, slot: number, face: FaceIndex, rotation: Rotation): string[] {
@@ -44,7 +47,12 @@ describe('Land vs Sea board: placing a tile', () => {
   it('picks up a tile turned to the first rotation that fits, so spots show without searching', async () => {
     const user = userEvent.setup();
     // T05's public face fits nowhere at rotation 0 next to the start tile, but does at rotation 1.
-    const state = scenario({ hands: [['T05', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T05', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     expect(engineSpots(state, 0, 0, 0)).toEqual([]);
     const { container } = renderBoard(state);
     expect(screen.getByRole('radio', { name: /^Rotation 1/ }).getAttribute('aria-checked')).toBe('true');
@@ -96,7 +104,12 @@ describe('Land vs Sea board: placing a tile', () => {
   it('highlights look-alike rotations too and sends the rotation held (the engine accepts it)', async () => {
     // T15 face 0 is "LLSLLS": rotations k and k + 3 put the same tile on the map.
     const user = userEvent.setup();
-    const state = scenario({ hands: [['T15', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T15', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const listed = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
     if (!listed) throw new Error('T15 fits nowhere');
     const held = ((listed.rotation + 3) % 6) as Rotation;
@@ -139,7 +152,13 @@ describe('Land vs Sea board: placing a tile', () => {
   });
 
   it('draws a completed area with the points its owner scored', () => {
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']], next: ['T08', 'T12', 'T51', 'T56'] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+      next: ['T08', 'T12', 'T51', 'T56'],
+    });
     put(state, 'T21 @0,-1 r3');
     take(state);
     put(state, 'T30 @1,-1 r4');

@@ -27,7 +27,12 @@ describe('Land vs Sea board: stacks', () => {
 
   it('refills the hand after a placement', async () => {
     const user = userEvent.setup();
-    const state = scenario({ hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     put(state, 'T21 @0,-1 r3');
     expect(state.step).toBe('replenish');
     const { moves } = renderBoard(state);
@@ -38,7 +43,8 @@ describe('Land vs Sea board: stacks', () => {
 
   it('lets nobody else take', () => {
     const { moves } = renderBoard(draftStart(), '1');
-    for (const button of screen.getAllByRole('button', { name: /^Take from stack/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: /^Take from stack/ }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(calledMoves(moves)).toEqual([]);
   });
 });
@@ -47,7 +53,12 @@ describe('Land vs Sea board: Steal', () => {
   it('steals a tile chosen by its public face', async () => {
     // T46 face 0 shows Steal; Sea holds T30 and T53 (public faces 0).
     const user = userEvent.setup();
-    const state = scenario({ hands: [['T46', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T46', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
     if (!place) throw new Error('T46 fits nowhere');
     act(state, '0', place);
@@ -64,7 +75,12 @@ describe('Land vs Sea board: Play Again', () => {
   it('asks for the other tile right away', async () => {
     // T44 face 0 shows Play Again.
     const user = userEvent.setup();
-    const state = scenario({ hands: [['T44', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      hands: [
+        ['T44', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
     if (!place) throw new Error('T44 fits nowhere');
     act(state, '0', place);
@@ -80,7 +96,13 @@ describe('Land vs Sea board: Play Again', () => {
 
 describe('Land vs Sea board: waypoints', () => {
   function waypointStep() {
-    const state = scenario({ options: { waypoints: true }, hands: [['T21', 'T41'], ['T30', 'T53']] });
+    const state = scenario({
+      options: { waypoints: true },
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
     put(state, 'T21 @0,-1 r3');
     expect(state.step).toBe('waypoint');
     return state;
@@ -131,7 +153,14 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
 
   it('flips and rotates the held tile like the hand’s buttons', async () => {
     const user = userEvent.setup();
-    const { container, moves } = renderBoard(scenario({ hands: [['T21.1', 'T41'], ['T30', 'T53']] }));
+    const { container, moves } = renderBoard(
+      scenario({
+        hands: [
+          ['T21.1', 'T41'],
+          ['T30', 'T53'],
+        ],
+      }),
+    );
     const buttons = [...(container.querySelector('.lvs-hud') as HTMLElement).querySelectorAll('button')];
     const [flip, , clockwise] = buttons as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
     await user.click(flip);
@@ -143,11 +172,30 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
 
 describe('Land vs Sea board: scores by role', () => {
   it('shows the Cartographer with 3 players and the teams with 4', () => {
-    renderBoard(scenario({ players: 3, hands: [['T21', 'T41'], ['T30', 'T53'], ['T08', 'T12']] }));
+    renderBoard(
+      scenario({
+        players: 3,
+        hands: [
+          ['T21', 'T41'],
+          ['T30', 'T53'],
+          ['T08', 'T12'],
+        ],
+      }),
+    );
     const scores = screen.getByRole('list', { name: 'Scores' });
     expect(scores.textContent).toMatch(/Land.*Sea.*Cartographer/);
     cleanup();
-    renderBoard(scenario({ players: 4, hands: [['T21', 'T41'], ['T30', 'T53'], ['T08', 'T12'], ['T51', 'T56']] }));
+    renderBoard(
+      scenario({
+        players: 4,
+        hands: [
+          ['T21', 'T41'],
+          ['T30', 'T53'],
+          ['T08', 'T12'],
+          ['T51', 'T56'],
+        ],
+      }),
+    );
     const teams = screen.getByRole('list', { name: 'Scores' });
     expect(teams.textContent).toContain('You & Player 3');
     expect(teams.textContent).toContain('Robot & Player 4');

@@ -22,7 +22,11 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
         ? `Control: ${result.theaters.map((t) => `${THEATER_NAMES[t]} — ${seats.name(control[t])}`).join(', ')}.`
         : '';
   const title =
-    G.winner === null ? `Battle ${result.battle} is over` : G.winner === seats.me && !seats.spectator ? 'You won the game!' : `${seats.name(G.winner)} won the game`;
+    G.winner === null
+      ? `Battle ${result.battle} is over`
+      : G.winner === seats.me && !seats.spectator
+        ? 'You won the game!'
+        : `${seats.name(G.winner)} won the game`;
   return (
     <div className="overlay">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
@@ -33,7 +37,12 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
         <p>
           Score: {seats.name(seats.me)} {G.vp[seats.me]} — {seats.name(seats.them)} {G.vp[seats.them]} (playing to {G.options.targetVP}).
         </p>
-        {!over && <p>Next: battle {G.battle}. The theaters rotate and {seats.name(G.firstPlayer) === 'You' ? 'you hold' : `${seats.name(G.firstPlayer)} holds`} the 1st Player card.</p>}
+        {!over && (
+          <p>
+            Next: battle {G.battle}. The theaters rotate and{' '}
+            {seats.name(G.firstPlayer) === 'You' ? 'you hold' : `${seats.name(G.firstPlayer)} holds`} the 1st Player card.
+          </p>
+        )}
         <div className="dialog__buttons">
           {over && onPlayAgain && (
             <button type="button" className="primary" onClick={onPlayAgain}>

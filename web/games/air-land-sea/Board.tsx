@@ -12,9 +12,7 @@ import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
 import { Hand } from './Hand';
 import type { CardAction } from './Pile';
-import {
-  declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf,
-} from './targets';
+import { declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf } from './targets';
 import { Theater, type TargetButton } from './Theater';
 import { PlayersBar } from './PlayersBar';
 
@@ -60,23 +58,27 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
     setConfirming(false);
   };
 
-  const myAction = (theater: TheaterId) => (index: number): CardAction | undefined => {
-    const pile = G.piles[theater][me];
-    const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
-    if (flip) return { verb: 'Flip', onClick: () => act(flip) };
-    if (transportFrom(legal, theater, index).length > 0) {
-      const isPicked = transportPick?.theater === theater && transportPick.index === index;
-      return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
-    }
-    const redeploy = redeployFor(legal, theater, index);
-    if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
-    return undefined;
-  };
+  const myAction =
+    (theater: TheaterId) =>
+    (index: number): CardAction | undefined => {
+      const pile = G.piles[theater][me];
+      const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
+      if (flip) return { verb: 'Flip', onClick: () => act(flip) };
+      if (transportFrom(legal, theater, index).length > 0) {
+        const isPicked = transportPick?.theater === theater && transportPick.index === index;
+        return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
+      }
+      const redeploy = redeployFor(legal, theater, index);
+      if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
+      return undefined;
+    };
 
-  const theirAction = (theater: TheaterId) => (index: number): CardAction | undefined => {
-    const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
-    return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
-  };
+  const theirAction =
+    (theater: TheaterId) =>
+    (index: number): CardAction | undefined => {
+      const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
+      return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
+    };
 
   const targets = (theater: TheaterId): TargetButton[] => {
     const where = THEATER_NAMES[theater];
@@ -116,7 +118,10 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
       <header className="als-status">
         <p className="als-status__line">
           <strong>Battle {G.battle}</strong>
-          <span>{G.options.mode === 'beginner' ? 'Beginner' : `To ${G.options.targetVP} VP`}{G.options.edition === 'first' ? ' · first edition' : ''}</span>
+          <span>
+            {G.options.mode === 'beginner' ? 'Beginner' : `To ${G.options.targetVP} VP`}
+            {G.options.edition === 'first' ? ' · first edition' : ''}
+          </span>
           <span>Deck {G.deckSize}</span>
           {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}
         </p>

@@ -17,7 +17,9 @@ export function Card({ id, faceUp, strength, covered = false }: Props) {
     return (
       <div className={`card card--back${covered ? ' card--covered' : ''}`}>
         <span className="card__name">Face down</span>
-        <span className="card__strength" title="strength">{strength ?? 2}</span>
+        <span className="card__strength" title="strength">
+          {strength ?? 2}
+        </span>
       </div>
     );
   }

@@ -29,19 +29,32 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
   const mine = strength.sides[seats.me].total;
   const theirs = strength.sides[seats.them].total;
   const controlledByMe = strength.controller === seats.me;
-  const controlText = seats.spectator ? `${seats.name(strength.controller)} controls` : controlledByMe ? 'You control' : `${seats.name(seats.them)} controls`;
+  const controlText = seats.spectator
+    ? `${seats.name(strength.controller)} controls`
+    : controlledByMe
+      ? 'You control'
+      : `${seats.name(seats.them)} controls`;
   return (
-    <section className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`} aria-label={`${name} theater (${POSITIONS[position]})`}>
+    <section
+      className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`}
+      aria-label={`${name} theater (${POSITIONS[position]})`}
+    >
       <div className="theater__zone theater__zone--theirs">
-        <Pile cards={piles.theirs} strengths={strength.sides[seats.them].cards} side="theirs" label={`${seats.name(seats.them)}’s cards in ${name}`} actionAt={theirAction} />
+        <Pile
+          cards={piles.theirs}
+          strengths={strength.sides[seats.them].cards}
+          side="theirs"
+          label={`${seats.name(seats.them)}’s cards in ${name}`}
+          actionAt={theirAction}
+        />
       </div>
       <header className={`theater__header ${controlledByMe ? 'is-mine' : 'is-theirs'}`}>
         <div className="theater__title">
           <h3 className="theater__name">{name}</h3>
           <p className="theater__score" aria-label={`${name}: ${seats.name(seats.them)} ${theirs}, ${seats.name(seats.me)} ${mine}`}>
-          <span className="score score--theirs">{theirs}</span>
-          <span aria-hidden="true"> : </span>
-          <span className="score score--mine">{mine}</span>
+            <span className="score score--theirs">{theirs}</span>
+            <span aria-hidden="true"> : </span>
+            <span className="score score--mine">{mine}</span>
           </p>
         </div>
         <p className="theater__control">{controlText}</p>
@@ -54,7 +67,13 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
         ))}
       </div>
       <div className="theater__zone theater__zone--mine">
-        <Pile cards={piles.mine} strengths={strength.sides[seats.me].cards} side="mine" label={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} cards in ${name}`} actionAt={myAction} />
+        <Pile
+          cards={piles.mine}
+          strengths={strength.sides[seats.me].cards}
+          side="mine"
+          label={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} cards in ${name}`}
+          actionAt={myAction}
+        />
       </div>
     </section>
   );

@@ -27,14 +27,19 @@ function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null)
   const source = CARDS[choice.source].name;
   switch (choice.kind) {
     case 'flip':
-      if (choice.ownOnly) return mine ? `${source}: flip one of your uncovered cards.` : `${source}: flipping one of their uncovered cards.`;
+      if (choice.ownOnly)
+        return mine ? `${source}: flip one of your uncovered cards.` : `${source}: flipping one of their uncovered cards.`;
       return mine
         ? `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — click it.`
         : `${source}: choosing an uncovered card to flip.`;
     case 'transport':
-      return mine ? `${source}: you may move one of your cards to another theater — pick the card, then the theater.` : `${source}: may move one of their cards.`;
+      return mine
+        ? `${source}: you may move one of your cards to another theater — pick the card, then the theater.`
+        : `${source}: may move one of their cards.`;
     case 'redeploy':
-      return mine ? `${source}: you may return one of your face-down cards to your hand.` : `${source}: may return a face-down card to their hand.`;
+      return mine
+        ? `${source}: you may return one of your face-down cards to your hand.`
+        : `${source}: may return a face-down card to their hand.`;
     case 'redeployPlay':
       return mine ? `${source}: now play a card — pick it from your hand, then a theater.` : `${source}: playing a card.`;
     case 'reinforce':

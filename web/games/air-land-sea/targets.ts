@@ -46,4 +46,3 @@ export function reinforceFor(legal: Action[], theater: Theater): Of<'reinforce'>
 
 export const declineOf = (legal: Action[]): Of<'decline'> | undefined => ofType(legal, 'decline')[0];
 export const withdrawOf = (legal: Action[]): Of<'withdraw'> | undefined => ofType(legal, 'withdraw')[0];
-

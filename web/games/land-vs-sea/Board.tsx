@@ -63,7 +63,14 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
     const gripped = grip && own.find((t) => t.tile === grip.tile);
     if (gripped && grip) return { slot: gripped.slot, tile: gripped.tile, face: grip.face, rotation: grip.rotation };
     const first = own.find((t) => playable.has(t.slot)) ?? own[0];
-    return first ? { slot: first.slot, tile: first.tile, face: first.up, rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }) } : null;
+    return first
+      ? {
+          slot: first.slot,
+          tile: first.tile,
+          face: first.up,
+          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }),
+        }
+      : null;
   })();
 
   const spots = placeSpots(legal, held);
@@ -84,7 +91,12 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
   const rotate = (by: 1 | -1) => held && hold({ rotation: ((held.rotation + by + 6) % 6) as Rotation });
   const select = (slot: number, face: FaceIndex) => {
     const t = own.find((o) => o.slot === slot);
-    if (t) setGrip({ tile: t.tile, face, rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }) });
+    if (t)
+      setGrip({
+        tile: t.tile,
+        face,
+        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }),
+      });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -91,7 +91,8 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
               <ul className="lvs-summary__routes">
                 {routes.map((route) => (
                   <li key={route.tiles.join(' ')}>
-                    {route.tiles.length} tiles: {route.caravans} caravan{route.caravans === 1 ? '' : 's'}, {route.ships} ship{route.ships === 1 ? '' : 's'} —{' '}
+                    {route.tiles.length} tiles: {route.caravans} caravan{route.caravans === 1 ? '' : 's'}, {route.ships} ship
+                    {route.ships === 1 ? '' : 's'} —{' '}
                     {route.winner ? `${route.points} points to ${ROLE_NAMES[route.winner]}` : 'a tie: nobody scores'}
                   </li>
                 ))}

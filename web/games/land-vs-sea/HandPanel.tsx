@@ -43,11 +43,19 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
       <ul className="lvs-hand__tiles">
         {[0, 1].map((slot) => {
           const t = own[slot];
-          if (!t) return <li key={slot} className="lvs-hand__tile lvs-hand__tile--empty">{slot === 0 && own.length === 0 ? 'No tile in hand' : ''}</li>;
+          if (!t)
+            return (
+              <li key={slot} className="lvs-hand__tile lvs-hand__tile--empty">
+                {slot === 0 && own.length === 0 ? 'No tile in hand' : ''}
+              </li>
+            );
           const faces = tileDef(t.tile).faces;
           const hidden = (1 - t.up) as 0 | 1;
           return (
-            <li key={slot} className={`lvs-hand__tile${held?.slot === slot ? ' is-held' : ''}${placing && !playable.has(slot) ? ' is-stuck' : ''}`}>
+            <li
+              key={slot}
+              className={`lvs-hand__tile${held?.slot === slot ? ' is-held' : ''}${placing && !playable.has(slot) ? ' is-stuck' : ''}`}
+            >
               {([t.up, hidden] as const).map((face) => {
                 const isPublic = face === t.up;
                 const pressed = held?.slot === slot && held.face === face;
@@ -61,7 +69,15 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
                     onClick={() => onSelect(slot, face)}
                   >
                     <FaceIcon face={faces[face]} size={52} />
-                    <span className="face-button__tag">{isPublic ? 'public' : <><Lock /> private</>}</span>
+                    <span className="face-button__tag">
+                      {isPublic ? (
+                        'public'
+                      ) : (
+                        <>
+                          <Lock /> private
+                        </>
+                      )}
+                    </span>
                   </button>
                 );
               })}
@@ -72,7 +88,12 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
       <div className="lvs-hand__held">
         <div className="lvs-hand__preview" aria-live="polite">
           {heldFace && held ? (
-            <FaceIcon face={heldFace} rotation={held.rotation} size={72} label={`Holding tile ${held.slot + 1}, ${describeFace(heldFace, held.rotation)}`} />
+            <FaceIcon
+              face={heldFace}
+              rotation={held.rotation}
+              size={72}
+              label={`Holding tile ${held.slot + 1}, ${describeFace(heldFace, held.rotation)}`}
+            />
           ) : (
             <span className="hint">—</span>
           )}
@@ -82,10 +103,24 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
             <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip the tile" aria-keyshortcuts="F" title="Flip (F)">
               ⇄ Flip <kbd>F</kbd>
             </button>
-            <button type="button" onClick={() => onRotate(-1)} disabled={!held} aria-label="Rotate anticlockwise" aria-keyshortcuts="Shift+R" title="Rotate anticlockwise (Shift+R)">
+            <button
+              type="button"
+              onClick={() => onRotate(-1)}
+              disabled={!held}
+              aria-label="Rotate anticlockwise"
+              aria-keyshortcuts="Shift+R"
+              title="Rotate anticlockwise (Shift+R)"
+            >
               ⟲
             </button>
-            <button type="button" onClick={() => onRotate(1)} disabled={!held} aria-label="Rotate clockwise" aria-keyshortcuts="R" title="Rotate clockwise (R)">
+            <button
+              type="button"
+              onClick={() => onRotate(1)}
+              disabled={!held}
+              aria-label="Rotate clockwise"
+              aria-keyshortcuts="R"
+              title="Rotate clockwise (R)"
+            >
               ⟳ <kbd>R</kbd>
             </button>
           </div>
@@ -109,7 +144,11 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
             ))}
           </div>
           <p className="lvs-hand__fits hint">
-            {!placing || !held ? '\u00a0' : fits > 0 ? `Fits ${fits} highlighted place${fits === 1 ? '' : 's'}.` : 'No place for this rotation: rotate or flip.'}
+            {!placing || !held
+              ? '\u00a0'
+              : fits > 0
+                ? `Fits ${fits} highlighted place${fits === 1 ? '' : 's'}.`
+                : 'No place for this rotation: rotate or flip.'}
           </p>
         </div>
       </div>

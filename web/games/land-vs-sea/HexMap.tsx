@@ -51,7 +51,19 @@ const pressKeys = (action: () => void) => (event: KeyboardEvent) => {
   action();
 };
 
-export function HexMap({ board, areas, waypoints, spots, held, onPlace, waypointSpots, onWaypoint, lastPlaced, ownerName, overlay }: Props) {
+export function HexMap({
+  board,
+  areas,
+  waypoints,
+  spots,
+  held,
+  onPlace,
+  waypointSpots,
+  onWaypoint,
+  lastPlaced,
+  ownerName,
+  overlay,
+}: Props) {
   const tiles = useMemo(
     () =>
       Object.entries(board).map(([key, placed]) => {
@@ -119,7 +131,13 @@ export function HexMap({ board, areas, waypoints, spots, held, onPlace, waypoint
         <g className="lvs-map__tiles">
           {tiles.map((t) => (
             <g key={t.key} transform={`translate(${t.center.x} ${t.center.y})`} data-hex={t.key}>
-              <TileFace face={t.face} rotation={t.placed.rotation} R={R} kind={kindOf(t.placed.tile)} complete={completeSegments.get(t.key)} />
+              <TileFace
+                face={t.face}
+                rotation={t.placed.rotation}
+                R={R}
+                kind={kindOf(t.placed.tile)}
+                complete={completeSegments.get(t.key)}
+              />
             </g>
           ))}
         </g>

@@ -43,7 +43,10 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
           const spot = G.waypoints[p];
           const hasWaypoint = p in G.waypoints;
           return (
-            <li key={p} className={`lvs-player${p === G.current && G.step !== 'over' ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}>
+            <li
+              key={p}
+              className={`lvs-player${p === G.current && G.step !== 'over' ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}
+            >
               <div className="lvs-player__head">
                 <span className="lvs-player__name">{seats.label(p)}</span>
                 {p === G.current && G.step !== 'over' && <span className="badge">turn</span>}
@@ -64,7 +67,13 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
                   const steal = stealOf(legal, p, slot);
                   const text = `${seats.name(p)}’s tile ${slot + 1}, public face: ${describeFace(t.face)}`;
                   return steal ? (
-                    <button key={slot} type="button" className="lvs-player__slot steal-target" aria-label={`Steal ${text}`} onClick={() => onAct(steal)}>
+                    <button
+                      key={slot}
+                      type="button"
+                      className="lvs-player__slot steal-target"
+                      aria-label={`Steal ${text}`}
+                      onClick={() => onAct(steal)}
+                    >
                       <FaceIcon face={t.face} size={44} />
                       <span className="steal-target__tag">Steal</span>
                     </button>

@@ -14,7 +14,14 @@ export function StacksPanel({ stacks, legal, onAct }: { stacks: View['stacks']; 
           const take = takeOf(legal, i);
           const label = `Take from stack ${i + 1}: ${stack.size} tile${stack.size === 1 ? '' : 's'}${stack.top ? `, top face ${describeFace(stack.top)}` : ', empty'}`;
           return (
-            <button key={i} type="button" className={`stack${take ? ' stack--takeable' : ''}`} disabled={!take} aria-label={label} onClick={() => take && onAct(take)}>
+            <button
+              key={i}
+              type="button"
+              className={`stack${take ? ' stack--takeable' : ''}`}
+              disabled={!take}
+              aria-label={label}
+              onClick={() => take && onAct(take)}
+            >
               <span className="stack__pile" aria-hidden="true">
                 {stack.top ? <FaceIcon face={stack.top} size={48} /> : <span className="stack__empty">empty</span>}
               </span>

@@ -59,7 +59,9 @@ export function winnerText(G: View, seats: Seats): string {
   if (leaders.length !== 1) return `A draw at ${best} points.`;
   const role = leaders[0] as Role;
   const mine = seats.me !== null && seats.role(seats.me) === role;
-  return mine ? `You win as ${ROLE_NAMES[role]} with ${best} points!` : `${ROLE_NAMES[role]} (${teamOf(seats, role)}) wins with ${best} points.`;
+  return mine
+    ? `You win as ${ROLE_NAMES[role]} with ${best} points!`
+    : `${ROLE_NAMES[role]} (${teamOf(seats, role)}) wins with ${best} points.`;
 }
 
 const MY_STEP: Record<View['step'], string> = {

@@ -93,7 +93,17 @@ export function segmentShapes(face: FaceDef, rotation: number, R: number): Segme
       const dir = len < 0.3 ? { x: 0, y: -1 } : { x: x / len, y: y / len };
       const anchor = { x: dir.x * (len < 0.3 ? 0.45 : 0.42) * R, y: dir.y * (len < 0.3 ? 0.45 : 0.42) * R };
       const path = `M${hexPoints(R).split(' ').join('L')}Z`;
-      return { index: s.index, terrain: s.terrain, edges: s.edges, path, base: true, anchor, tangent: { x: -dir.y, y: dir.x }, bonus: s.bonus, arc: 7 };
+      return {
+        index: s.index,
+        terrain: s.terrain,
+        edges: s.edges,
+        path,
+        base: true,
+        anchor,
+        tangent: { x: -dir.y, y: dir.x },
+        bonus: s.bonus,
+        arc: 7,
+      };
     }
     const { start, length } = coveringArc(s.edges);
     const from = corner(start + 5, R);
@@ -104,7 +114,17 @@ export function segmentShapes(face: FaceDef, rotation: number, R: number): Segme
     const path = `M${pt(from)}${corners.map((c) => `L${pt(c)}`).join('')}Q${pt(control)} ${pt(from)}Z`;
     const anchorRadius = length === 1 ? 0.7 : length === 2 ? 0.55 : 0.45;
     const tangent = polar(mid + 90, 1);
-    return { index: s.index, terrain: s.terrain, edges: s.edges, path, base: false, anchor: polar(mid, anchorRadius * R), tangent, bonus: s.bonus, arc: length };
+    return {
+      index: s.index,
+      terrain: s.terrain,
+      edges: s.edges,
+      path,
+      base: false,
+      anchor: polar(mid, anchorRadius * R),
+      tangent,
+      bonus: s.bonus,
+      arc: length,
+    };
   });
   return shapes.sort((a, b) => b.arc - a.arc).map(({ arc: _arc, ...shape }) => shape);
 }

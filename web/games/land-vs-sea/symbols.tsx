@@ -27,7 +27,12 @@ export function Mountain({ at, s }: At) {
   const h = s * 0.9;
   return (
     <g className="sym sym--mountain">
-      <path d={`M${at.x - s / 2},${at.y + h / 2}L${at.x},${at.y - h / 2}L${at.x + s / 2},${at.y + h / 2}Z`} fill={COLORS.mountain} stroke="#3d2b18" strokeWidth={s * 0.08} />
+      <path
+        d={`M${at.x - s / 2},${at.y + h / 2}L${at.x},${at.y - h / 2}L${at.x + s / 2},${at.y + h / 2}Z`}
+        fill={COLORS.mountain}
+        stroke="#3d2b18"
+        strokeWidth={s * 0.08}
+      />
       <path d={`M${at.x - s * 0.14},${at.y - h * 0.22}L${at.x},${at.y - h / 2}L${at.x + s * 0.14},${at.y - h * 0.22}Z`} fill="#fff" />
     </g>
   );
@@ -38,7 +43,9 @@ export function Coral({ at, s }: At) {
   const r = s * 0.22;
   return (
     <g className="sym sym--coral" stroke={COLORS.coral} strokeWidth={s * 0.14} strokeLinecap="round" fill="none">
-      <path d={`M${at.x},${at.y + s * 0.4}L${at.x},${at.y - s * 0.1}M${at.x},${at.y + s * 0.1}L${at.x - s * 0.32},${at.y - s * 0.25}M${at.x},${at.y + s * 0.05}L${at.x + s * 0.32},${at.y - s * 0.3}`} />
+      <path
+        d={`M${at.x},${at.y + s * 0.4}L${at.x},${at.y - s * 0.1}M${at.x},${at.y + s * 0.1}L${at.x - s * 0.32},${at.y - s * 0.25}M${at.x},${at.y + s * 0.05}L${at.x + s * 0.32},${at.y - s * 0.3}`}
+      />
       <circle cx={at.x} cy={at.y - s * 0.2} r={r} fill={COLORS.coral} stroke="none" />
     </g>
   );
@@ -50,7 +57,12 @@ export function Caravan({ at, s }: At) {
   const h = s * 0.5;
   return (
     <g className="sym sym--caravan">
-      <path d={`M${at.x - w / 2},${at.y + h * 0.3}L${at.x - w / 2},${at.y - h * 0.1}Q${at.x},${at.y - h * 1.1} ${at.x + w / 2},${at.y - h * 0.1}L${at.x + w / 2},${at.y + h * 0.3}Z`} fill="#f3e3c3" stroke={COLORS.caravan} strokeWidth={s * 0.09} />
+      <path
+        d={`M${at.x - w / 2},${at.y + h * 0.3}L${at.x - w / 2},${at.y - h * 0.1}Q${at.x},${at.y - h * 1.1} ${at.x + w / 2},${at.y - h * 0.1}L${at.x + w / 2},${at.y + h * 0.3}Z`}
+        fill="#f3e3c3"
+        stroke={COLORS.caravan}
+        strokeWidth={s * 0.09}
+      />
       <circle cx={at.x - w * 0.28} cy={at.y + h * 0.45} r={s * 0.13} fill={COLORS.caravan} />
       <circle cx={at.x + w * 0.28} cy={at.y + h * 0.45} r={s * 0.13} fill={COLORS.caravan} />
     </g>
@@ -61,8 +73,16 @@ export function Caravan({ at, s }: At) {
 export function Ship({ at, s }: At) {
   return (
     <g className="sym sym--ship">
-      <path d={`M${at.x - s / 2},${at.y + s * 0.12}L${at.x + s / 2},${at.y + s * 0.12}L${at.x + s * 0.32},${at.y + s * 0.38}L${at.x - s * 0.32},${at.y + s * 0.38}Z`} fill={COLORS.ship} />
-      <path d={`M${at.x - s * 0.02},${at.y + s * 0.08}L${at.x - s * 0.02},${at.y - s * 0.5}L${at.x + s * 0.36},${at.y + s * 0.04}Z`} fill="#fff" stroke={COLORS.ship} strokeWidth={s * 0.07} />
+      <path
+        d={`M${at.x - s / 2},${at.y + s * 0.12}L${at.x + s / 2},${at.y + s * 0.12}L${at.x + s * 0.32},${at.y + s * 0.38}L${at.x - s * 0.32},${at.y + s * 0.38}Z`}
+        fill={COLORS.ship}
+      />
+      <path
+        d={`M${at.x - s * 0.02},${at.y + s * 0.08}L${at.x - s * 0.02},${at.y - s * 0.5}L${at.x + s * 0.36},${at.y + s * 0.04}Z`}
+        fill="#fff"
+        stroke={COLORS.ship}
+        strokeWidth={s * 0.07}
+      />
     </g>
   );
 }
@@ -78,7 +98,16 @@ export function Bonus({ at, s, terrain, count = 1 }: At & { terrain: 'L' | 'S'; 
       <path d={x} stroke={edge} strokeWidth={s * 0.3} />
       <path d={x} stroke={color} strokeWidth={s * 0.17} />
       {count > 1 && (
-        <text x={at.x + d * 1.6} y={at.y + d * 1.1} fontSize={s * 0.7} fontWeight={700} fill={color} stroke={edge} strokeWidth={s * 0.06} paintOrder="stroke">
+        <text
+          x={at.x + d * 1.6}
+          y={at.y + d * 1.1}
+          fontSize={s * 0.7}
+          fontWeight={700}
+          fill={color}
+          stroke={edge}
+          strokeWidth={s * 0.06}
+          paintOrder="stroke"
+        >
           {count}
         </text>
       )}
@@ -93,7 +122,10 @@ export function Compass({ at, s }: At) {
   return (
     <g className="sym sym--play-again">
       <circle cx={at.x} cy={at.y} r={r} fill="#fffbe8" stroke="#8a6d00" strokeWidth={s * 0.07} />
-      <path d={`M${at.x},${at.y - r * 0.85}L${at.x + k},${at.y - k}L${at.x + r * 0.85},${at.y}L${at.x + k},${at.y + k}L${at.x},${at.y + r * 0.85}L${at.x - k},${at.y + k}L${at.x - r * 0.85},${at.y}L${at.x - k},${at.y - k}Z`} fill="#c48f00" />
+      <path
+        d={`M${at.x},${at.y - r * 0.85}L${at.x + k},${at.y - k}L${at.x + r * 0.85},${at.y}L${at.x + k},${at.y + k}L${at.x},${at.y + r * 0.85}L${at.x - k},${at.y + k}L${at.x - r * 0.85},${at.y}L${at.x - k},${at.y - k}Z`}
+        fill="#c48f00"
+      />
       <path d={`M${at.x},${at.y - r * 0.85}L${at.x + k},${at.y - k}L${at.x - k},${at.y - k}Z`} fill="#b3261e" />
     </g>
   );
@@ -107,7 +139,11 @@ export function Swords({ at, s }: At) {
   return (
     <g className="sym sym--steal" strokeLinecap="round">
       <circle cx={at.x} cy={at.y} r={r} fill="#fdeceb" stroke="#8c1d18" strokeWidth={s * 0.07} />
-      <path d={`M${at.x - a},${at.y - a}L${at.x + a},${at.y + a}M${at.x + a},${at.y - a}L${at.x - a},${at.y + a}`} stroke="#444" strokeWidth={s * 0.09} />
+      <path
+        d={`M${at.x - a},${at.y - a}L${at.x + a},${at.y + a}M${at.x + a},${at.y - a}L${at.x - a},${at.y + a}`}
+        stroke="#444"
+        strokeWidth={s * 0.09}
+      />
       <path
         d={`M${at.x + a * 0.5 - guard},${at.y + a * 0.5 + guard}L${at.x + a * 0.5 + guard},${at.y + a * 0.5 - guard}M${at.x - a * 0.5 - guard},${at.y + a * 0.5 - guard}L${at.x - a * 0.5 + guard},${at.y + a * 0.5 + guard}`}
         stroke="#8c1d18"
@@ -121,9 +157,19 @@ export function Swords({ at, s }: At) {
 export function VolcanoMark({ at, s }: At) {
   return (
     <g className="sym sym--volcano">
-      <path d={`M${at.x - s * 0.6},${at.y + s * 0.4}L${at.x - s * 0.15},${at.y - s * 0.35}L${at.x + s * 0.15},${at.y - s * 0.35}L${at.x + s * 0.6},${at.y + s * 0.4}Z`} fill="#6b3b22" stroke="#2e1a0e" strokeWidth={s * 0.05} />
+      <path
+        d={`M${at.x - s * 0.6},${at.y + s * 0.4}L${at.x - s * 0.15},${at.y - s * 0.35}L${at.x + s * 0.15},${at.y - s * 0.35}L${at.x + s * 0.6},${at.y + s * 0.4}Z`}
+        fill="#6b3b22"
+        stroke="#2e1a0e"
+        strokeWidth={s * 0.05}
+      />
       <path d={`M${at.x - s * 0.15},${at.y - s * 0.35}L${at.x},${at.y - s * 0.15}L${at.x + s * 0.15},${at.y - s * 0.35}Z`} fill="#ff6a00" />
-      <path d={`M${at.x - s * 0.1},${at.y - s * 0.45}Q${at.x - s * 0.2},${at.y - s * 0.7} ${at.x},${at.y - s * 0.65}Q${at.x + s * 0.2},${at.y - s * 0.75} ${at.x + s * 0.1},${at.y - s * 0.45}`} fill="none" stroke="#ff6a00" strokeWidth={s * 0.07} />
+      <path
+        d={`M${at.x - s * 0.1},${at.y - s * 0.45}Q${at.x - s * 0.2},${at.y - s * 0.7} ${at.x},${at.y - s * 0.65}Q${at.x + s * 0.2},${at.y - s * 0.75} ${at.x + s * 0.1},${at.y - s * 0.45}`}
+        fill="none"
+        stroke="#ff6a00"
+        strokeWidth={s * 0.07}
+      />
     </g>
   );
 }
@@ -136,7 +182,9 @@ export function WhirlpoolMark({ at, s }: At) {
     const radius = (s * 0.6 * i) / 40;
     turns.push(`${i === 0 ? 'M' : 'L'}${(at.x + radius * Math.cos(t)).toFixed(2)},${(at.y + radius * Math.sin(t)).toFixed(2)}`);
   }
-  return <path className="sym sym--whirlpool" d={turns.join('')} fill="none" stroke="#0b3550" strokeWidth={s * 0.09} strokeLinecap="round" />;
+  return (
+    <path className="sym sym--whirlpool" d={turns.join('')} fill="none" stroke="#0b3550" strokeWidth={s * 0.09} strokeLinecap="round" />
+  );
 }
 
 /** Each player's waypoint: its own shape and colour. */
@@ -161,7 +209,13 @@ export function Waypoint({ at, s, player }: At & { player: Player }) {
           </>
         );
       case '1':
-        return <path d={`M${at.x},${at.y - h}L${at.x + h * 0.8},${at.y}L${at.x},${at.y + h}L${at.x - h * 0.8},${at.y}Z`} fill={color} {...stroke} />;
+        return (
+          <path
+            d={`M${at.x},${at.y - h}L${at.x + h * 0.8},${at.y}L${at.x},${at.y + h}L${at.x - h * 0.8},${at.y}Z`}
+            fill={color}
+            {...stroke}
+          />
+        );
       case '2':
         return <path d={`M${at.x},${at.y - h}L${at.x + h},${at.y + h * 0.8}L${at.x - h},${at.y + h * 0.8}Z`} fill={color} {...stroke} />;
       case '3':

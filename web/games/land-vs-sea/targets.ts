@@ -26,8 +26,7 @@ export interface Holding {
   rotation: Rotation;
 }
 
-const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Of<T>[] =>
-  legal.filter((a): a is Of<T> => a.type === type);
+const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
 /** The hexes where the held tile fits, face and rotation as held: one action each, rotation as held. */
 export function placeSpots(legal: readonly Action[], held: Holding | null): PlaceAction[] {

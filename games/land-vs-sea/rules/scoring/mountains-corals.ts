@@ -12,8 +12,6 @@ import { rangeRecipient } from './cartographer';
 
 export function scoreRanges(state: State, index: BoardIndex, effects: PlacementEffects): void {
   if (!state.options.mountainsAndCorals) return;
-  if (effects.mountainLinked)
-    addPoints(state, rangeRecipient(state.numPlayers, 'mountain'), 'ranges', index.mountains.size(effects.slot));
-  if (effects.coralLinked)
-    addPoints(state, rangeRecipient(state.numPlayers, 'coral'), 'ranges', index.corals.size(effects.slot));
+  if (effects.mountainLinked) addPoints(state, rangeRecipient(state.numPlayers, 'mountain'), 'ranges', index.mountains.size(effects.slot));
+  if (effects.coralLinked) addPoints(state, rangeRecipient(state.numPlayers, 'coral'), 'ranges', index.corals.size(effects.slot));
 }
