@@ -9,6 +9,8 @@ export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: { outDir: '../dist/web', emptyOutDir: true },
+  // The bot worker loads the definition of the game it is asked about: a module worker can.
+  worker: { format: 'es' },
   // `npm run dev`: the lobby API and game sockets come from the game server (`npm start`).
   server: {
     proxy: {

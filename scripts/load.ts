@@ -6,7 +6,7 @@
  * (round robin, as the proxy's match hash would spread them) or, with `--spread`, its two seats
  * on different instances (every move crosses Redis). Keeps N Air, Land & Sea matches
  * going at once (a finished match is replaced by a new one), each seat a bot on its own socket
- * that plays a random legal move from its own view (`G.legal`) as soon as it is its decision.
+ * that plays a random legal move from its own view (`legalActionsInView`) as soon as it is its decision.
  * `--rate` caps the moves sent per second across all bots. Prints moves/s, the p50/p99 move
  * round trip (emit to the update that carries the new state) and errors; then checks every
  * stored match: its state must equal the replay of its stored log from its initial state.
@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { toMove, type Action } from '../games/air-land-sea';
+import { definition, toMove, type AlsView } from '../games/air-land-sea';
 import { pick, seededRng } from '../games/common/random';
 import { Cluster } from '../test/multi/support/cluster';
 import { replaysToStoredState } from '../test/multi/support/replay';
@@ -22,7 +22,7 @@ import { createJoinedMatch, type Seat } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
 import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
 
-const GAME = 'air-land-sea';
+const GAME = definition.name;
 const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '200' },
@@ -40,7 +40,7 @@ const RATE = Number(values.rate);
 
 interface View {
   _stateID: number;
-  G: { legal: Action[] };
+  G: AlsView;
   ctx: { gameover?: unknown };
 }
 
@@ -104,14 +104,15 @@ class Bot {
       this.pendingFor = -1;
     }
     if (state.ctx.gameover) return this.onOver();
-    if (state.G.legal.length > 0 && !stopping) void this.play(state);
+    if (!stopping && definition.engine.legalActionsInView(state.G).length > 0) void this.play(state);
   }
 
   private async play(state: View): Promise<void> {
     await token();
     if (stopping || this.stateID !== state._stateID) return;
-    const fighting = state.G.legal.filter((a) => a.type !== 'withdraw');
-    const { move, args } = toMove(pick(rng, fighting.length > 0 ? fighting : state.G.legal));
+    const legal = definition.engine.legalActionsInView(state.G);
+    const fighting = legal.filter((a) => a.type !== 'withdraw');
+    const { move, args } = toMove(pick(rng, fighting.length > 0 ? fighting : legal));
     this.pendingFor = state._stateID;
     this.sentAt = performance.now();
     const { playerID, credentials } = this.seat;

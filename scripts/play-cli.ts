@@ -1,70 +1,37 @@
 /**
- * A bot-against-bot game of Air, Land & Sea in the terminal, until the server and web app
- * exist: `npm start` (optionally `npm start -- <seed>`). The bots play random legal moves
- * (never withdrawing), through the same engine the boardgame.io game uses.
+ * `npm run cli -- [game] [seed]`: a game between random players in the terminal, through the
+ * game's definition (the engine the boardgame.io game uses): every move as a client would make
+ * it, the score whenever it changes, and the result. Replays exactly from its seed.
  */
-import {
-  airLandSea,
-  CARDS,
-  control,
-  createGame,
-  theaterStrength,
-  type Action,
-  type AlsState,
-  type Player,
-} from '../games/air-land-sea/rules';
-import { pick, seededRng } from '../games/common/random';
+import { findGame, GAMES } from '../games';
+import { seededRng } from '../games/common/random';
 
-function describe(player: Player, action: Action): string {
-  switch (action.type) {
-    case 'deploy':
-      return `player ${player} deploys ${action.card} ${CARDS[action.card].name} to ${action.theater}`;
-    case 'improvise':
-      return `player ${player} improvises a card face down to ${action.theater}`;
-    case 'flip':
-      return `player ${player} flips player ${action.owner}'s uncovered card in ${action.theater}`;
-    case 'transport':
-      return `player ${player} transports a card from ${action.from} to ${action.to}`;
-    case 'redeploy':
-      return `player ${player} returns a face-down card from ${action.theater} to hand`;
-    case 'reinforce':
-      return `player ${player} reinforces ${action.theater} from the deck`;
-    case 'withdraw':
-      return `player ${player} withdraws`;
-    case 'decline':
-      return `player ${player} declines`;
-  }
+const [name = GAMES[0]!.name, seed = String(Date.now())] = process.argv.slice(2);
+const meta = findGame(name);
+if (!meta) {
+  console.error(`usage: npm run cli -- [${GAMES.map((g) => g.name).join('|')}] [seed]`);
+  process.exit(2);
 }
-
-function board(state: AlsState): string {
-  return state.theaters
-    .map((t) => `${t.padEnd(4)} ${theaterStrength(state, t, '0')}-${theaterStrength(state, t, '1')} (${control(state)[t]})`)
-    .join(' | ');
-}
-
-const seed = process.argv[2] ?? String(Date.now());
+const { engine, search, toMove, scores, outcome, playerCounts } = await meta.definition();
 const rng = seededRng(seed);
-const state = createGame({}, rng);
-console.log(`Air, Land & Sea — two random bots, seed ${seed}\n`);
-let battle = 0;
-while (!airLandSea.isOver(state)) {
-  if (state.battle !== battle) {
-    battle = state.battle;
-    console.log(`Battle ${battle}: theaters ${state.theaters.join(', ')}; player ${state.firstPlayer} is 1st Player`);
-  }
-  const player = airLandSea.toAct(state)[0] as Player;
-  const legal = airLandSea.legalActions(state, player);
-  const action = pick(
-    rng,
-    legal.filter((a) => a.type !== 'withdraw'),
-  );
-  const before = structuredClone(state);
-  airLandSea.apply(state, player, action, rng);
-  console.log(`  ${describe(player, action)}`);
-  if (state.battle !== before.battle || state.winner !== null) {
-    console.log(`  final board: ${board(before)}`);
-    const r = state.lastBattle!;
-    console.log(`  -> player ${r.winner} wins the battle, +${r.vp} VP (score ${state.vp['0']}-${state.vp['1']})\n`);
-  }
+const numPlayers = playerCounts[0]!;
+const state = engine.setup(numPlayers, undefined, rng);
+console.log(`${meta.title}: ${numPlayers} random players, seed ${seed}\n`);
+const scoreLine = () =>
+  Object.entries(scores(state))
+    .map(([side, points]) => `${side} ${points}`)
+    .join(', ');
+let lastScore = scoreLine();
+while (!engine.isOver(state)) {
+  const player = engine.toAct(state)[0]!;
+  // The search's playout policy: random, but never a move that only ends a game early (a withdrawal).
+  const action = search.playoutAction(state, player, rng);
+  const { move, args } = toMove(action);
+  const result = engine.apply(state, player, action, rng);
+  if (!result.ok) throw new Error(result.error);
+  console.log(`  player ${player}: ${move}(${args.map((a) => JSON.stringify(a)).join(', ')})`);
+  const score = scoreLine();
+  if (score !== lastScore) console.log(`  score: ${(lastScore = score)}`);
 }
-console.log(`Player ${state.winner} wins the game, ${state.vp['0']}-${state.vp['1']}.`);
+const end = outcome(state);
+console.log(`\n${end && 'winner' in end ? `${end.winner} wins` : 'a draw'}: ${scoreLine()}`);

@@ -16,8 +16,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { BOT_NAMES, registry, type TournamentGame } from './lib/tournament-games';
-import { playMatch, type BotClass } from './lib/play-match';
+import { GAMES } from '../games';
+import type { BotClass } from '../games/common/bots';
+import { BOT_NAMES, tournamentGame, type TournamentGame } from './lib/tournament-games';
+import { playMatch } from './lib/play-match';
 import { summarize, type GameRecord } from './lib/tournament-summary';
 import { UsageError } from './lib/usage-error';
 
@@ -139,10 +141,10 @@ function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: Ga
 async function main(): Promise<void> {
   const recordFile = arg('--record');
   const series = seriesToPlay(recordFile);
-  const entry = series ? registry[series.game] : undefined;
+  const entry = series ? await tournamentGame(series.game) : undefined;
   if (!series || !entry) {
     console.error(
-      'usage: npm run tournament -- <air-land-sea|land-vs-sea> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]',
+      `usage: npm run tournament -- <${GAMES.map((g) => g.name).join('|')}> <botA> <botB> <games> [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]]`,
     );
     console.error('       npm run tournament -- --record FILE [--jobs N] [--report]   (goes on with the series in FILE)');
     console.error(`bots: ${BOT_NAMES}`);

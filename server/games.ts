@@ -1,16 +1,15 @@
 /**
- * The games this server hosts: adding a game is one line in GAMES. Each is served with the
+ * The games this server hosts: every game of `games/index.ts`, each served with the
  * unpredictable-seed plugin (hole 2) and without the setup options that fix hidden information.
  */
 import type { Game } from 'boardgame.io';
-import { AirLandSeaGame } from '../games/air-land-sea';
-import { LandVsSeaGame } from '../games/land-vs-sea';
+import { loadGames } from '../games';
 import { withPublicSetupOnly } from './public-setup';
 import { withSecureRandom } from './secure-random';
 
-const GAMES: Game[] = [AirLandSeaGame, LandVsSeaGame];
-
-export const games: Game[] = GAMES.map((game) => withSecureRandom(withPublicSetupOnly(game)));
+export const games: Game[] = (await loadGames()).map(({ definition, game }) =>
+  withSecureRandom(withPublicSetupOnly(game, definition.secretSetupKeys)),
+);
 
 export function findGame(name: string): Game | undefined {
   return games.find((game) => game.name === name);

@@ -1,18 +1,13 @@
 /**
- * Some setup options fix what the players must not know — Air, Land & Sea's `deal`, Land vs
- * Sea's `stacks` — for tests and tutorials. Through the lobby they would let a match's creator
- * deal themselves the opponent's hand, and the lobby shows every match's setupData to anyone.
+ * Some setup options fix what the players must not know (a game's definition lists them as
+ * `secretSetupKeys`, e.g. a fixed deal) for tests and tutorials. Through the lobby they would
+ * let a match's creator deal themselves the opponent's hand, and the lobby shows every match's
+ * setupData to anyone.
  * The server refuses them; the games themselves (Local play, tests) still accept them.
  */
 import type { Game } from 'boardgame.io';
 
-const SECRET_SETUP_KEYS: Record<string, readonly string[]> = {
-  'air-land-sea': ['deal'],
-  'land-vs-sea': ['stacks'],
-};
-
-export function withPublicSetupOnly<G>(game: Game<G>): Game<G> {
-  const secret = SECRET_SETUP_KEYS[game.name ?? ''] ?? [];
+export function withPublicSetupOnly<G>(game: Game<G>, secret: readonly string[]): Game<G> {
   const validate = game.validateSetupData;
   return {
     ...game,

@@ -1,6 +1,6 @@
 /**
- * Air, Land & Sea as a boardgame.io Game: the engine in `rules/` decides everything; this file
- * maps moves to engine actions and the engine's turn structure to boardgame.io's.
+ * Air, Land & Sea as a boardgame.io Game: the definition decides everything; this file maps the
+ * engine's turn structure to boardgame.io's.
  * - One phase per battle (`battle`, followed by `battle`): it ends (through `endIf`, which the
  *   Debug panel's time travel replays correctly, unlike a turn order that ends the phase) when
  *   the engine has dealt the next battle; its turn order starts with that battle's 1st Player.
@@ -8,43 +8,12 @@
  *   turn (`G.turn` passes `ctx.turn`).
  * - An ability's choice is a stage for the player who must choose, on their turn or not.
  */
-import type { Ctx, Game, StageMap } from 'boardgame.io';
-import { engineMove, NO_CLIENT_EVENTS, PLAIN_STATE_PLUGIN, sameActivePlayers, stagesFor, type EngineMove } from '../common/boardgame';
-import { PARSERS, toMove, type MoveName } from './moves';
-import {
-  actor,
-  airLandSea,
-  createGame,
-  isPlayer,
-  legalActions,
-  standings,
-  validateSetupData,
-  view,
-  type AlsSetupData,
-  type AlsState,
-  type ByTheater,
-  type Choice,
-  type TheaterStanding,
-} from './rules';
+import type { Ctx, Game } from 'boardgame.io';
+import { boardgameBasics, movesNamed, sameActivePlayers, stageMap, stagesFor } from '../common/boardgame';
+import { definition } from './definition';
+import { isPlayer, standings, view, type AlsSetupData, type AlsState, type ByTheater, type TheaterStanding } from './rules';
 
-export const GAME_NAME = 'air-land-sea';
-
-function move(name: MoveName): EngineMove<AlsState> {
-  // Improvise is the one move whose argument (the card) the opponent must not see.
-  return engineMove(airLandSea, isPlayer, PARSERS[name], { redact: name === 'improvise' });
-}
-
-const STAGE_MOVES: Record<Choice['kind'], MoveName[]> = {
-  flip: ['flip'],
-  transport: ['transport', 'decline'],
-  redeploy: ['redeploy', 'decline'],
-  redeployPlay: ['deploy', 'improvise'],
-  reinforce: ['reinforce', 'decline'],
-};
-
-const stages: StageMap<AlsMatchState> = Object.fromEntries(
-  Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((n) => [n, move(n)])) }]),
-);
+export { GAME_NAME } from './definition';
 
 /** A match state is never changed once made, so each seat's view shares its standings. */
 const standingsByState = new WeakMap<AlsState, ByTheater<TheaterStanding>>();
@@ -53,10 +22,6 @@ function standingsOf(G: AlsState): ByTheater<TheaterStanding> {
   let known = standingsByState.get(G);
   if (!known) standingsByState.set(G, (known = standings(G)));
   return known;
-}
-
-function wantedStages(G: AlsState): Record<string, string> {
-  return stagesFor(G.choice && { player: G.choice.player, stage: G.choice.kind });
 }
 
 /**
@@ -69,19 +34,9 @@ export type AlsMatchState = AlsState & { phaseBattle: number };
 const playerAt = ({ G, ctx }: { G: AlsState; ctx: Ctx }) => ctx.playOrder.indexOf(G.current);
 
 export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSetupData> = {
-  name: GAME_NAME,
-  minPlayers: 2,
-  maxPlayers: 2,
-  disableUndo: true,
-  plugins: [PLAIN_STATE_PLUGIN],
-  setup: ({ random }, setupData) => {
-    const problem = validateSetupData(setupData);
-    if (problem) throw new Error(`air-land-sea setupData: ${problem}`);
-    return { ...createGame(setupData ?? {}, random.Number), phaseBattle: 1 };
-  },
-  validateSetupData: (setupData, numPlayers) =>
-    numPlayers !== 2 ? 'Air, Land & Sea is for exactly 2 players' : validateSetupData(setupData),
-  moves: { deploy: move('deploy'), improvise: move('improvise'), withdraw: move('withdraw') },
+  ...boardgameBasics(definition),
+  setup: ({ ctx, random }, setupData) => ({ ...definition.engine.setup(ctx.numPlayers, setupData, random.Number), phaseBattle: 1 }),
+  moves: movesNamed(definition, ['deploy', 'improvise', 'withdraw']),
   phases: {
     battle: {
       start: true,
@@ -94,21 +49,12 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
         order: { first: playerAt, next: playerAt },
         endIf: ({ G, ctx }) => G.turn > ctx.turn,
         onMove: ({ G, ctx, events }) => {
-          const wanted = wantedStages(G);
+          const wanted = stagesFor(definition.stage(G));
           if (!sameActivePlayers(ctx, wanted)) events.setActivePlayers({ value: wanted });
         },
-        stages,
+        stages: stageMap(definition),
       },
     },
   },
-  endIf: ({ G }) => (G.winner !== null ? { winner: G.winner } : undefined),
   playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null, standingsOf(G)),
-  events: NO_CLIENT_EVENTS,
-
-  ai: {
-    enumerate: (G, _ctx, playerID) => {
-      if (!isPlayer(playerID) || actor(G) !== playerID) return [];
-      return legalActions(G, playerID).map(toMove);
-    },
-  },
 };

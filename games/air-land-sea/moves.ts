@@ -1,8 +1,10 @@
 /**
- * The boardgame.io move names and arguments of the public game surface, and their translation
- * to and from engine actions. Arguments from clients are untrusted: each is checked.
+ * The boardgame.io moves of the public game surface (design.md) and their translation to and
+ * from engine actions. Arguments come from clients: each parser checks their number and type
+ * (a card id, a theater, a seat, a pile index); the engine decides legality.
  */
-import type { ParseArgs } from '../common/boardgame';
+import type { MoveSpec } from '../common/definition';
+import type { MoveCall } from '../common/move-call';
 import { CARDS, isCardId, isPlayer, isTheater, type Action } from './rules';
 
 export const MOVE_NAMES = ['deploy', 'improvise', 'withdraw', 'flip', 'transport', 'redeploy', 'reinforce', 'decline'] as const;
@@ -12,33 +14,64 @@ function isIndex(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-function noArgs(action: Action): ParseArgs<Action> {
-  return (args) => (args.length === 0 ? action : 'this move takes no arguments');
+/** The arguments, if there are from `min` to `max` of them. */
+function count(args: readonly unknown[], min: number, max = min): readonly unknown[] | null {
+  return args.length >= min && args.length <= max ? args : null;
 }
 
-export const PARSERS: Record<MoveName, ParseArgs<Action>> = {
-  deploy: ([card, theater]) => {
-    if (!isCardId(card)) return 'deploy(card, theater?): unknown card id';
-    if (theater === undefined) return { type: 'deploy', card, theater: CARDS[card].theater };
-    return isTheater(theater) ? { type: 'deploy', card, theater } : 'deploy(card, theater?): unknown theater';
+function noArgs(action: Action, name: MoveName): MoveSpec<Action> {
+  return { parse: (args) => (args.length === 0 ? action : `${name}() takes no arguments`) };
+}
+
+export const MOVES: Record<MoveName, MoveSpec<Action>> = {
+  deploy: {
+    parse: (args) => {
+      const [card, theater] = count(args, 1, 2) ?? [];
+      if (!isCardId(card)) return 'deploy(card, theater?): a card id and at most a theater';
+      if (theater === undefined) return { type: 'deploy', card, theater: CARDS[card].theater };
+      return isTheater(theater) ? { type: 'deploy', card, theater } : 'deploy(card, theater?): unknown theater';
+    },
   },
-  improvise: ([card, theater]) =>
-    isCardId(card) && isTheater(theater) ? { type: 'improvise', card, theater } : 'improvise(card, theater): bad arguments',
-  withdraw: noArgs({ type: 'withdraw' }),
-  flip: ([theater, owner]) =>
-    isTheater(theater) && isPlayer(owner) ? { type: 'flip', theater, owner } : 'flip(theater, owner): bad arguments',
-  transport: ([from, index, to]) =>
-    isTheater(from) && isIndex(index) && isTheater(to)
-      ? { type: 'transport', from, index, to }
-      : 'transport(fromTheater, index, toTheater): bad arguments',
-  redeploy: ([theater, index]) =>
-    isTheater(theater) && isIndex(index) ? { type: 'redeploy', theater, index } : 'redeploy(theater, index): bad arguments',
-  reinforce: ([theater]) => (isTheater(theater) ? { type: 'reinforce', theater } : 'reinforce(theater): bad arguments'),
-  decline: noArgs({ type: 'decline' }),
+  // The one move whose argument (the card) the opponent must not see.
+  improvise: {
+    parse: (args) => {
+      const [card, theater] = count(args, 2) ?? [];
+      return isCardId(card) && isTheater(theater) ? { type: 'improvise', card, theater } : 'improvise(card, theater): bad arguments';
+    },
+    redact: true,
+  },
+  withdraw: noArgs({ type: 'withdraw' }, 'withdraw'),
+  flip: {
+    parse: (args) => {
+      const [theater, owner] = count(args, 2) ?? [];
+      return isTheater(theater) && isPlayer(owner) ? { type: 'flip', theater, owner } : 'flip(theater, owner): bad arguments';
+    },
+  },
+  transport: {
+    parse: (args) => {
+      const [from, index, to] = count(args, 3) ?? [];
+      return isTheater(from) && isIndex(index) && isTheater(to)
+        ? { type: 'transport', from, index, to }
+        : 'transport(fromTheater, index, toTheater): bad arguments';
+    },
+  },
+  redeploy: {
+    parse: (args) => {
+      const [theater, index] = count(args, 2) ?? [];
+      return isTheater(theater) && isIndex(index) ? { type: 'redeploy', theater, index } : 'redeploy(theater, index): bad arguments';
+    },
+  },
+  reinforce: {
+    parse: (args) => {
+      const [theater] = count(args, 1) ?? [];
+      return isTheater(theater) ? { type: 'reinforce', theater } : 'reinforce(theater): bad arguments';
+    },
+  },
+  decline: noArgs({ type: 'decline' }, 'decline'),
 };
 
-/** The boardgame.io move that performs an engine action (for `ai.enumerate` and the boards). */
-export function toMove(action: Action): { move: MoveName; args: unknown[] } {
+/** The boardgame.io move that performs an engine action (boards, bots). */
+export function toMove(action: Action): MoveCall & { move: MoveName } {
   switch (action.type) {
     case 'deploy':
     case 'improvise':

@@ -1,19 +1,18 @@
 /**
- * The thin seam between a pure engine and boardgame.io, shared by both games.
+ * The thin seam between a game's definition and boardgame.io, shared by every game.
  * - Every move parses its arguments into an engine action and lets the engine decide: a refusal
- *   (or a malformed argument) is `INVALID_MOVE` and changes nothing.
+ *   (or a malformed argument) is `INVALID_MOVE` and changes nothing. Outside production the
+ *   reason is logged (boardgame.io 0.50 has no channel to tell the client why).
  * - Moves run on the server only (`client: false`): they read hidden state the client lacks.
  * - No move calls an event: turns and phases end through `endIf` (the Debug panel's time travel
- *   replays moves and would replay their events wrongly), and stages are synced from `onMove`.
+ *   replays moves and would replay their events wrongly), and stages are synced from the
+ *   definition's `stage` after every move.
  */
-import type { Ctx, Plugin } from 'boardgame.io';
+import type { Ctx, Game, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { cloneJson } from './clone-json';
-import type { Engine } from './engine';
+import type { GameDefinition, Stage } from './definition';
 import type { Rng } from './random';
-
-/** Parses raw move arguments; a string is the reason they are malformed. */
-export type ParseArgs<Action> = (args: unknown[]) => Action | string;
 
 interface MoveContext<State> {
   G: State;
@@ -54,32 +53,57 @@ export const PLAIN_STATE_PLUGIN: Plugin = {
     },
 };
 
-export function engineMove<State, Action, Player extends string, View>(
-  engine: Engine<State, Action, Player, View>,
-  isPlayer: (id: unknown) => id is Player,
-  parse: ParseArgs<Action>,
-  options: { redact?: boolean } = {},
+const LOG_REFUSALS = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+
+function refused(game: string, move: string, playerID: string, reason: string): typeof INVALID_MOVE {
+  if (LOG_REFUSALS) console.warn(`${game}: ${move} of player ${playerID} refused: ${reason}`);
+  return INVALID_MOVE;
+}
+
+type AnyDefinition<State, Action, Player extends string> = GameDefinition<State, Action, Player, unknown, unknown>;
+
+export function engineMove<State, Action, Player extends string>(
+  definition: AnyDefinition<State, Action, Player>,
+  name: string,
 ): EngineMove<State> {
+  const spec = definition.moves[name];
+  if (!spec) throw new Error(`${definition.name} has no move ${name}`);
   return {
     move: <G extends State>({ playerID, random }: MoveContext<G>, ...args: unknown[]) => {
-      if (!isPlayer(playerID)) return INVALID_MOVE;
-      const action = parse(args);
-      if (typeof action === 'string') return INVALID_MOVE;
+      if (!definition.isPlayer(playerID)) return refused(definition.name, name, playerID, 'not a seat of this game');
+      const action = spec.parse(args);
+      if (typeof action === 'string') return refused(definition.name, name, playerID, action);
       const rng: Rng = random.Number;
       if (plainG === undefined) throw new Error('an engine move needs PLAIN_STATE_PLUGIN in its game');
       const state = cloneJson(plainG as G);
-      const result = engine.apply(state, playerID, action, rng);
+      const result = definition.engine.apply(state, playerID, action, rng);
+      if (!result.ok) return refused(definition.name, name, playerID, result.error);
       // Frozen at the top, immer takes the new G as final instead of walking and freezing all of it.
-      return result.ok ? Object.freeze(state) : INVALID_MOVE;
+      return Object.freeze(state);
     },
     client: false,
-    redact: options.redact ?? false,
+    redact: spec.redact ?? false,
   };
 }
 
-/** The activePlayers a decision needs: the chooser in the stage named by the decision, or none. */
-export function stagesFor(decision: { player: string; stage: string } | null): Record<string, string> {
-  return decision ? { [decision.player]: decision.stage } : {};
+/** The boardgame.io moves of the given names. */
+export function movesNamed<State, Action, Player extends string>(
+  definition: AnyDefinition<State, Action, Player>,
+  names: readonly string[],
+): Record<string, EngineMove<State>> {
+  return Object.fromEntries(names.map((name) => [name, engineMove(definition, name)]));
+}
+
+/** One boardgame.io stage per stage of the definition, each with its moves. */
+export function stageMap<State, Action, Player extends string>(
+  definition: AnyDefinition<State, Action, Player>,
+): Record<string, { moves: Record<string, EngineMove<State>> }> {
+  return Object.fromEntries(Object.entries(definition.stages).map(([stage, names]) => [stage, { moves: movesNamed(definition, names) }]));
+}
+
+/** The activePlayers a decision needs: the chooser in its stage, or none. */
+export function stagesFor(stage: Stage<string> | null): Record<string, string> {
+  return stage ? { [stage.player]: stage.stage } : {};
 }
 
 export function sameActivePlayers(ctx: Ctx, wanted: Record<string, string>): boolean {
@@ -103,3 +127,26 @@ export const NO_CLIENT_EVENTS = {
   setStage: false,
   setActivePlayers: false,
 } as const;
+
+/**
+ * What every game's boardgame.io definition shares: name, seat counts, setup validation, the
+ * end of the game, the client events it refuses, and the moves bots may enumerate. Each game
+ * adds its setup, flow (phases, turns, stages) and playerView.
+ */
+export function boardgameBasics<State, Action, Player extends string>(definition: AnyDefinition<State, Action, Player>) {
+  const counts = definition.playerCounts;
+  return {
+    name: definition.name,
+    minPlayers: Math.min(...counts),
+    maxPlayers: Math.max(...counts),
+    disableUndo: true,
+    plugins: [PLAIN_STATE_PLUGIN],
+    validateSetupData: (setupData: unknown, numPlayers: number) => definition.engine.validateSetup(setupData, numPlayers),
+    endIf: ({ G }: { G: State }) => definition.outcome(G) ?? undefined,
+    events: NO_CLIENT_EVENTS,
+    ai: {
+      enumerate: (G: State, _ctx: Ctx, playerID: string) =>
+        definition.isPlayer(playerID) ? definition.engine.legalActions(G, playerID).map(definition.toMove) : [],
+    },
+  } satisfies Partial<Game<State>>;
+}

@@ -1,19 +1,19 @@
 /**
- * boardgame.io bots that never use hidden information. Each is a `Bot` class for
- * `Local({ bots })` (options baked in: Local ignores `game.ai` options), async so a page stays
- * responsive.
+ * boardgame.io bots for any game of the list that never use hidden information. Each is a `Bot`
+ * class for `Local({ bots })` (options baked in: Local ignores `game.ai` options), async so a
+ * page stays responsive.
  * - Search bots decide from the seat's view alone (`Decide`), inline or in a Web Worker.
- * - The built-in MCTS and random bots search a state in which everything the seat cannot see
- *   has been resampled consistently with what it can see.
+ * - The built-in MCTS and random bots search a match state in which everything the seat cannot
+ *   see has been resampled consistently with what it can see.
  */
 import { Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
-import type { Game, PlayerID, State } from 'boardgame.io';
-import { seededRng, type Rng } from './random';
-
-export interface MoveChoice {
-  move: string;
-  args: unknown[];
-}
+import type { Game, PlayerID, State as MatchState } from 'boardgame.io';
+import { chooseMove } from './decide';
+import type { GameDefinition } from './definition';
+import type { SearchBudget } from './ismcts';
+import type { Level } from './levels';
+import type { MoveCall } from './move-call';
+import { seededRng } from './random';
 
 /** What a search bot needs to decide: the seat's view only, and a seed for repeatable play. */
 export interface DecisionRequest<View> {
@@ -22,23 +22,41 @@ export interface DecisionRequest<View> {
   seed: string;
 }
 
-export type Decide<View> = (request: DecisionRequest<View>) => Promise<MoveChoice>;
+export type Decide<View> = (request: DecisionRequest<View>) => Promise<MoveCall>;
 
-interface BotOptions {
+export interface BotOptions {
   enumerate: NonNullable<Game['ai']>['enumerate'];
   seed?: string | number;
 }
 
-function makeMove(choice: MoveChoice, playerID: PlayerID) {
+/** A bot class as `Local({ bots })`, the tournament and the solo page construct it. */
+export type BotClass = new (options: BotOptions) => Bot;
+
+type Definition<State, View> = GameDefinition<State, unknown, string, View, unknown>;
+
+function makeMove(choice: MoveCall, playerID: PlayerID) {
   return { type: 'MAKE_MOVE' as const, payload: { type: choice.move, args: choice.args, playerID, credentials: '' } };
 }
 
 /** A seed that depends only on the bot's seed and the public position, never on hidden state. */
-export function decisionSeed(seed: string | number | undefined, state: State, playerID: string): string {
+export function decisionSeed(seed: string | number | undefined, state: MatchState, playerID: string): string {
   return `${seed ?? 'bot'}:${state._stateID}:${playerID}`;
 }
 
-export function searchBot<G, View>(viewOf: (G: G, playerID: string) => View, decide: Decide<View>) {
+function seatOf(definition: { name: string; isPlayer(id: unknown): boolean }, playerID: string): string {
+  if (!definition.isPlayer(playerID)) throw new Error(`${definition.name} bot: no seat ${playerID}`);
+  return playerID;
+}
+
+/** Decides on this thread; the web app passes a decide that runs in a Web Worker instead. */
+export function inlineDecide<State, View>(definition: Definition<State, View>, budget: SearchBudget): Decide<View> {
+  return async ({ view, playerID, seed }) => chooseMove(definition, view, seatOf(definition, playerID), budget, seed);
+}
+
+/** The search bot at a difficulty level, or with an explicit budget (tests use iteration counts). */
+export function searchBot<State, View>(definition: Definition<State, View>, level: Level | SearchBudget, decide?: Decide<View>) {
+  const budget = typeof level === 'string' ? definition.budgets[level] : level;
+  const ask = decide ?? inlineDecide(definition, budget);
   return class SearchBot extends Bot {
     private readonly botSeed: string | number | undefined;
 
@@ -47,16 +65,23 @@ export function searchBot<G, View>(viewOf: (G: G, playerID: string) => View, dec
       this.botSeed = options.seed;
     }
 
-    async play(state: State, playerID: PlayerID) {
-      const view = viewOf(state.G as G, playerID);
-      const choice = await decide({ view, playerID, seed: decisionSeed(this.botSeed, state, playerID) });
+    async play(state: MatchState, playerID: PlayerID) {
+      const view = definition.engine.view(state.G as State, seatOf(definition, playerID));
+      const choice = await ask({ view, playerID, seed: decisionSeed(this.botSeed, state, playerID) });
       return { action: makeMove(choice, playerID) };
     }
   };
 }
 
-/** Replaces the match state's G with one resampled from the seat's view. */
-export type Resample<G> = (G: G, playerID: string, rng: Rng) => G;
+/**
+ * The match state G with everything `playerID` cannot see resampled from its view. A game's
+ * match state may add public fields to the engine state (they are kept); a determinization
+ * holds every field of the engine state (the conformance tests check it), so nothing real is.
+ */
+function resampled<State, View>(definition: Definition<State, View>, G: State, playerID: string, seed: string): State {
+  const seat = seatOf(definition, playerID);
+  return { ...G, ...definition.search.determinize(definition.engine.view(G, seat), seat, seededRng(seed)) };
+}
 
 export interface FairMCTSOptions {
   /** Stop searching after this long (the playout under way when it passes finishes). */
@@ -67,7 +92,8 @@ export interface FairMCTSOptions {
 
 type Playout = MCTSBot['playout'];
 
-export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: FairMCTSOptions) {
+/** boardgame.io's MCTS bot, made fair, with a time budget (`timeMs`) or a fixed iteration count. */
+export function fairMCTSBot<State, View>(definition: Definition<State, View>, game: Game, options: FairMCTSOptions) {
   return class FairMCTSBot extends MCTSBot {
     private readonly botSeed: string | number | undefined;
     private deadline = Number.POSITIVE_INFINITY;
@@ -77,16 +103,16 @@ export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: Fa
         ...botOptions,
         game,
         iterations: options.iterations ?? 1_000_000,
-        playoutDepth: options.playoutDepth ?? 50,
+        playoutDepth: options.playoutDepth ?? definition.mctsPlayoutDepth,
       });
       this.botSeed = botOptions.seed;
       this.setOpt('async', true);
     }
 
-    override play(state: State, playerID: PlayerID) {
-      const rng = seededRng(decisionSeed(this.botSeed, state, playerID));
+    override play(state: MatchState, playerID: PlayerID) {
       this.deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
-      return super.play({ ...state, G: resample(state.G as G, playerID, rng) }, playerID);
+      const G = resampled(definition, state.G as State, playerID, decisionSeed(this.botSeed, state, playerID));
+      return super.play({ ...state, G }, playerID);
     }
 
     /**
@@ -101,7 +127,7 @@ export function fairMCTSBot<G>(game: Game<G>, resample: Resample<G>, options: Fa
   };
 }
 
-export function fairRandomBot<G>(resample: Resample<G>) {
+export function fairRandomBot<State, View>(definition: Definition<State, View>) {
   return class FairRandomBot extends RandomBot {
     private readonly botSeed: string | number | undefined;
 
@@ -110,9 +136,9 @@ export function fairRandomBot<G>(resample: Resample<G>) {
       this.botSeed = botOptions.seed;
     }
 
-    override play(state: State, playerID: PlayerID) {
-      const rng = seededRng(decisionSeed(this.botSeed, state, playerID));
-      return super.play({ ...state, G: resample(state.G as G, playerID, rng) }, playerID);
+    override play(state: MatchState, playerID: PlayerID) {
+      const G = resampled(definition, state.G as State, playerID, decisionSeed(this.botSeed, state, playerID));
+      return super.play({ ...state, G }, playerID);
     }
   };
 }

@@ -1,18 +1,19 @@
-/** One decision of a search bot from a seat's view: no search when the move is forced. */
-import type { MoveChoice } from './bots';
-import { search, type SearchBudget, type SearchGame } from './ismcts';
+/** One decision of a search bot from a seat's view (inline, in a Web Worker, or on the server). */
+import type { GameDefinition } from './definition';
+import { search, type SearchBudget } from './ismcts';
+import type { MoveCall } from './move-call';
 import { seededRng } from './random';
 
-export function decideBySearch<State, Action, Player extends string, View, Start>(
-  game: SearchGame<State, Action, Player, View, Start>,
+/** The move the search prefers from `view`; a forced move is played without searching. */
+export function chooseMove<State, Action, Player extends string, View>(
+  definition: GameDefinition<State, Action, Player, View, unknown>,
   view: View,
   player: Player,
-  legal: Action[],
-  toMove: (action: Action) => MoveChoice,
   budget: SearchBudget,
   seed: string,
-): MoveChoice {
+): MoveCall {
+  const legal = definition.engine.legalActionsInView(view);
   const only = legal.length === 1 ? legal[0] : undefined;
-  if (only !== undefined) return toMove(only);
-  return toMove(search(game, view, player, budget, seededRng(seed)).action);
+  if (only !== undefined) return definition.toMove(only);
+  return definition.toMove(search(definition.search, view, player, budget, seededRng(seed)).action);
 }

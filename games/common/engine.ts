@@ -1,10 +1,11 @@
 /**
- * The engine contract both games follow (the shape of OpenSpiel's game API):
- * plain-JSON state, `legalActions` / `apply` / `view`, randomness injected.
+ * The engine contract every game follows (the shape of OpenSpiel's game API): plain-JSON state,
+ * `setup` / `legalActions` / `apply` / `view`, randomness injected.
  *
  * `apply` mutates the state it is given (callers that need the old state clone first, as the
- * boardgame.io adapter gets a fresh draft per move and bots clone once per search iteration).
- * It validates first, so a refused action leaves the state exactly as it was.
+ * boardgame.io adapter copies G per move and bots clone once per search iteration). It checks
+ * legality first, so a refused action leaves the state exactly as it was. Method syntax on
+ * purpose: an engine of one game is then assignable to the list of all games' engines.
  */
 import type { Rng } from './random';
 
@@ -16,7 +17,11 @@ export function refuse(error: string): ApplyResult {
   return { ok: false, error };
 }
 
-export interface Engine<State, Action, Player extends string, View> {
+export interface Engine<State, Action, Player extends string, View, Setup> {
+  /** Why the setup data (from anyone: the lobby, a URL) cannot start a game of `numPlayers`, or undefined. */
+  validateSetup(data: unknown, numPlayers: number): string | undefined;
+  /** The first position, from setup data that `validateSetup` accepted (it throws on any other). */
+  setup(numPlayers: number, data: Setup | undefined, rng: Rng): State;
   /** Players who must act now (empty when the game is over). */
   toAct(state: State): Player[];
   /** Every legal action of `player` now (empty when it is not this player's decision). */
@@ -24,6 +29,11 @@ export interface Engine<State, Action, Player extends string, View> {
   /** Performs one action of `player`, or refuses it with a reason and changes nothing. */
   apply(state: State, player: Player, action: Action, rng: Rng): ApplyResult;
   /** What `player` may know (null: a spectator). */
-  view(state: State, player: Player | null): View;
+  view(state: State, viewer: Player | null): View;
+  /**
+   * The viewer's legal actions, from its view alone: what a board highlights and a bot chooses
+   * from. Always equal to `legalActions(state, viewer)` (the conformance tests check it).
+   */
+  legalActionsInView(view: View): Action[];
   isOver(state: State): boolean;
 }

@@ -9,7 +9,7 @@ import type { Engine } from './engine';
 import type { Rng } from './random';
 
 export interface SearchGame<State, Action, Player extends string, View, Start = unknown> {
-  engine: Engine<State, Action, Player, View>;
+  engine: Engine<State, Action, Player, View, unknown>;
   /** A full state consistent with what `player` may know (its view), hidden parts sampled. */
   determinize(view: View, player: Player, rng: Rng): State;
   /** The same action gets the same key in every determinization. */
@@ -77,6 +77,18 @@ function leadOfBest<Action, Player>(root: Node<Action, Player>): number {
   return first - second;
 }
 
+/** Every action the search plays was offered by the engine: a refusal is a bug, not a move. */
+function play<State, Action, Player extends string>(
+  engine: Engine<State, Action, Player, unknown, unknown>,
+  state: State,
+  player: Player,
+  action: Action,
+  rng: Rng,
+): void {
+  const result = engine.apply(state, player, action, rng);
+  if (!result.ok) throw new Error(`search: the engine refused ${JSON.stringify(action)} of player ${player}: ${result.error}`);
+}
+
 export function search<State, Action, Player extends string, View, Start>(
   game: SearchGame<State, Action, Player, View, Start>,
   view: View,
@@ -134,12 +146,12 @@ export function search<State, Action, Player extends string, View, Start>(
         const action = untried[Math.floor(rng() * untried.length)] as Action;
         const child = node(current, action, player);
         current.children.set(game.key(action), child);
-        engine.apply(state, player, action, rng);
+        play(engine, state, player, action, rng);
         current = child;
         break;
       }
       if (!best) break;
-      engine.apply(state, player, best.action as Action, rng);
+      play(engine, state, player, best.action as Action, rng);
       current = best;
     }
 
@@ -147,7 +159,7 @@ export function search<State, Action, Player extends string, View, Start>(
     while (!game.playoutOver(begun, state)) {
       const player = engine.toAct(state)[0];
       if (player === undefined) break;
-      engine.apply(state, player, game.playoutAction(state, player, rng), rng);
+      play(engine, state, player, game.playoutAction(state, player, rng), rng);
     }
 
     // Backpropagation.

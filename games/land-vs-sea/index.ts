@@ -1,4 +1,5 @@
 /** What the rest of the project may import from Land vs Sea. */
 export { LandVsSeaGame, GAME_NAME } from './game';
-export { MOVE_NAMES, PARSERS, toMove, type MoveCall, type MoveName } from './moves';
+export { definition } from './definition';
+export { MOVE_NAMES, MOVES, toMove, type MoveName } from './moves';
 export * from './rules';

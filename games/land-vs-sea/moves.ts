@@ -3,19 +3,16 @@
  * "Public game surface"). Move arguments come from clients: the parsers only check their
  * shape; the engine decides legality.
  */
-import type { ParseArgs } from '../common/boardgame';
+import type { MoveSpec } from '../common/definition';
+import type { MoveCall } from '../common/move-call';
 import type { Action } from './rules/state';
 import { isPlayer, type FaceIndex, type Rotation, type StackIndex } from './rules/vocabulary';
 
 export const MOVE_NAMES = ['take', 'place', 'steal', 'placeWaypoint', 'skipWaypoint'] as const;
 export type MoveName = (typeof MOVE_NAMES)[number];
 
-export interface MoveCall {
-  move: MoveName;
-  args: (number | string)[];
-}
-
-export function toMove(action: Action): MoveCall {
+/** The boardgame.io move that performs an engine action (boards, bots). */
+export function toMove(action: Action): MoveCall & { move: MoveName; args: (number | string)[] } {
   switch (action.type) {
     case 'take':
       return { move: 'take', args: [action.stack] };
@@ -31,34 +28,43 @@ export function toMove(action: Action): MoveCall {
 }
 
 /** The arguments as integers, or null if there are not exactly `count` of them. */
-function integers(args: unknown[], count: number): number[] | null {
+function integers(args: readonly unknown[], count: number): number[] | null {
   if (args.length !== count || !args.every((a) => Number.isInteger(a))) return null;
   return args as number[];
 }
 
 const BAD = (move: MoveName, shape: string) => `${move} takes ${shape}`;
 
-export const PARSERS: Record<MoveName, ParseArgs<Action>> = {
-  take: (args) => {
-    const [stack] = integers(args, 1) ?? [];
-    return stack === 0 || stack === 1 ? { type: 'take', stack: stack as StackIndex } : BAD('take', '(stack 0|1)');
+/** Shapes only: which stack, slot, face, hex or rotation is legal is the engine's to say. */
+export const MOVES: Record<MoveName, MoveSpec<Action>> = {
+  take: {
+    parse: (args) => {
+      const [stack] = integers(args, 1) ?? [];
+      return stack === undefined ? BAD('take', '(stack)') : { type: 'take', stack: stack as StackIndex };
+    },
   },
-  place: (args) => {
-    const ints = integers(args, 5);
-    if (ints === null) return BAD('place', '(slot, face, q, r, rotation) as integers');
-    const [slot, face, q, r, rotation] = ints as [number, number, number, number, number];
-    return { type: 'place', slot, face: face as FaceIndex, q, r, rotation: rotation as Rotation };
+  place: {
+    parse: (args) => {
+      const ints = integers(args, 5);
+      if (ints === null) return BAD('place', '(slot, face, q, r, rotation) as integers');
+      const [slot, face, q, r, rotation] = ints as [number, number, number, number, number];
+      return { type: 'place', slot, face: face as FaceIndex, q, r, rotation: rotation as Rotation };
+    },
   },
-  steal: (args) => {
-    const [player, slot] = args;
-    if (args.length !== 2 || !isPlayer(player) || !Number.isInteger(slot)) return BAD('steal', '(player, slot)');
-    return { type: 'steal', player, slot: slot as number };
+  steal: {
+    parse: (args) => {
+      const [player, slot] = args;
+      if (args.length !== 2 || !isPlayer(player) || !Number.isInteger(slot)) return BAD('steal', '(player, slot)');
+      return { type: 'steal', player, slot: slot as number };
+    },
   },
-  placeWaypoint: (args) => {
-    const ints = integers(args, 3);
-    if (ints === null) return BAD('placeWaypoint', '(q, r, segment) as integers');
-    const [q, r, segment] = ints as [number, number, number];
-    return { type: 'placeWaypoint', q, r, segment };
+  placeWaypoint: {
+    parse: (args) => {
+      const ints = integers(args, 3);
+      if (ints === null) return BAD('placeWaypoint', '(q, r, segment) as integers');
+      const [q, r, segment] = ints as [number, number, number];
+      return { type: 'placeWaypoint', q, r, segment };
+    },
   },
-  skipWaypoint: (args) => (args.length === 0 ? { type: 'skipWaypoint' } : BAD('skipWaypoint', 'no arguments')),
+  skipWaypoint: { parse: (args) => (args.length === 0 ? { type: 'skipWaypoint' } : BAD('skipWaypoint', 'no arguments')) },
 };

@@ -4,9 +4,7 @@
  */
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
-import type { Bot } from 'boardgame.io/ai';
-
-export type BotClass = new (options: { enumerate: NonNullable<Game['ai']>['enumerate']; seed?: string | number }) => Bot;
+import type { BotClass } from '../../games/common/bots';
 
 export interface MatchRecord<G> {
   final: State<G>;

@@ -1,23 +1,17 @@
-/** The games a tournament can play, their bots by name, and how to read a result. */
+/** The games a tournament can play (every game of `games/index.ts`), their bots by name, and how to read a result. */
 import type { Game, State } from 'boardgame.io';
-import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
-import { alsMCTSBot, alsSearchBot, AlsRandomBot } from '../../games/air-land-sea/ai';
-import type { FairMCTSOptions } from '../../games/common/bots';
+import { findGame } from '../../games';
+import { fairMCTSBot, fairRandomBot, searchBot, type BotClass, type FairMCTSOptions } from '../../games/common/bots';
+import type { SomeGame } from '../../games/common/definition';
 import type { SearchBudget } from '../../games/common/ismcts';
 import { isLevel, type Level } from '../../games/common/levels';
-import { opponent, type Player } from '../../games/air-land-sea/rules';
-import { LandVsSeaGame } from '../../games/land-vs-sea';
-import { lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/ai';
-import { outcome as lvsOutcome, roleOf, type State as LvsState } from '../../games/land-vs-sea/rules';
-import type { PlayerCount, Player as LvsPlayer, Role } from '../../games/land-vs-sea/rules/vocabulary';
-import type { BotClass } from './play-match';
 import { UsageError } from './usage-error';
 
 export interface Outcome {
   result: 'win' | 'loss' | 'draw';
   /** Bot A's score minus the other side's. */
   margin: number;
-  /** The winning side, where a game has sides (Land vs Sea). */
+  /** The winning side, where a game's sides are not its seats (Land vs Sea's roles). */
   side?: string;
 }
 
@@ -32,7 +26,7 @@ const DEFAULT_MCTS_MS = 1_000;
 export const BOT_NAMES = 'random, mcts, easy, medium, hard; name@ms for a time budget (mcts@500, hard@200), search#N for N iterations';
 
 /** How a game builds its bots: the names below map onto these. */
-interface BotKit {
+export interface BotKit {
   random: BotClass;
   mcts(budget: FairMCTSOptions): BotClass;
   search(level: Level | SearchBudget): BotClass;
@@ -51,46 +45,45 @@ export function botByName(name: string, kit: BotKit): BotClass {
   throw new UsageError(`unknown bot ${name}: ${BOT_NAMES}`);
 }
 
-const alsBots: BotKit = { random: AlsRandomBot, mcts: alsMCTSBot, search: alsSearchBot };
-const lvsBots: BotKit = { random: LvsRandomBot, mcts: lvsMCTSBot, search: lvsSearchBot };
+function listed(counts: readonly number[]): string {
+  return counts.length === 1 ? String(counts[0]) : `${counts.slice(0, -1).join(', ')} or ${counts.at(-1)}`;
+}
 
-const airLandSea: TournamentGame = {
-  game: AirLandSeaGame as Game,
-  numPlayers: () => 2,
-  bot: (name) => botByName(name, alsBots),
-  outcome(final, seatOfA) {
-    const G = final.G as AlsMatchState;
-    const a = String(seatOfA) as Player;
-    const margin = G.vp[a] - G.vp[opponent(a)];
-    return { result: G.winner === a ? 'win' : 'loss', margin };
-  },
-};
+/** Bot A holds every seat of its parity: one side in 2 or 4 players (Land vs Sea's teams). */
+export function outcomeFor(definition: SomeGame, final: State, seatOfA: number): Outcome {
+  const n = final.ctx.numPlayers;
+  const seats = Array.from({ length: n }, (_, seat) => String(seat));
+  const sidesOfA = new Set(seats.filter((seat) => Number(seat) % 2 === seatOfA % 2).map((seat) => definition.sideOf(n, seat)));
+  const result = definition.outcome(final.G);
+  if (!result) throw new Error(`${definition.name} tournament: the game did not end`);
+  const scores = Object.entries(definition.scores(final.G)).filter((entry): entry is [string, number] => entry[1] !== undefined);
+  const best = (ofA: boolean) => Math.max(...scores.filter(([side]) => sidesOfA.has(side) === ofA).map(([, points]) => points));
+  const margin = best(true) - best(false);
+  const sidesAreSeats = seats.every((seat) => definition.sideOf(n, seat) === seat);
+  const side = (winner: string) => (sidesAreSeats ? {} : { side: winner });
+  if ('draw' in result) return { result: 'draw', margin, ...side('draw') };
+  return { result: sidesOfA.has(result.winner) ? 'win' : 'loss', margin, ...side(result.winner) };
+}
 
-const landVsSea: TournamentGame = {
-  game: LandVsSeaGame as Game,
-  numPlayers: (setupData) => {
-    const n = (setupData as { numPlayers?: unknown } | undefined)?.numPlayers ?? 2;
-    if (n !== 2 && n !== 3 && n !== 4) throw new UsageError(`land-vs-sea: numPlayers is 2, 3 or 4, not ${JSON.stringify(n)}`);
-    return n;
-  },
-  bot: (name) => botByName(name, lvsBots),
-  outcome(final, seatOfA) {
-    const G = final.G as LvsState;
-    const n = G.numPlayers as PlayerCount;
-    // Bot A holds every seat of its parity: one side in 2 or 4 players.
-    const rolesOfA = new Set<Role>();
-    for (let seat = seatOfA; seat < n; seat += 2) rolesOfA.add(roleOf(n, String(seat) as LvsPlayer));
-    const result = lvsOutcome(G);
-    if (!result) throw new Error('land-vs-sea tournament: the game did not end');
-    const pointsOf = (roles: (r: Role) => boolean) =>
-      Math.max(...(Object.entries(result.scores) as [Role, number][]).filter(([r]) => roles(r)).map(([, p]) => p));
-    const margin = pointsOf((r) => rolesOfA.has(r)) - pointsOf((r) => !rolesOfA.has(r));
-    if ('draw' in result) return { result: 'draw', margin, side: 'draw' };
-    return { result: rolesOfA.has(result.winner) ? 'win' : 'loss', margin, side: result.winner };
-  },
-};
-
-export const registry: Record<string, TournamentGame> = {
-  'air-land-sea': airLandSea,
-  'land-vs-sea': landVsSea,
-};
+/** The tournament's view of the game called `name`, or undefined if there is none. */
+export async function tournamentGame(name: string): Promise<TournamentGame | undefined> {
+  const meta = findGame(name);
+  if (!meta) return undefined;
+  const { definition, game } = await meta.load();
+  const kit: BotKit = {
+    random: fairRandomBot(definition),
+    mcts: (budget) => fairMCTSBot(definition, game, budget),
+    search: (level) => searchBot(definition, level),
+  };
+  return {
+    game,
+    numPlayers: (setupData) => {
+      const n = (setupData as { numPlayers?: unknown } | undefined)?.numPlayers ?? definition.playerCounts[0];
+      if (typeof n !== 'number' || !definition.playerCounts.includes(n))
+        throw new UsageError(`${name}: numPlayers is ${listed(definition.playerCounts)}, not ${JSON.stringify(n)}`);
+      return n;
+    },
+    bot: (botName) => botByName(botName, kit),
+    outcome: (final, seatOfA) => outcomeFor(definition, final, seatOfA),
+  };
+}

@@ -1,14 +1,17 @@
 /** The bots: always legal, never influenced by what their seat cannot see, and the search bot wins. */
 import type { MCTSBot } from 'boardgame.io/ai';
 import { describe, expect, it } from 'vitest';
-import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
-import { alsMCTSBot, alsSearchBot, AlsRandomBot, determinize } from '../../games/air-land-sea/ai';
-import { view, type AlsState } from '../../games/air-land-sea/rules';
+import { AirLandSeaGame, definition, type AlsMatchState } from '../../games/air-land-sea';
+import { determinize, view, type AlsState } from '../../games/air-land-sea/rules';
+import { fairMCTSBot, fairRandomBot, searchBot, type FairMCTSOptions } from '../../games/common/bots';
 import { seededRng } from '../../games/common/random';
 import { playMatch } from '../../scripts/lib/play-match';
 import { ReducerMatch } from '../support/reducer';
 
 const enumerate = AirLandSeaGame.ai!.enumerate;
+const alsSearchBot = (budget: { iterations: number }) => searchBot(definition, budget);
+const alsMCTSBot = (budget: FairMCTSOptions) => fairMCTSBot(definition, AirLandSeaGame, budget);
+const AlsRandomBot = fairRandomBot(definition);
 
 describe('Air, Land & Sea bots', () => {
   it('every bot returns a legal move in every phase and stage it meets', async () => {

@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import {
   apply,
-  createGame,
+  setup,
   CARD_IDS,
   legalActions,
   pileStrengths,
@@ -45,7 +45,8 @@ export function battle(spec: BattleSpec): AlsState {
   const rest = CARD_IDS.filter((id) => !used.has(id));
   const take = (hand: CardId[]) => [...hand, ...rest.splice(0, 6 - hand.length)];
   const hands: [CardId[], CardId[]] = [take(h0), take(h1)];
-  const state = createGame(
+  const state = setup(
+    2,
     {
       mode: spec.mode,
       targetVP: spec.targetVP,

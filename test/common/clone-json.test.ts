@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../games/air-land-sea/rules';
+import { setup } from '../../games/air-land-sea/rules';
 import { cloneJson } from '../../games/common/clone-json';
 import { seededRng } from '../../games/common/random';
 
@@ -27,7 +27,7 @@ describe('cloneJson', () => {
   });
 
   it('a move made on the copy of a game state leaves the original as it was', () => {
-    const state = createGame({}, seededRng('clone'));
+    const state = setup(2, {}, seededRng('clone'));
     const before = JSON.stringify(state);
     const copy = cloneJson(state);
     copy.hands['0'].pop();

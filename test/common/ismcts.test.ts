@@ -1,21 +1,22 @@
 /** The search stops early once its choice is settled, and chooses exactly what a full search would. */
 import { describe, expect, it } from 'vitest';
-import { alsSearchGame } from '../../games/air-land-sea/ai';
-import { airLandSea, createGame, view, type Player } from '../../games/air-land-sea/rules';
+import { alsSearchGame } from '../../games/air-land-sea/ai/search-game';
+import { airLandSea, legalActions, setup, view, type Player } from '../../games/air-land-sea/rules';
 import { search } from '../../games/common/ismcts';
 import { pick, seededRng } from '../../games/common/random';
 
 describe('information-set MCTS', () => {
   it('stops once no other action can overtake the most visited, with the full search’s choice', () => {
     const game = seededRng('early-stop-game');
-    const state = createGame({ firstPlayer: '0' }, game);
+    const state = setup(2, { firstPlayer: '0' }, game);
     let full = 0;
     let early = 0;
     let decisions = 0;
     while (state.winner === null && decisions < 40) {
       const player = airLandSea.toAct(state)[0] as Player;
       const seen = view(state, player);
-      if (seen.legal.length > 1) {
+      const legal = legalActions(state, player);
+      if (legal.length > 1) {
         const budget = { iterations: 1_500 };
         const whole = search(alsSearchGame, seen, player, { ...budget, stopWhenDecided: false }, seededRng(`d${decisions}`));
         const stopped = search(alsSearchGame, seen, player, budget, seededRng(`d${decisions}`));
@@ -24,7 +25,7 @@ describe('information-set MCTS', () => {
         early += stopped.iterations;
         decisions++;
       }
-      airLandSea.apply(state, player, pick(game, seen.legal), game);
+      airLandSea.apply(state, player, pick(game, legal), game);
     }
     expect(decisions).toBeGreaterThan(10);
     expect(full).toBe(decisions * 1_500);

@@ -1,7 +1,8 @@
 /** The Land vs Sea bots: always legal, blind to what their seat cannot see, and the search bot wins. */
 import { describe, expect, it } from 'vitest';
-import { LandVsSeaGame } from '../../games/land-vs-sea';
-import { determinize, lvsMCTSBot, lvsSearchBot, LvsRandomBot } from '../../games/land-vs-sea/ai';
+import { definition, LandVsSeaGame } from '../../games/land-vs-sea';
+import { determinize } from '../../games/land-vs-sea/ai/determinize';
+import { fairMCTSBot, fairRandomBot, searchBot, type FairMCTSOptions } from '../../games/common/bots';
 import { landVsSea, outcome, type State } from '../../games/land-vs-sea/rules';
 import type { Player } from '../../games/land-vs-sea/rules/vocabulary';
 import { seededRng } from '../../games/common/random';
@@ -9,6 +10,9 @@ import { playMatch } from '../../scripts/lib/play-match';
 import { ReducerMatch } from '../support/reducer';
 
 const enumerate = LandVsSeaGame.ai!.enumerate;
+const lvsSearchBot = (budget: { iterations: number }) => searchBot(definition, budget);
+const lvsMCTSBot = (budget: FairMCTSOptions) => fairMCTSBot(definition, LandVsSeaGame, budget);
+const LvsRandomBot = fairRandomBot(definition);
 const ALL = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
 
 describe('Land vs Sea bots', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
-import { MAP_TILE_IDS, landVsSea, setupDataError, type TileDeal } from '../../games/land-vs-sea/rules';
+import { MAP_TILE_IDS, landVsSea, validateSetup, type TileDeal } from '../../games/land-vs-sea/rules';
 
 const allTiles = (): [TileDeal[], TileDeal[]] => {
   const deals = MAP_TILE_IDS.map((tile): TileDeal => ({ tile, up: 0 }));
@@ -43,15 +43,15 @@ describe('setup', () => {
     [{ stacks: [allTiles()[0], [...allTiles()[1], { tile: 'T01', up: 0 }]] }, 2, /T01 appears twice/],
     [{ stacks: [allTiles()[0].slice(1), allTiles()[1]] }, 2, /missing T01/],
   ])('rejects bad setup data %j (%i players)', (data, players, message) => {
-    expect(setupDataError(data, players)).toMatch(message);
+    expect(validateSetup(data, players)).toMatch(message);
     if (players === 2) expect(() => landVsSea.setup(2, data as never, seededRng(1))).toThrow(message);
   });
 
   it('accepts no data, booleans, and options a player count forces on', () => {
-    expect(setupDataError(undefined, 2)).toBeNull();
-    expect(setupDataError({ mountainsAndCorals: true, caravansAndShips: false }, 2)).toBeNull();
-    expect(setupDataError({ waypoints: false }, 3)).toBeNull();
-    expect(setupDataError({ waypoints: false }, 4)).toBeNull();
-    expect(setupDataError({ stacks: [allTiles()[0].slice(0, 3), [...allTiles()[0].slice(3), ...allTiles()[1]]] }, 2)).toBeNull();
+    expect(validateSetup(undefined, 2)).toBeUndefined();
+    expect(validateSetup({ mountainsAndCorals: true, caravansAndShips: false }, 2)).toBeUndefined();
+    expect(validateSetup({ waypoints: false }, 3)).toBeUndefined();
+    expect(validateSetup({ waypoints: false }, 4)).toBeUndefined();
+    expect(validateSetup({ stacks: [allTiles()[0].slice(0, 3), [...allTiles()[0].slice(3), ...allTiles()[1]]] }, 2)).toBeUndefined();
   });
 });

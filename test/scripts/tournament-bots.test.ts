@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botByName } from '../../scripts/lib/tournament-games';
-import type { BotClass } from '../../scripts/lib/play-match';
+import type { BotClass } from '../../games/common/bots';
 
 /** A kit that says which bot a name built, and with what budget. */
 const calls: unknown[] = [];

@@ -25,7 +25,8 @@ const outcome = (line: string) => {
 describe('tournament --record', () => {
   it('goes on with the series a record file holds, replaying exactly the missing games, and reports it without playing', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
-    const first = tournament('air-land-sea', 'random', 'easy', '6', '--seed', 'resume', '--record', file);
+    // An iteration budget, not a level with a time cap: a busy machine must not change the games.
+    const first = tournament('air-land-sea', 'random', 'search#30', '6', '--seed', 'resume', '--record', file);
     expect(first.code).toBe(0);
     const [header, ...games] = lines(file);
     expect(games).toHaveLength(6);

@@ -3,7 +3,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findGame } from '../../web/games/registry';
+import { findGame } from '../../games';
 import { JoinPanel } from '../../web/play/JoinPanel';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
 

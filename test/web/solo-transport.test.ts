@@ -5,10 +5,10 @@ import type { Bot } from 'boardgame.io/ai';
 import { Client } from 'boardgame.io/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
-import { AlsRandomBot } from '../../games/air-land-sea/ai';
-import type { AlsView } from '../../games/air-land-sea/rules';
+import { definition } from '../../games/air-land-sea/definition';
+import { legalActionsInView, type AlsView } from '../../games/air-land-sea/rules';
+import { fairRandomBot, type BotClass } from '../../games/common/bots';
 import { forgetSoloGame, soloTransport } from '../../web/play/solo-transport';
-import type { BotClass } from '../../web/games/types';
 
 /** A bot that answers only when told to: the computer is still thinking when the player leaves. */
 function heldBot() {
@@ -24,9 +24,10 @@ function heldBot() {
       return choice;
     }
   }
-  return { Held: Held as unknown as BotClass, release, hasAnswered };
+  return { Held: Held as BotClass, release, hasAnswered };
 }
 
+const AlsRandomBot = fairRandomBot(definition);
 const KEY = 'solo:test';
 // A new game object each time: boardgame.io keeps one Local master per game object, and a
 // reload starts from nothing but localStorage.
@@ -39,14 +40,18 @@ function open(bot: BotClass) {
   client.start();
   clients.push(client);
   const view = () => client.getState()?.G as unknown as AlsView | undefined;
-  return { client, view, stateID: () => client.getState()?._stateID ?? -1 };
+  const legal = () => {
+    const seen = view();
+    return seen ? legalActionsInView(seen) : [];
+  };
+  return { client, view, legal, stateID: () => client.getState()?._stateID ?? -1 };
 }
 
 async function playOnce(seat: ReturnType<typeof open>): Promise<number> {
-  await vi.waitFor(() => expect(seat.view()?.legal.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(seat.legal().length).toBeGreaterThan(0));
   const before = seat.stateID();
   // Face down: no ability asks the player for a choice, so the turn passes to the computer.
-  const action = seat.view()!.legal.find((a) => a.type === 'improvise');
+  const action = seat.legal().find((a) => a.type === 'improvise');
   if (action?.type !== 'improvise') throw new Error('no card to play face down');
   seat.client.moves.improvise!(action.card, action.theater);
   await vi.waitFor(() => expect(seat.stateID()).toBeGreaterThan(before));
@@ -60,7 +65,7 @@ async function newGameAfterOneMove(bot: BotClass): Promise<ReturnType<typeof ope
   first.client.stop();
   forgetSoloGame(KEY);
   const fresh = open(AlsRandomBot);
-  await vi.waitFor(() => expect(fresh.view()?.legal.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(fresh.legal().length).toBeGreaterThan(0));
   return fresh;
 }
 
@@ -74,7 +79,7 @@ describe('solo games in the browser', () => {
     const first = open(AlsRandomBot);
     const afterMine = await playOnce(first);
     await vi.waitFor(() => expect(first.stateID()).toBeGreaterThan(afterMine)); // the computer answered
-    await vi.waitFor(() => expect(first.view()?.legal.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(first.legal().length).toBeGreaterThan(0));
     const saved = { stateID: first.stateID(), hand: first.view()!.hands['0'] };
     first.client.stop();
 
@@ -93,7 +98,7 @@ describe('solo games in the browser', () => {
 
     const reloaded = open(AlsRandomBot);
     await vi.waitFor(() => expect(reloaded.stateID()).toBeGreaterThan(afterMine));
-    await vi.waitFor(() => expect(reloaded.view()?.legal.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(reloaded.legal().length).toBeGreaterThan(0));
   });
 
   it('"New game" forgets the saved one', async () => {
@@ -111,7 +116,7 @@ describe('solo games in the browser', () => {
     fresh.client.stop();
 
     const reloaded = open(AlsRandomBot);
-    await vi.waitFor(() => expect(reloaded.view()?.legal.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(reloaded.legal().length).toBeGreaterThan(0));
     expect(reloaded.stateID()).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
-/** A bot `decide` that asks a Web Worker; answers are matched to requests by id. */
-import type { Decide, MoveChoice } from '../../games/common/bots';
+/** A bot `decide` that asks the Web Worker; answers are matched to requests by id. */
+import type { Decide } from '../../games/common/bots';
+import type { MoveCall } from '../../games/common/move-call';
 import type { DecideRequest, DecideResponse } from './worker-protocol';
 
 // Shared by every decide, so several on one worker never mix up their answers.
 let nextId = 1;
 
-export function workerDecide<View>(worker: Worker, level: string): Decide<View> {
-  const waiting = new Map<number, { resolve: (c: MoveChoice) => void; reject: (e: Error) => void }>();
+export function workerDecide(worker: Worker, game: string, level: string): Decide<unknown> {
+  const waiting = new Map<number, { resolve: (c: MoveCall) => void; reject: (e: Error) => void }>();
   worker.addEventListener('message', (event: MessageEvent<DecideResponse>) => {
     const data = event.data;
     const entry = waiting.get(data.id);
@@ -16,10 +17,10 @@ export function workerDecide<View>(worker: Worker, level: string): Decide<View> 
     else entry.resolve(data.choice);
   });
   return ({ view, playerID, seed }) =>
-    new Promise<MoveChoice>((resolve, reject) => {
+    new Promise<MoveCall>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      const request: DecideRequest<View> = { id, level, view, playerID, seed };
+      const request: DecideRequest = { id, game, level, view, playerID, seed };
       worker.postMessage(request);
     });
 }

@@ -1,12 +1,14 @@
-/** Messages between the page and a bot worker: one request per decision, answered by id. */
-import type { MoveChoice } from '../../games/common/bots';
+/** Messages between the page and the bot worker: one request per decision, answered by id. */
+import type { MoveCall } from '../../games/common/move-call';
 
-export interface DecideRequest<View> {
+export interface DecideRequest {
   id: number;
+  /** The game's name: the worker loads that game's definition. */
+  game: string;
   level: string;
-  view: View;
+  view: unknown;
   playerID: string;
   seed: string;
 }
 
-export type DecideResponse = { id: number; choice: MoveChoice } | { id: number; error: string };
+export type DecideResponse = { id: number; choice: MoveCall } | { id: number; error: string };

@@ -1,6 +1,6 @@
 /** The lobby: pick a game, start a match or a solo game, join an open match, resume yours. */
 import { useState } from 'react';
-import { GAMES } from '../games/registry';
+import { GAMES } from '../../games';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { loadName, saveName } from './seats';

@@ -2,14 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate, soloPath } from '../app/router';
-import { initialValues } from '../games/registry';
-import type { GameEntry } from '../games/types';
+import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
-import { OptionFields } from './OptionFields';
+import { initialValues, OptionFields } from './OptionFields';
 
 interface Props {
-  entry: GameEntry;
+  entry: GameMeta;
   name: string;
   onNameChange: (name: string) => void;
 }

@@ -4,7 +4,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, navigate } from '../app/router';
-import type { GameEntry } from '../games/types';
+import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
 import { explainError, lobbyClient } from './api';
 import { describeSetup } from './describeSetup';
@@ -14,7 +14,7 @@ import { usePolling } from './usePolling';
 const REFRESH_MS = 5_000;
 
 interface Props {
-  entry: GameEntry;
+  entry: GameMeta;
   name: string;
 }
 

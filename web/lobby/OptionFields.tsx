@@ -1,8 +1,12 @@
-/** The option selects of a game (from its registry entry), as one fieldset. */
-import type { GameEntry } from '../games/types';
+/** The option selects of a game (from its meta), as one fieldset. */
+import type { GameMeta, OptionSpec } from '../../games/common/meta';
+
+/** Each option's initial value. */
+export const initialValues = (entry: GameMeta): Record<string, string> =>
+  Object.fromEntries(entry.options.map((o: OptionSpec) => [o.key, o.initial]));
 
 interface Props {
-  entry: GameEntry;
+  entry: GameMeta;
   values: Record<string, string>;
   /** Other choices an option may depend on (e.g. `players`), seen only by `disabledWhen`. */
   context?: Record<string, string>;

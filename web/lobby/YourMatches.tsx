@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from '../app/Link';
 import { matchPath } from '../app/router';
-import { findGame } from '../games/registry';
+import { findGame } from '../../games';
 import { allSeats, forgetSeat } from './seats';
 
 const SHOWN = 8;

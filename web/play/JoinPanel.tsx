@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
-import type { GameEntry } from '../games/types';
+import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
 import { describeSetup } from '../lobby/describeSetup';
 import { loadName, type Seat } from '../lobby/seats';
 
 interface Props {
-  entry: GameEntry;
+  entry: GameMeta;
   match: LobbyAPI.Match;
   onJoined: (seat: Seat) => void;
   onWatch: () => void;

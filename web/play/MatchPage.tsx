@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { absoluteUrl, matchPath, navigate } from '../app/router';
-import { findGame } from '../games/registry';
-import type { GameEntry } from '../games/types';
+import { findGame } from '../../games';
+import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
 import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
@@ -29,7 +29,7 @@ export function MatchPage({ game, matchID, watch }: { game: string; matchID: str
   return <MatchView entry={entry} matchID={matchID} watch={watch} />;
 }
 
-function MatchView({ entry, matchID, watch }: { entry: GameEntry; matchID: string; watch: boolean }) {
+function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string; watch: boolean }) {
   const [seat, setSeat] = useState<Seat | null>(() => loadSeat(matchID));
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);

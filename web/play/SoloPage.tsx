@@ -7,8 +7,12 @@
 import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
-import { findGame, initialValues } from '../games/registry';
-import type { GameEntry, GameModule } from '../games/types';
+import { findGame } from '../../games';
+import { isLevel } from '../../games/common/levels';
+import type { GameMeta } from '../../games/common/meta';
+import { soloBot } from '../bots/solo-bot';
+import { initialValues } from '../lobby/OptionFields';
+import type { GameModule } from './game-module';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { forgetSoloGame } from './solo-transport';
@@ -24,7 +28,7 @@ export function SoloPage({ game, query }: { game: string; query: URLSearchParams
   return <SoloView entry={entry} query={query} />;
 }
 
-function optionValues(entry: GameEntry, query: URLSearchParams): Record<string, string> {
+function optionValues(entry: GameMeta, query: URLSearchParams): Record<string, string> {
   const values = initialValues(entry);
   for (const option of entry.options) {
     const given = query.get(option.key);
@@ -33,9 +37,10 @@ function optionValues(entry: GameEntry, query: URLSearchParams): Record<string, 
   return values;
 }
 
-function SoloView({ entry, query }: { entry: GameEntry; query: URLSearchParams }) {
-  const requested = query.get('level') ?? '';
-  const level = entry.levels.includes(requested) ? requested : (entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams }) {
+  const requested = query.get('level');
+  const level =
+    isLevel(requested) && entry.levels.includes(requested) ? requested : (entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
   const setupData = useMemo(() => entry.setupData(optionValues(entry, query)), [entry, query]);
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
@@ -87,7 +92,7 @@ interface SoloGameProps {
 }
 
 function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onPlayAgain }: SoloGameProps) {
-  const bot = useAsync(() => module.soloBot(level), level);
+  const bot = useAsync(async () => soloBot(module.definition, level), level);
   const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
   const connection = useMemo<Connection | null>(
     () =>

@@ -13,13 +13,10 @@
  * therefore ignores every move once none of its transports is connected.
  */
 import type { Game, State } from 'boardgame.io';
-import type { Bot } from 'boardgame.io/ai';
 import { Local } from 'boardgame.io/multiplayer';
-import type { BotClass } from '../games/types';
+import type { BotClass } from '../../games/common/bots';
 
 type TransportFactory = ReturnType<typeof Local>;
-/** The bot classes the games ship are concrete; `BotClass` is typed as boardgame.io's abstract Bot. */
-type ConcreteBot = new (options: { enumerate: NonNullable<Game['ai']>['enumerate']; seed?: string | number }) => Bot;
 
 /** What this module uses of boardgame.io 0.50's LocalTransport and LocalMaster (not typed there). */
 interface LocalInternals {
@@ -83,7 +80,8 @@ export function soloTransport(game: Game, bots: Record<string, BotClass>, storag
       const seat = state && botToAct(state, bots);
       const enumerate = game.ai?.enumerate;
       if (!state || seat === undefined || !enumerate) return;
-      const bot = new (bots[seat] as unknown as ConcreteBot)({ enumerate, seed: game.seed });
+      const Bot = bots[seat] as BotClass;
+      const bot = new Bot({ enumerate, seed: game.seed });
       void bot.play(state, seat).then(({ action }) => master.onUpdate(action, state._stateID, matchID, seat));
     };
     return transport;

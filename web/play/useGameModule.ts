@@ -1,6 +1,7 @@
 /** Loads a game's code (board, rules, bot) when a page of that game opens. */
 import { useEffect, useState } from 'react';
-import type { GameEntry, GameModule } from '../games/types';
+import type { GameMeta } from '../../games/common/meta';
+import { loadModule, type GameModule } from './game-module';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string };
 
@@ -24,4 +25,4 @@ export function useAsync<T>(load: () => Promise<T>, key: string): Loaded<T> {
   return state.key === key ? state.loaded : { status: 'loading' };
 }
 
-export const useGameModule = (entry: GameEntry): Loaded<GameModule> => useAsync(entry.load, entry.name);
+export const useGameModule = (entry: GameMeta): Loaded<GameModule> => useAsync(() => loadModule(entry), entry.name);

@@ -4,8 +4,7 @@
  */
 import type { SearchGame } from '../../common/ismcts';
 import type { Rng } from '../../common/random';
-import { airLandSea, opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
-import { determinize } from './determinize';
+import { airLandSea, determinize, opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
 
 interface Start {
   battle: number;

@@ -11,8 +11,6 @@ export type Action =
   | { type: 'reinforce'; theater: Theater }
   | { type: 'decline' };
 
-export type ActionType = Action['type'];
-
 export function sameAction(a: Action, b: Action): boolean {
   switch (a.type) {
     case 'deploy':

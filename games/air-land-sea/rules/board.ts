@@ -70,7 +70,3 @@ export function moveCard(state: AlsState, owner: Player, from: Theater, index: n
   const [card] = state.piles[from][owner].splice(index, 1);
   state.piles[to][owner].push(card as PlacedCard);
 }
-
-export function hasUncoveredCard(state: AlsState, owner: Player): boolean {
-  return THEATERS.some((t) => state.piles[t][owner].length > 0);
-}

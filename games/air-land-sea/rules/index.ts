@@ -23,18 +23,23 @@ import type { Engine } from '../../common/engine';
 import type { Action } from './actions';
 import { apply } from './apply';
 import { actor, legalActions } from './legal-actions';
+import { setup, validateSetup, type AlsSetupData } from './setup';
 import type { AlsState } from './state';
 import { view, type AlsView } from './view';
+import { legalActionsInView } from './view-actions';
 import type { Player } from './vocabulary';
 
-export const airLandSea: Engine<AlsState, Action, Player, AlsView> = {
+export const airLandSea: Engine<AlsState, Action, Player, AlsView, AlsSetupData> = {
+  validateSetup,
+  setup,
   toAct: (state) => {
     const p = actor(state);
     return p === null ? [] : [p];
   },
   legalActions,
   apply,
-  view,
+  view: (state, viewer) => view(state, viewer),
+  legalActionsInView,
   isOver: (state) => state.winner !== null,
 };
 
@@ -47,7 +52,9 @@ export { CARDS, FACE_DOWN_STRENGTH, type CardInfo } from './cards';
 export { actor, legalActions } from './legal-actions';
 export { apply } from './apply';
 export { view } from './view';
-export { createGame, validateSetupData, type AlsSetupData } from './setup';
+export { setup, validateSetup, type AlsSetupData } from './setup';
+export { determinize } from './determinize';
+export { legalActionsInView } from './view-actions';
 export type { Deal } from './deal';
 export { pileStrengths, theaterStrength, controller, control, standings, type TheaterStanding } from './strength';
 export { WITHDRAW_VP, withdrawVP } from './battle';

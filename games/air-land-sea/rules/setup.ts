@@ -39,7 +39,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** A message saying what is wrong with the setup data, or undefined when it is valid. */
-export function validateSetupData(data: unknown): string | undefined {
+export function validateSetup(data: unknown, numPlayers: number): string | undefined {
+  if (numPlayers !== PLAYERS.length) return 'Air, Land & Sea is for exactly 2 players';
   if (data === undefined || data === null) return undefined;
   if (!isObject(data)) return 'setupData must be an object';
   const unknown = Object.keys(data).filter((k) => !KEYS.includes(k));
@@ -76,8 +77,14 @@ function validateDeal(deal: unknown): string | undefined {
   return undefined;
 }
 
-/** The first battle's state. Call `validateSetupData` first on untrusted data. */
-export function createGame(data: AlsSetupData, rng: Rng): AlsState {
+/** The first battle's state; throws on setup data that `validateSetup` refuses. */
+export function setup(numPlayers: number, data: AlsSetupData | undefined, rng: Rng): AlsState {
+  const problem = validateSetup(data, numPlayers);
+  if (problem !== undefined) throw new Error(`Air, Land & Sea setup: ${problem}`);
+  return firstBattle(data ?? {}, rng);
+}
+
+function firstBattle(data: AlsSetupData, rng: Rng): AlsState {
   const mode = data.mode ?? 'standard';
   const theaters = data.theaters ? [...data.theaters] : shuffleInPlace([...THEATERS], rng);
   const firstPlayer = data.firstPlayer ?? pick(rng, PLAYERS);

@@ -3,10 +3,8 @@
  * cards; only counts of the opponent's hand and of the deck; the opponent's face-down cards as
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
-import type { Action } from './actions';
 import { cloneJson } from '../../common/clone-json';
 import { withdrawVP } from './battle';
-import { legalActions } from './legal-actions';
 import { standings, type TheaterStanding } from './strength';
 import type { AlsState, Choice, Step } from './state';
 import type { ByPlayer, ByTheater, CardId, Player } from './vocabulary';
@@ -29,8 +27,6 @@ export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' |
   queue: Step[];
   /** The card Reinforce is about to play, shown only to the player choosing where. */
   reinforceCard: CardId | null;
-  /** The viewer's legal actions now (what a board highlights): only the viewer's own knowledge. */
-  legal: Action[];
   /** Strengths and control of each theater (public: a face-down card counts the same whatever it is). */
   standings: ByTheater<TheaterStanding>;
   /** VP the opponent would score if the viewer withdrew now (null for a spectator). */
@@ -70,7 +66,6 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     extraTurns: { ...state.extraTurns },
     lastBattle: state.lastBattle ? cloneJson(state.lastBattle) : null,
     winner: state.winner,
-    legal: viewer === null ? [] : legalActions(state, viewer),
     standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
   };

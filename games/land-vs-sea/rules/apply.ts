@@ -82,7 +82,7 @@ function skipWaypoint(state: State): ApplyResult {
   return OK;
 }
 
-export function applyAction(state: State, player: Player, action: Action): ApplyResult {
+export function apply(state: State, player: Player, action: Action): ApplyResult {
   if (state.step === 'over') return refuse('the game is over');
   if (player !== state.current) return refuse('it is not your turn');
   if (typeof action !== 'object' || action === null) return refuse('an action must be an object');

@@ -34,30 +34,32 @@
  */
 import type { Engine } from '../../common/engine';
 import type { Rng } from '../../common/random';
-import { applyAction } from './apply';
+import { apply } from './apply';
 import { legalActions } from './legal-actions';
 import { randomAction } from './random-action';
-import { createState, type SetupData } from './setup';
+import { setup, validateSetup, type SetupData } from './setup';
 import type { Action, State } from './state';
-import { viewFor, type View } from './view';
-import type { Player, PlayerCount } from './vocabulary';
+import { view, type View } from './view';
+import { legalActionsInView } from './view-actions';
+import type { Player } from './vocabulary';
 
-export const landVsSea: Engine<State, Action, Player, View> & {
-  setup(numPlayers: PlayerCount, data: SetupData | undefined, rng: Rng): State;
+export const landVsSea: Engine<State, Action, Player, View, SetupData> & {
   /** A uniformly random legal action (null when `player` has nothing to decide). */
   randomAction(state: State, player: Player, rng: Rng): Action | null;
 } = {
-  setup: createState,
+  validateSetup,
+  setup,
   randomAction,
   toAct: (state) => (state.step === 'over' ? [] : [state.current]),
   legalActions,
-  apply: (state, player, action) => applyAction(state, player, action),
-  view: viewFor,
+  apply: (state, player, action) => apply(state, player, action),
+  view,
+  legalActionsInView,
   isOver: (state) => state.step === 'over',
 };
 
 export { outcome, type Outcome } from './outcome';
-export { setupDataError, type SetupData } from './setup';
+export { setup, validateSetup, type SetupData } from './setup';
 export { validateInventory, INVENTORY, MAP_TILE_IDS, tileDef } from './tiles';
 export type { FaceDef, SegmentDef, TileDef, TileId, Inventory } from './tiles';
 export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';

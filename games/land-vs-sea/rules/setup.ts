@@ -33,18 +33,18 @@ function stacksError(stacks: unknown): string | null {
 }
 
 /**
- * Null when the setup data is acceptable, else a message for the lobby. Stacks may have
+ * Undefined when the setup data is acceptable, else a message for the lobby. Stacks may have
  * unequal sizes (a tutorial may want it) but neither may start empty.
  */
-export function setupDataError(data: unknown, numPlayers: number): string | null {
+export function validateSetup(data: unknown, numPlayers: number): string | undefined {
   if (!(PLAYER_COUNTS as readonly number[]).includes(numPlayers)) return 'Land vs Sea is for 2 to 4 players';
-  if (data === undefined || data === null) return null;
+  if (data === undefined || data === null) return undefined;
   if (typeof data !== 'object' || Array.isArray(data)) return 'setup data must be an object';
   const record = data as Record<string, unknown>;
   for (const key of Object.keys(record)) if (!SETUP_KEYS.includes(key)) return `unknown setup option "${key}"`;
   for (const name of OPTION_NAMES)
     if (record[name] !== undefined && typeof record[name] !== 'boolean') return `${name} must be true or false`;
-  return record.stacks === undefined ? null : stacksError(record.stacks);
+  return record.stacks === undefined ? undefined : (stacksError(record.stacks) ?? undefined);
 }
 
 function shuffledStacks(rng: Rng): [TileDeal[], TileDeal[]] {
@@ -64,9 +64,14 @@ function newBoard(): State['board'] {
   return board;
 }
 
-export function createState(numPlayers: PlayerCount, data: SetupData | undefined, rng: Rng): State {
-  const error = setupDataError(data, numPlayers);
-  if (error !== null) throw new Error(`Land vs Sea setup: ${error}`);
+/** The start of a game; throws on setup data that `validateSetup` refuses. */
+export function setup(numPlayers: number, data: SetupData | undefined, rng: Rng): State {
+  const error = validateSetup(data, numPlayers);
+  if (error !== undefined) throw new Error(`Land vs Sea setup: ${error}`);
+  return start(numPlayers as PlayerCount, data, rng);
+}
+
+function start(numPlayers: PlayerCount, data: SetupData | undefined, rng: Rng): State {
   const options = effectiveOptions(numPlayers, data ?? {});
   const players = playersOf(numPlayers);
   const stacks: [TileDeal[], TileDeal[]] = data?.stacks

@@ -46,7 +46,7 @@ function stackView(stack: readonly TileDeal[]): StackView {
   return { size: stack.length, top: top === undefined ? null : publicFace(top) };
 }
 
-export function viewFor(state: State, viewer: Player | null): View {
+export function view(state: State, viewer: Player | null): View {
   return {
     numPlayers: state.numPlayers,
     options: { ...state.options },

@@ -1,14 +1,13 @@
 /**
  * The games the server hosts, as the server tests see them: how to make a match, which moves a
- * bot may play, and which secrets each seat must never receive. Adding a game to the server
- * means adding a case here; every server test runs over this table.
+ * bot may play, and which secrets each seat must never receive. Every game of games/index.ts
+ * is a case; what its definition does not say (the secrets to track) is in CASES below.
  */
 import type { Ctx, Game } from 'boardgame.io';
-import { AirLandSeaGame } from '../../../games/air-land-sea';
+import { loadGames } from '../../../games';
 import { THEATERS, type AlsState, type CardId, type Player as AlsPlayer } from '../../../games/air-land-sea/rules';
-import { LandVsSeaGame } from '../../../games/land-vs-sea';
 import type { State as LvsState } from '../../../games/land-vs-sea/rules';
-import { pick, type Rng } from '../../../games/common/random';
+import type { Rng } from '../../../games/common/random';
 
 /** Follows one seat through a match: what it may know so far, and so what it must not receive. */
 export interface SecretTracker {
@@ -45,13 +44,6 @@ export interface GameCase {
   tracker(viewer: string | null): SecretTracker;
   /** A random legal move for `player`, from the full state. */
   randomMove(G: unknown, ctx: Ctx, player: string, rng: Rng): { move: string; args: unknown[] };
-}
-
-function enumerated(game: Game, G: unknown, ctx: Ctx, player: string): { move: string; args: unknown[] }[] {
-  return game
-    .ai!.enumerate(G, ctx, player)
-    .filter((m): m is { move: string; args: unknown[] } => 'move' in m)
-    .map((m) => ({ move: m.move, args: m.args ?? [] }));
 }
 
 const quote = (id: string) => JSON.stringify(id);
@@ -106,32 +98,35 @@ function lvsTracker(viewer: string | null): SecretTracker {
   };
 }
 
-export const GAME_CASES: GameCase[] = [
-  {
-    name: 'air-land-sea',
-    game: AirLandSeaGame,
-    numPlayers: 2,
-    setupData: { targetVP: 12 },
-    badSetupData: { targetVP: 13 },
-    badNumPlayers: [1, 3, '2x', 2.5, 'two', null],
-    tracker: alsTracker,
-    randomMove: (G, ctx, player, rng) => {
-      const moves = enumerated(AirLandSeaGame, G, ctx, player);
-      const fighting = moves.filter((m) => m.move !== 'withdraw'); // longer matches: more to check
-      return pick(rng, fighting.length > 0 ? fighting : moves);
-    },
-  },
-  {
-    name: 'land-vs-sea',
-    game: LandVsSeaGame,
-    numPlayers: 3,
-    setupData: { waypoints: true },
-    badSetupData: { waypoints: 'yes' },
-    badNumPlayers: [1, 5, '3x', 3.5],
-    tracker: lvsTracker,
-    randomMove: (G, ctx, player, rng) => pick(rng, enumerated(LandVsSeaGame, G, ctx, player)),
-  },
-];
+/** What a server test needs to know of each game that its definition does not say. */
+interface CaseOf {
+  /** The seat count the tests play. */
+  numPlayers: number;
+  setupData: unknown;
+  badSetupData: unknown;
+  tracker(viewer: string | null): SecretTracker;
+}
+
+const CASES: Record<string, CaseOf> = {
+  'air-land-sea': { numPlayers: 2, setupData: { targetVP: 12 }, badSetupData: { targetVP: 13 }, tracker: alsTracker },
+  'land-vs-sea': { numPlayers: 3, setupData: { waypoints: true }, badSetupData: { waypoints: 'yes' }, tracker: lvsTracker },
+};
+
+/** Every game the server hosts (the list in games/index.ts): a game without a case here fails the tests. */
+export const GAME_CASES: GameCase[] = (await loadGames()).map(({ definition, game }) => {
+  const specific = CASES[definition.name];
+  if (!specific) throw new Error(`add ${definition.name} to the server test cases (test/server/support/game-cases.ts)`);
+  const min = Math.min(...definition.playerCounts);
+  const max = Math.max(...definition.playerCounts);
+  return {
+    name: definition.name,
+    game,
+    ...specific,
+    badNumPlayers: [min - 1, max + 1, `${max}x`, min + 0.5, 'two', null],
+    // The search's playout policy: random, and never a move that only shortens the game (a withdrawal).
+    randomMove: (G, _ctx, player, rng) => definition.toMove(definition.search.playoutAction(G, player, rng)),
+  };
+});
 
 /** Who must act now: the player in a stage, else the current player. */
 export function actingPlayer(ctx: Ctx): string {

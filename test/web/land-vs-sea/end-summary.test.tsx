@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { landVsSea, mapAreas, type Options, type Score, type ScoreBreakdown, type State, type View } from '../../../games/land-vs-sea';
-import { seatsFor } from '../../../web/games/land-vs-sea/describe';
-import { EndSummary } from '../../../web/games/land-vs-sea/EndSummary';
+import { seatsFor } from '../../../games/land-vs-sea/board/describe';
+import { EndSummary } from '../../../games/land-vs-sea/board/EndSummary';
 import { act, put, scenario, take } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
 

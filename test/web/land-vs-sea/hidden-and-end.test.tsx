@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { landVsSea, mapTradeRoutes, tileDef } from '../../../games/land-vs-sea';
-import { describeFace } from '../../../web/games/land-vs-sea/describe';
+import { describeFace } from '../../../games/land-vs-sea/board/describe';
 import { scenario } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
 

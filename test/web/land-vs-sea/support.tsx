@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { MOVE_NAMES, landVsSea, type Action, type Player, type State } from '../../../games/land-vs-sea';
-import { Board, type LvsBoardProps } from '../../../web/games/land-vs-sea/Board';
+import { Board, type LvsBoardProps } from '../../../games/land-vs-sea/board/Board';
 
 export type Moves = Record<(typeof MOVE_NAMES)[number], Mock>;
 

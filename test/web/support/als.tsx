@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { view, type AlsState, type Player } from '../../../games/air-land-sea/rules';
-import { Board, type AlsBoardProps } from '../../../web/games/air-land-sea/Board';
+import { Board, type AlsBoardProps } from '../../../games/air-land-sea/board/Board';
 import { battle, run, type BattleSpec } from '../../air-land-sea/support';
 
 export const MOVE_NAMES = ['deploy', 'improvise', 'withdraw', 'flip', 'transport', 'redeploy', 'reinforce', 'decline'] as const;

@@ -1,0 +1,59 @@
+/** Between battles (and at the end): who won the last battle, how, and the score. */
+import { type AlsView, type BattleResult } from '../rules';
+import { THEATER_NAMES, type Seats } from './describe';
+
+interface Props {
+  G: AlsView;
+  result: BattleResult;
+  seats: Seats;
+  onClose: () => void;
+  onPlayAgain?: () => void;
+}
+
+export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props) {
+  const over = G.winner !== null;
+  const winnerName = seats.name(result.winner);
+  const won = winnerName === 'You';
+  const control = result.control;
+  const how =
+    result.withdrawn !== null
+      ? `${seats.name(result.withdrawn)} withdrew.`
+      : control
+        ? `Control: ${result.theaters.map((t) => `${THEATER_NAMES[t]} — ${seats.name(control[t])}`).join(', ')}.`
+        : '';
+  const title =
+    G.winner === null
+      ? `Battle ${result.battle} is over`
+      : G.winner === seats.me && !seats.spectator
+        ? 'You won the game!'
+        : `${seats.name(G.winner)} won the game`;
+  return (
+    <div className="overlay">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
+        <h2 id="battle-summary-title">{title}</h2>
+        <p>
+          {won ? 'You win' : `${winnerName} wins`} battle {result.battle} and score{won ? '' : 's'} {result.vp} VP. {how}
+        </p>
+        <p>
+          Score: {seats.name(seats.me)} {G.vp[seats.me]} — {seats.name(seats.them)} {G.vp[seats.them]} (playing to {G.options.targetVP}).
+        </p>
+        {!over && (
+          <p>
+            Next: battle {G.battle}. The theaters rotate and{' '}
+            {seats.name(G.firstPlayer) === 'You' ? 'you hold' : `${seats.name(G.firstPlayer)} holds`} the 1st Player card.
+          </p>
+        )}
+        <div className="dialog__buttons">
+          {over && onPlayAgain && (
+            <button type="button" className="primary" onClick={onPlayAgain}>
+              Play again
+            </button>
+          )}
+          <button type="button" className={over ? '' : 'primary'} onClick={onClose} autoFocus>
+            {over ? 'Look at the board' : 'Continue'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

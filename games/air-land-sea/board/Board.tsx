@@ -1,0 +1,183 @@
+/**
+ * The Air, Land & Sea board. It only shows `G` (the viewer's view) and turns clicks on the
+ * legal actions the engine reads from that view into moves: every rule stays in the engine.
+ */
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { toMove } from '../moves';
+import { CARDS, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
+import type { AppBoardProps } from '../../common/meta';
+import { ActionBar } from './ActionBar';
+import { BattleSummary } from './BattleSummary';
+import { promptText, seatsFor, THEATER_NAMES } from './describe';
+import { Hand } from './Hand';
+import type { CardAction } from './Pile';
+import { declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf } from './targets';
+import { Theater, type TargetButton } from './Theater';
+import { PlayersBar } from './PlayersBar';
+
+export type AlsBoardProps = Pick<BoardProps<AlsView>, 'G' | 'moves' | 'matchData' | 'isConnected' | 'isMultiplayer'> & AppBoardProps;
+
+const DECLINE_TEXT: Record<string, string> = {
+  transport: 'Don’t move a card',
+  redeploy: 'Don’t return a card',
+  reinforce: 'Don’t play it',
+};
+
+interface Pick2 {
+  theater: TheaterId;
+  index: number;
+}
+
+export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: AlsBoardProps) {
+  const names: Record<string, string> = { ...seatNames };
+  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  const seats = seatsFor(G, names);
+  const { me, them } = seats;
+  const legal = useMemo(() => legalActionsInView(G), [G]);
+  const str = G.standings;
+
+  const [selected, setSelected] = useState<CardId | null>(null);
+  const [transportPick, setTransportPick] = useState<Pick2 | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Battles whose summary was closed; one that ended before this page loaded counts as seen.
+  const [summaryClosed, setSummaryClosed] = useState(() => (G.turn > G.battleStartTurn ? G.battle - 1 : 0));
+
+  // A new position voids half-made choices: they were made from the old legal actions.
+  useEffect(() => {
+    setSelected(null);
+    setTransportPick(null);
+    setConfirming(false);
+  }, [G]);
+
+  const act = (action: Action) => {
+    const { move, args } = toMove(action);
+    moves[move]?.(...args);
+    setSelected(null);
+    setTransportPick(null);
+    setConfirming(false);
+  };
+
+  const myAction =
+    (theater: TheaterId) =>
+    (index: number): CardAction | undefined => {
+      const pile = G.piles[theater][me];
+      const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
+      if (flip) return { verb: 'Flip', onClick: () => act(flip) };
+      if (transportFrom(legal, theater, index).length > 0) {
+        const isPicked = transportPick?.theater === theater && transportPick.index === index;
+        return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
+      }
+      const redeploy = redeployFor(legal, theater, index);
+      if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
+      return undefined;
+    };
+
+  const theirAction =
+    (theater: TheaterId) =>
+    (index: number): CardAction | undefined => {
+      const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
+      return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
+    };
+
+  const targets = (theater: TheaterId): TargetButton[] => {
+    const where = THEATER_NAMES[theater];
+    const buttons: TargetButton[] = [];
+    if (selected) {
+      const plays = playsOf(legal, selected)[theater];
+      const name = CARDS[selected].name;
+      const { deploy, improvise } = plays ?? {};
+      if (deploy) buttons.push({ text: 'Face up', label: `Deploy ${name} face up to ${where}`, onClick: () => act(deploy) });
+      if (improvise) buttons.push({ text: 'Face down', label: `Play ${name} face down to ${where}`, onClick: () => act(improvise) });
+    }
+    if (transportPick) {
+      const move = transportFrom(legal, transportPick.theater, transportPick.index).find((a) => a.to === theater);
+      if (move) buttons.push({ text: 'Move here', label: `Move the card to ${where}`, onClick: () => act(move) });
+    }
+    const reinforce = reinforceFor(legal, theater);
+    if (reinforce) buttons.push({ text: 'Play here', label: `Play the drawn card face down to ${where}`, onClick: () => act(reinforce) });
+    return buttons;
+  };
+
+  const decline = declineOf(legal);
+  const withdraw = G.choice ? undefined : withdrawOf(legal);
+  const withdrawVp = G.withdrawVP ?? 0;
+  const prompt = promptText(G, seats);
+  const last = G.lastBattle;
+  const showSummary = last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setSelected(null);
+    setTransportPick(null);
+    setConfirming(false);
+  };
+
+  return (
+    <div className="als-board" onKeyDown={onKeyDown}>
+      <header className="als-status">
+        <p className="als-status__line">
+          <strong>Battle {G.battle}</strong>
+          <span>
+            {G.options.mode === 'beginner' ? 'Beginner' : `To ${G.options.targetVP} VP`}
+            {G.options.edition === 'first' ? ' · first edition' : ''}
+          </span>
+          <span>Deck {G.deckSize}</span>
+          {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}
+        </p>
+        <div className="als-prompt-row">
+          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite">
+            {prompt.text}
+          </p>
+          <ActionBar
+            seats={seats}
+            decline={decline && { text: DECLINE_TEXT[G.choice?.kind ?? ''] ?? 'Decline', onClick: () => act(decline) }}
+            cancel={selected || transportPick ? () => (setSelected(null), setTransportPick(null)) : undefined}
+            withdraw={
+              withdraw && {
+                vp: withdrawVp,
+                confirming,
+                ask: () => setConfirming(true),
+                confirm: () => act(withdraw),
+                keep: () => setConfirming(false),
+              }
+            }
+          />
+        </div>
+      </header>
+      <div className="als-table">
+        <PlayersBar G={G} seats={seats} />
+        <div className="theaters">
+          {G.theaters.map((theater, position) => (
+            <Theater
+              key={theater}
+              theater={theater}
+              position={position}
+              piles={{ mine: G.piles[theater][me], theirs: G.piles[theater][them] }}
+              strength={str[theater]}
+              seats={seats}
+              myAction={myAction(theater)}
+              theirAction={theirAction(theater)}
+              targets={targets(theater)}
+            />
+          ))}
+        </div>
+        {seats.spectator ? null : (
+          <Hand
+            cards={G.hands[me]}
+            playable={playableCards(legal)}
+            selected={selected}
+            onSelect={(card) => {
+              setTransportPick(null);
+              setSelected(selected === card ? null : card);
+            }}
+            label="Your hand"
+          />
+        )}
+      </div>
+      {showSummary && last && (
+        <BattleSummary G={G} result={last} seats={seats} onClose={() => setSummaryClosed(last.battle)} onPlayAgain={onPlayAgain} />
+      )}
+    </div>
+  );
+}

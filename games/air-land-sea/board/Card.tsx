@@ -1,0 +1,56 @@
+/** One card: its face (name, strength, ability text) or, for a hidden card, its back. */
+import { CARDS, type CardId } from '../rules';
+import { THEATER_NAMES } from './describe';
+
+interface Props {
+  /** null: the opponent's face-down card. */
+  id: CardId | null;
+  faceUp: boolean;
+  /** Its strength where it lies, when that differs from the printed one (face down, Cover Fire). */
+  strength?: number;
+  /** A covered card shows only its top strip. */
+  covered?: boolean;
+}
+
+export function Card({ id, faceUp, strength, covered = false }: Props) {
+  if (id === null) {
+    return (
+      <div className={`card card--back${covered ? ' card--covered' : ''}`}>
+        <span className="card__name">Face down</span>
+        <span className="card__strength" title="strength">
+          {strength ?? 2}
+        </span>
+      </div>
+    );
+  }
+  const info = CARDS[id];
+  const shown = strength ?? (faceUp ? info.strength : 2);
+  const changed = shown !== info.strength;
+  return (
+    <div className={`card card--${info.theater}${faceUp ? '' : ' card--down'}${covered ? ' card--covered' : ''}`}>
+      <span className="card__name">
+        {info.name}
+        {!faceUp && <span className="card__tag"> · face down</span>}
+      </span>
+      <span className="card__strength" title={changed ? `printed ${info.strength}, counts ${shown}` : 'strength'}>
+        {shown}
+        {changed && <s className="card__printed">{info.strength}</s>}
+      </span>
+      {!covered && (
+        <>
+          <span className="card__meta">
+            {THEATER_NAMES[info.theater]} {info.strength} · {info.kind === 'none' ? 'no ability' : info.kind}
+          </span>
+          {info.text && <span className="card__text">{info.text}</span>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The accessible name of a card where it lies, for buttons and screen readers. */
+export function cardLabel(id: CardId | null, faceUp: boolean): string {
+  if (id === null) return 'a face-down card';
+  const info = CARDS[id];
+  return `${info.name} (${id}${faceUp ? '' : ', face down'})`;
+}

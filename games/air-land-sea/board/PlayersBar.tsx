@@ -1,0 +1,40 @@
+/** Both players at a glance: VP toward the target, the 1st Player card, cards in hand. */
+import type { AlsView, Player } from '../rules';
+import type { Seats } from './describe';
+
+export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
+  const player = (p: Player) => {
+    const mine = p === seats.me && !seats.spectator;
+    const inHand = G.hands[p].length;
+    return (
+      <li className={`player${p === seats.me ? ' player--mine' : ' player--theirs'}`}>
+        <span className="player__name">{seats.name(p)}</span>
+        {G.firstPlayer === p && (
+          <span className="badge" title="Holds the 1st Player card: moves first and wins ties">
+            1st
+          </span>
+        )}
+        <meter className="player__meter" min={0} max={G.options.targetVP} value={G.vp[p]} aria-hidden="true" />
+        <span className="player__vp">
+          {G.vp[p]}/{G.options.targetVP} VP
+        </span>
+        {!mine && (
+          <span className="player__hand" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
+            <span className="player__backs" aria-hidden="true">
+              {Array.from({ length: inHand }, (_, i) => (
+                <span key={i} className="mini-back" />
+              ))}
+            </span>
+            <span aria-hidden="true">{inHand}</span>
+          </span>
+        )}
+      </li>
+    );
+  };
+  return (
+    <ul className="players" aria-label="Players">
+      {player(seats.them)}
+      {player(seats.me)}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+/** One theater column: the opponent's pile, the theater with both totals and its controller, yours. */
+import type { SeenCard, TheaterStanding, Theater as TheaterId } from '../rules';
+import { THEATER_NAMES, type Seats } from './describe';
+import { Pile, type CardAction } from './Pile';
+
+export interface TargetButton {
+  /** Short visible text ("Face up"). */
+  text: string;
+  /** Full accessible name ("Deploy Maneuver face up to Air"). */
+  label: string;
+  onClick: () => void;
+}
+
+interface Props {
+  theater: TheaterId;
+  position: number;
+  piles: { mine: SeenCard[]; theirs: SeenCard[] };
+  strength: TheaterStanding;
+  seats: Seats;
+  myAction: (index: number) => CardAction | undefined;
+  theirAction: (index: number) => CardAction | undefined;
+  targets: TargetButton[];
+}
+
+const POSITIONS = ['left', 'middle', 'right'];
+
+export function Theater({ theater, position, piles, strength, seats, myAction, theirAction, targets }: Props) {
+  const name = THEATER_NAMES[theater];
+  const mine = strength.sides[seats.me].total;
+  const theirs = strength.sides[seats.them].total;
+  const controlledByMe = strength.controller === seats.me;
+  const controlText = seats.spectator
+    ? `${seats.name(strength.controller)} controls`
+    : controlledByMe
+      ? 'You control'
+      : `${seats.name(seats.them)} controls`;
+  return (
+    <section
+      className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`}
+      aria-label={`${name} theater (${POSITIONS[position]})`}
+    >
+      <div className="theater__zone theater__zone--theirs">
+        <Pile
+          cards={piles.theirs}
+          strengths={strength.sides[seats.them].cards}
+          side="theirs"
+          label={`${seats.name(seats.them)}’s cards in ${name}`}
+          actionAt={theirAction}
+        />
+      </div>
+      <header className={`theater__header ${controlledByMe ? 'is-mine' : 'is-theirs'}`}>
+        <div className="theater__title">
+          <h3 className="theater__name">{name}</h3>
+          <p className="theater__score" aria-label={`${name}: ${seats.name(seats.them)} ${theirs}, ${seats.name(seats.me)} ${mine}`}>
+            <span className="score score--theirs">{theirs}</span>
+            <span aria-hidden="true"> : </span>
+            <span className="score score--mine">{mine}</span>
+          </p>
+        </div>
+        <p className="theater__control">{controlText}</p>
+      </header>
+      <div className="theater__targets">
+        {targets.map((t) => (
+          <button key={t.label} type="button" className="target-button" aria-label={t.label} onClick={t.onClick}>
+            {t.text}
+          </button>
+        ))}
+      </div>
+      <div className="theater__zone theater__zone--mine">
+        <Pile
+          cards={piles.mine}
+          strengths={strength.sides[seats.me].cards}
+          side="mine"
+          label={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} cards in ${name}`}
+          actionAt={myAction}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** Words for the board: theater and player names, and what the game is waiting for. */
+import { CARDS, type AlsView, type CardId, type Choice, type Player, type Theater } from '../rules';
+
+export const THEATER_NAMES: Record<Theater, string> = { air: 'Air', land: 'Land', sea: 'Sea' };
+
+export interface Seats {
+  /** The seat shown at the bottom: the viewer, or seat 0 for a spectator. */
+  me: Player;
+  them: Player;
+  spectator: boolean;
+  name: (p: Player) => string;
+}
+
+export function seatsFor(G: AlsView, names: Partial<Record<string, string>>): Seats {
+  const spectator = G.viewer === null;
+  const me: Player = G.viewer ?? '0';
+  const them: Player = me === '0' ? '1' : '0';
+  const name = (p: Player) => {
+    const given = names[p];
+    if (!spectator && p === me) return 'You';
+    return given && given.trim() !== '' ? given : spectator ? `Player ${Number(p) + 1}` : 'Opponent';
+  };
+  return { me, them, spectator, name };
+}
+
+function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null): string {
+  const source = CARDS[choice.source].name;
+  switch (choice.kind) {
+    case 'flip':
+      if (choice.ownOnly)
+        return mine ? `${source}: flip one of your uncovered cards.` : `${source}: flipping one of their uncovered cards.`;
+      return mine
+        ? `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — click it.`
+        : `${source}: choosing an uncovered card to flip.`;
+    case 'transport':
+      return mine
+        ? `${source}: you may move one of your cards to another theater — pick the card, then the theater.`
+        : `${source}: may move one of their cards.`;
+    case 'redeploy':
+      return mine
+        ? `${source}: you may return one of your face-down cards to your hand.`
+        : `${source}: may return a face-down card to their hand.`;
+    case 'redeployPlay':
+      return mine ? `${source}: now play a card — pick it from your hand, then a theater.` : `${source}: playing a card.`;
+    case 'reinforce':
+      return mine
+        ? `${source}: you drew ${reinforceCard ? CARDS[reinforceCard].name : 'a card'} — play it face down in a theater next to ${THEATER_NAMES[choice.theater]}.`
+        : `${source}: placing a card face down next to ${THEATER_NAMES[choice.theater]}.`;
+  }
+}
+
+/** One line: whose decision it is and what it is. */
+export function promptText(G: AlsView, seats: Seats): { text: string; mine: boolean } {
+  if (G.winner !== null) {
+    return { text: G.winner === seats.me && !seats.spectator ? 'You won the game!' : `${seats.name(G.winner)} won the game.`, mine: false };
+  }
+  if (G.choice) {
+    const mine = !seats.spectator && G.choice.player === seats.me;
+    const text = choiceText(G.choice, mine, G.reinforceCard);
+    return { text: mine ? text : `${seats.name(G.choice.player)} — ${text}`, mine };
+  }
+  const mine = !seats.spectator && G.current === seats.me;
+  if (mine) return { text: 'Your turn: pick a card from your hand, then where to play it — or withdraw.', mine };
+  return { text: `${seats.name(G.current)}’s turn…`, mine };
+}

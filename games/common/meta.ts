@@ -1,0 +1,61 @@
+/**
+ * A game as the app and the tools first meet it: a few lines of data (title, options, levels)
+ * and loaders for the rest, so the lobby's bundle holds no game's code. Types only.
+ */
+import type { ComponentType } from 'react';
+import type { Game } from 'boardgame.io';
+import type { BoardProps } from 'boardgame.io/react';
+import type { SomeGame } from './definition';
+import type { Level } from './levels';
+
+/** One setting of the new-match form, as a choice among labelled values. */
+export interface OptionSpec {
+  key: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  initial: string;
+  /** When the other values make this option meaningless, it is shown disabled. The values
+   *  include `players` (the chosen player count) besides the options. */
+  disabledWhen?: (values: Readonly<Record<string, string>>) => boolean;
+}
+
+/** Extra props every board accepts from the app (boardgame.io passes them through). */
+export interface AppBoardProps {
+  /** Starts the next match (online: play again; solo: a new game). */
+  onPlayAgain?: () => void;
+  /** Names to show for each seat, when the lobby does not know them (solo). */
+  seatNames?: Readonly<Record<string, string>>;
+}
+
+export type AnyBoardProps = BoardProps & AppBoardProps;
+
+/** A game's code: its definition and its boardgame.io game. */
+export interface LoadedGame {
+  definition: SomeGame;
+  game: Game;
+}
+
+export interface GameMeta {
+  /** The definition's name (the conformance tests check that they agree). */
+  name: string;
+  title: string;
+  blurb: string;
+  /** Seat counts offered when creating a match; the first is the default. */
+  playerCounts: readonly number[];
+  options: readonly OptionSpec[];
+  /** The boardgame.io setupData for the chosen option values. */
+  setupData: (values: Readonly<Record<string, string>>) => Record<string, unknown>;
+  /** Difficulty levels of the search bot, easiest first. */
+  levels: readonly Level[];
+  /** The pure definition alone (a bot's worker needs no boardgame.io). */
+  definition(): Promise<SomeGame>;
+  load(): Promise<LoadedGame>;
+  /** The React board (the app only). */
+  board(): Promise<ComponentType<AnyBoardProps>>;
+}
+
+/** `load` from the two loaders a meta already has. */
+export async function loadBoth(definition: () => Promise<SomeGame>, game: () => Promise<Game>): Promise<LoadedGame> {
+  const [d, g] = await Promise.all([definition(), game()]);
+  return { definition: d, game: g };
+}

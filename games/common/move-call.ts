@@ -1,0 +1,5 @@
+/** A boardgame.io move as a client makes it: `moves[move](...args)`. */
+export interface MoveCall {
+  move: string;
+  args: unknown[];
+}

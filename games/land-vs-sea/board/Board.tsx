@@ -1,0 +1,186 @@
+/**
+ * The Land vs Sea board. It only shows `G` (the viewer's view) and turns clicks on what the
+ * engine's legal actions offer into moves: every rule stays in the engine.
+ * Keys (anywhere on the board): F flips the held tile, R rotates it clockwise, Shift+R back;
+ * on the map, arrows pan, + and - zoom, 0 fits.
+ */
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { toMove } from '../moves';
+import { legalActionsInView, mapAreas, tileDef, type Action, type FaceIndex, type Rotation, type TileId, type View } from '../rules';
+import type { AppBoardProps } from '../../common/meta';
+import { promptText, seatsFor } from './describe';
+import { EndSummary } from './EndSummary';
+import { HandPanel } from './HandPanel';
+import { HexMap } from './HexMap';
+import { Legend } from './Legend';
+import { MapHud } from './MapHud';
+import { PlayersPanel, ScoreBar } from './PlayersPanel';
+import { StacksPanel } from './StacksPanel';
+import { fittingRotation, placeSpots, playableSlots, skipOf, spotsByRotation, takeOf, waypointSpots, type Holding } from './targets';
+import './board.css';
+
+export type LvsBoardProps = Pick<BoardProps<View>, 'G' | 'moves' | 'matchData' | 'isConnected' | 'isMultiplayer'> & AppBoardProps;
+
+/** What the player holds: a tile (by id, so it survives slots moving), a face, a rotation. */
+interface Grip {
+  tile: TileId;
+  face: FaceIndex;
+  rotation: Rotation;
+}
+
+const OPTION_LABELS: Record<keyof View['options'], string> = {
+  mountainsAndCorals: 'Mountains & corals',
+  caravansAndShips: 'Caravans & ships',
+  waypoints: 'Waypoints',
+};
+
+export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: LvsBoardProps) {
+  const names: Record<string, string> = { ...seatNames };
+  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  const seats = seatsFor(G, names);
+  const legal = useMemo(() => legalActionsInView(G), [G]);
+  const areas = useMemo(() => mapAreas(G.board), [G.board]);
+  const [grip, setGrip] = useState<Grip | null>(null);
+  const [summaryClosed, setSummaryClosed] = useState(false);
+
+  const myHand = seats.me === null ? [] : (G.hands[Number(seats.me)] ?? []);
+  const own = myHand.flatMap((t, slot) => (t.tile === null ? [] : [{ slot, tile: t.tile, up: t.up }]));
+  const playable = playableSlots(legal);
+  const placing = playable.size > 0;
+
+  // The held tile: the one gripped if still in hand, else the first playable (public face up).
+  const held: Holding | null = (() => {
+    const gripped = grip && own.find((t) => t.tile === grip.tile);
+    if (gripped && grip) return { slot: gripped.slot, tile: gripped.tile, face: grip.face, rotation: grip.rotation };
+    const first = own.find((t) => playable.has(t.slot)) ?? own[0];
+    return first
+      ? {
+          slot: first.slot,
+          tile: first.tile,
+          face: first.up,
+          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }),
+        }
+      : null;
+  })();
+
+  const spots = placeSpots(legal, held);
+  const counts = spotsByRotation(legal, held);
+  const wpSpots = waypointSpots(legal);
+  const skip = skipOf(legal);
+
+  const act = (action: Action) => {
+    const { move, args } = toMove(action);
+    moves[move]?.(...args);
+  };
+
+  const hold = (next: Partial<Grip>) => {
+    if (!held) return;
+    setGrip({ tile: held.tile, face: held.face, rotation: held.rotation, ...next });
+  };
+  const flip = () => held && hold({ face: (1 - held.face) as FaceIndex });
+  const rotate = (by: 1 | -1) => held && hold({ rotation: ((held.rotation + by + 6) % 6) as Rotation });
+  const select = (slot: number, face: FaceIndex) => {
+    const t = own.find((o) => o.slot === slot);
+    if (t)
+      setGrip({
+        tile: t.tile,
+        face,
+        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }),
+      });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.ctrlKey || event.metaKey || event.altKey || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (event.key === 'f' || event.key === 'F') flip();
+    else if (event.key === 'r') rotate(1);
+    else if (event.key === 'R') rotate(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const prompt = promptText(G, seats);
+  const keys = Object.keys(G.board);
+  const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
+  const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
+  const heldFace = held ? { face: tileDef(held.tile).faces[held.face], rotation: held.rotation } : null;
+
+  return (
+    <div className="lvs-board" tabIndex={-1} onKeyDown={onKeyDown}>
+      <header className="lvs-status">
+        <div className="lvs-status__line">
+          <ScoreBar G={G} seats={seats} />
+          <span className="lvs-status__info">
+            {G.step === 'draft' ? 'Draft' : `Turn ${G.turn}`} · {options.length > 0 ? options.join(' · ') : 'Basic game'}
+            {isMultiplayer && !isConnected && <span className="warning"> · Reconnecting…</span>}
+          </span>
+        </div>
+        <div className="lvs-prompt-row">
+          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite">
+            {prompt.text}
+          </p>
+          <div className="action-bar">
+            {skip && (
+              <button type="button" onClick={() => act(skip)}>
+                Skip the waypoint
+              </button>
+            )}
+            {G.step === 'over' && summaryClosed && (
+              <button type="button" onClick={() => setSummaryClosed(false)}>
+                Final scores
+              </button>
+            )}
+          </div>
+        </div>
+      </header>
+      <div className="lvs-table">
+        <HexMap
+          board={G.board}
+          areas={areas}
+          waypoints={G.waypoints}
+          spots={spots}
+          held={heldFace}
+          onPlace={act}
+          waypointSpots={wpSpots}
+          onWaypoint={act}
+          lastPlaced={lastPlaced}
+          ownerName={seats.name}
+          overlay={
+            <MapHud
+              held={placing && heldFace ? { ...heldFace, fits: spots.length } : null}
+              onFlip={flip}
+              onRotate={rotate}
+              takes={([0, 1] as const).flatMap((stack) => {
+                const take = takeOf(legal, stack);
+                return take ? [{ stack, onTake: () => act(take) }] : [];
+              })}
+              onSkip={skip && (() => act(skip))}
+            />
+          }
+        />
+        <aside className="lvs-side">
+          {seats.me !== null && (
+            <HandPanel
+              hand={myHand}
+              held={held}
+              placing={placing}
+              playable={playable}
+              counts={counts}
+              onSelect={select}
+              onFlip={flip}
+              onRotate={rotate}
+              onRotation={(rotation) => hold({ rotation })}
+            />
+          )}
+          <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
+          <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} />
+          <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} name={seats.name} />
+        </aside>
+      </div>
+      {G.step === 'over' && !summaryClosed && (
+        <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />
+      )}
+    </div>
+  );
+}

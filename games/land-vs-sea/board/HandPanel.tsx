@@ -1,0 +1,157 @@
+/**
+ * Your tiles, both faces each: the public face (everyone sees it) and the private one (only
+ * you). Pick a tile and face, flip (F) and rotate it (R clockwise, Shift+R back); the map
+ * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
+ */
+import { tileDef, type HandTileView, type Rotation } from '../rules';
+import { describeFace } from './describe';
+import type { Holding } from './targets';
+import { FaceIcon } from './TileFace';
+
+type OwnTile = Extract<HandTileView, { tile: string }>;
+
+interface Props {
+  hand: readonly HandTileView[];
+  held: Holding | null;
+  /** Whether placing is what you do now. */
+  placing: boolean;
+  playable: ReadonlySet<number>;
+  counts: readonly number[];
+  onSelect: (slot: number, face: 0 | 1) => void;
+  onFlip: () => void;
+  onRotate: (by: 1 | -1) => void;
+  onRotation: (rotation: Rotation) => void;
+}
+
+const ROTATIONS = [0, 1, 2, 3, 4, 5] as const;
+
+/** A padlock: the private face is seen by you only. */
+const Lock = () => (
+  <svg width="9" height="10" viewBox="0 0 9 10" aria-hidden="true">
+    <path d="M2 4.5V3a2.5 2.5 0 0 1 5 0v1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+    <rect x="0.5" y="4.5" width="8" height="5.5" rx="1" fill="currentColor" />
+  </svg>
+);
+
+export function HandPanel({ hand, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation }: Props) {
+  const own = hand.filter((t): t is OwnTile => t.tile !== null);
+  const heldFace = held ? tileDef(held.tile).faces[held.face] : null;
+  const fits = held ? (counts[held.rotation] ?? 0) : 0;
+  return (
+    <section className="lvs-panel lvs-hand" aria-label="Your tiles">
+      <h3>Your tiles</h3>
+      <ul className="lvs-hand__tiles">
+        {[0, 1].map((slot) => {
+          const t = own[slot];
+          if (!t)
+            return (
+              <li key={slot} className="lvs-hand__tile lvs-hand__tile--empty">
+                {slot === 0 && own.length === 0 ? 'No tile in hand' : ''}
+              </li>
+            );
+          const faces = tileDef(t.tile).faces;
+          const hidden = (1 - t.up) as 0 | 1;
+          return (
+            <li
+              key={slot}
+              className={`lvs-hand__tile${held?.slot === slot ? ' is-held' : ''}${placing && !playable.has(slot) ? ' is-stuck' : ''}`}
+            >
+              {([t.up, hidden] as const).map((face) => {
+                const isPublic = face === t.up;
+                const pressed = held?.slot === slot && held.face === face;
+                return (
+                  <button
+                    key={face}
+                    type="button"
+                    className={`face-button${pressed ? ' is-pressed' : ''}${isPublic ? '' : ' face-button--private'}`}
+                    aria-pressed={pressed}
+                    aria-label={`Tile ${slot + 1}, ${isPublic ? 'public' : 'private'} face: ${describeFace(faces[face])}`}
+                    onClick={() => onSelect(slot, face)}
+                  >
+                    <FaceIcon face={faces[face]} size={52} />
+                    <span className="face-button__tag">
+                      {isPublic ? (
+                        'public'
+                      ) : (
+                        <>
+                          <Lock /> private
+                        </>
+                      )}
+                    </span>
+                  </button>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="lvs-hand__held">
+        <div className="lvs-hand__preview" aria-live="polite">
+          {heldFace && held ? (
+            <FaceIcon
+              face={heldFace}
+              rotation={held.rotation}
+              size={72}
+              label={`Holding tile ${held.slot + 1}, ${describeFace(heldFace, held.rotation)}`}
+            />
+          ) : (
+            <span className="hint">—</span>
+          )}
+        </div>
+        <div className="lvs-hand__controls">
+          <div className="buttons">
+            <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip the tile" aria-keyshortcuts="F" title="Flip (F)">
+              ⇄ Flip <kbd>F</kbd>
+            </button>
+            <button
+              type="button"
+              onClick={() => onRotate(-1)}
+              disabled={!held}
+              aria-label="Rotate anticlockwise"
+              aria-keyshortcuts="Shift+R"
+              title="Rotate anticlockwise (Shift+R)"
+            >
+              ⟲
+            </button>
+            <button
+              type="button"
+              onClick={() => onRotate(1)}
+              disabled={!held}
+              aria-label="Rotate clockwise"
+              aria-keyshortcuts="R"
+              title="Rotate clockwise (R)"
+            >
+              ⟳ <kbd>R</kbd>
+            </button>
+          </div>
+          <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">
+            {ROTATIONS.map((r) => (
+              <button
+                key={r}
+                type="button"
+                role="radio"
+                aria-checked={held?.rotation === r}
+                aria-label={`Rotation ${r}: fits ${counts[r] ?? 0} place${counts[r] === 1 ? '' : 's'}`}
+                className={`rot${(counts[r] ?? 0) > 0 ? ' rot--fits' : ''}`}
+                disabled={!held}
+                onClick={() => onRotation(r)}
+              >
+                <span className="rot__arrow" style={{ transform: `rotate(${r * 60}deg)` }} aria-hidden="true">
+                  ↑
+                </span>
+                <span className="rot__count">{placing ? (counts[r] ?? 0) : ''}</span>
+              </button>
+            ))}
+          </div>
+          <p className="lvs-hand__fits hint">
+            {!placing || !held
+              ? '\u00a0'
+              : fits > 0
+                ? `Fits ${fits} highlighted place${fits === 1 ? '' : 's'}.`
+                : 'No place for this rotation: rotate or flip.'}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

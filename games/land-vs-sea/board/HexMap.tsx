@@ -1,0 +1,249 @@
+/**
+ * The map: every placed tile drawn from its face and rotation, completed areas hatched with
+ * the points they scored, waypoints, and the spots the viewer may use now (hexes for the held
+ * tile, segments for a waypoint). Pan by dragging, arrow keys or buttons; zoom by the wheel,
+ * + and - or buttons; 0 or "Fit" shows the whole map again.
+ */
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
+import { ROLE_NAMES } from './describe';
+import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
+import { Patterns, Waypoint } from './symbols';
+import type { PlaceAction, WaypointAction } from './targets';
+import { TileFace, type TileKind } from './TileFace';
+import { usePanZoom, type Bounds } from './usePanZoom';
+
+export const R = 50;
+
+interface Props {
+  board: View['board'];
+  areas: readonly MapArea[];
+  waypoints: View['waypoints'];
+  /** Where the held tile fits, and what it looks like as held. */
+  spots: readonly PlaceAction[];
+  held: { face: FaceDef; rotation: number } | null;
+  onPlace: (action: PlaceAction) => void;
+  waypointSpots: readonly WaypointAction[];
+  onWaypoint: (action: WaypointAction) => void;
+  /** The most recent placement of someone else, outlined. */
+  lastPlaced: string | null;
+  ownerName: (p: Player) => string;
+  /** Drawn over the map's top-left corner. */
+  overlay?: ReactNode;
+}
+
+const kindOf = (tile: string): TileKind => (tile === START_TILE_ID ? 'start' : tile === VOLCANO_TILE_ID ? 'volcano' : 'map');
+const parseKey = (key: string) => key.split(',').map(Number) as [number, number];
+const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
+
+/** Activates on Enter and Space, as a button does. */
+const pressKeys = (action: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  action();
+};
+
+export function HexMap({
+  board,
+  areas,
+  waypoints,
+  spots,
+  held,
+  onPlace,
+  waypointSpots,
+  onWaypoint,
+  lastPlaced,
+  ownerName,
+  overlay,
+}: Props) {
+  const tiles = useMemo(
+    () =>
+      Object.entries(board).map(([key, placed]) => {
+        const [q, r] = parseKey(key);
+        const face = tileDef(placed.tile).faces[placed.face];
+        return { key, q, r, placed, face, center: hexCenter(q, r, R), shapes: segmentShapes(face, placed.rotation, R) };
+      }),
+    [board],
+  );
+  const shapesAt = useMemo(() => new Map(tiles.map((t) => [t.key, t])), [tiles]);
+
+  const completeSegments = useMemo(() => {
+    const byTile = new Map<string, Set<number>>();
+    for (const area of areas)
+      if (area.complete)
+        for (const s of area.segments) {
+          const set = byTile.get(s.key) ?? new Set<number>();
+          set.add(s.segment);
+          byTile.set(s.key, set);
+        }
+    return byTile;
+  }, [areas]);
+
+  const bounds = useMemo<Bounds>(() => {
+    const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (const t of tiles) {
+      b.minX = Math.min(b.minX, t.center.x - 2 * R);
+      b.maxX = Math.max(b.maxX, t.center.x + 2 * R);
+      b.minY = Math.min(b.minY, t.center.y - 1.9 * R);
+      b.maxY = Math.max(b.maxY, t.center.y + 1.9 * R);
+    }
+    return b;
+  }, [tiles]);
+
+  const { svgRef, viewBox, following, handlers, controls } = usePanZoom(bounds);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const anchorOf = (key: string, segment: number): Point | null => {
+    const tile = shapesAt.get(key);
+    const shape = tile?.shapes.find((s: SegmentShape) => s.index === segment);
+    return tile && shape ? add(tile.center, shape.anchor) : null;
+  };
+
+  /** Where an area's points label goes: on its segment nearest the middle of its tiles. */
+  const labelAt = (area: MapArea): Point | null => {
+    const points = area.segments.map((s) => anchorOf(s.key, s.segment)).filter((p): p is Point => p !== null);
+    if (points.length === 0) return null;
+    const mx = points.reduce((n, p) => n + p.x, 0) / points.length;
+    const my = points.reduce((n, p) => n + p.y, 0) / points.length;
+    return points.reduce((best, p) => (Math.hypot(p.x - mx, p.y - my) < Math.hypot(best.x - mx, best.y - my) ? p : best));
+  };
+
+  return (
+    <div className="lvs-map">
+      <svg
+        ref={svgRef}
+        className="lvs-map__svg"
+        viewBox={viewBox}
+        role="group"
+        aria-label="Map: drag or use the arrow keys to pan, the wheel or + and - to zoom, 0 to fit"
+        tabIndex={0}
+        {...handlers}
+      >
+        <Patterns />
+        <g className="lvs-map__tiles">
+          {tiles.map((t) => (
+            <g key={t.key} transform={`translate(${t.center.x} ${t.center.y})`} data-hex={t.key}>
+              <TileFace
+                face={t.face}
+                rotation={t.placed.rotation}
+                R={R}
+                kind={kindOf(t.placed.tile)}
+                complete={completeSegments.get(t.key)}
+              />
+            </g>
+          ))}
+        </g>
+        {lastPlaced && shapesAt.has(lastPlaced) && (
+          <polygon
+            className="lvs-map__last"
+            points={hexPoints(R * 0.96)}
+            transform={`translate(${shapesAt.get(lastPlaced)?.center.x} ${shapesAt.get(lastPlaced)?.center.y})`}
+          />
+        )}
+        <g className="lvs-map__areas" aria-label="Completed areas">
+          {areas
+            .filter((a) => a.complete)
+            .map((area) => {
+              const at = labelAt(area);
+              if (!at) return null;
+              const text = `+${area.points}${area.bonus > 0 ? ` ✕${area.bonus}` : ''}`;
+              const w = 10 + text.length * 7.5;
+              return (
+                <g key={area.id} className={`area-label area-label--${area.owner}`} transform={`translate(${at.x} ${at.y - 12})`}>
+                  <title>{`${ROLE_NAMES[area.owner]} area of ${area.tiles.length} tiles: ${area.points} points${area.bonus > 0 ? `, ${area.bonus} bonus to its completer` : ''}`}</title>
+                  <rect x={-w / 2} y={-9} width={w} height={18} rx={9} />
+                  <text y={4} textAnchor="middle">
+                    {text}
+                  </text>
+                </g>
+              );
+            })}
+        </g>
+        <g className="lvs-map__waypoints">
+          {(Object.entries(waypoints) as [Player, View['waypoints'][Player]][]).map(([owner, spot]) => {
+            if (!spot) return null;
+            const at = anchorOf(`${spot.q},${spot.r}`, spot.segment);
+            return at ? (
+              <g key={owner} aria-label={`${ownerName(owner)}’s waypoint`} role="img">
+                <Waypoint at={at} s={R * 0.5} player={owner} />
+              </g>
+            ) : null;
+          })}
+        </g>
+        <g className="lvs-map__spots">
+          {spots.map((spot) => {
+            const key = `${spot.q},${spot.r}`;
+            const c = hexCenter(spot.q, spot.r, R);
+            const place = () => onPlace(spot);
+            return (
+              <g
+                key={key}
+                className="spot"
+                role="button"
+                tabIndex={0}
+                aria-label={`Place the tile at ${key}`}
+                transform={`translate(${c.x} ${c.y})`}
+                onClick={place}
+                onKeyDown={pressKeys(place)}
+                onPointerEnter={() => setPreview(key)}
+                onPointerLeave={() => setPreview((p) => (p === key ? null : p))}
+                onFocus={() => setPreview(key)}
+                onBlur={() => setPreview((p) => (p === key ? null : p))}
+              >
+                {preview === key && held ? (
+                  <g className="spot__ghost">
+                    <TileFace face={held.face} rotation={held.rotation} R={R} />
+                  </g>
+                ) : null}
+                <polygon className="spot__hex" points={hexPoints(R * 0.92)} />
+              </g>
+            );
+          })}
+          {waypointSpots.map((spot) => {
+            const key = `${spot.q},${spot.r}`;
+            const at = anchorOf(key, spot.segment);
+            if (!at) return null;
+            const put = () => onWaypoint(spot);
+            return (
+              <g
+                key={`${key}#${spot.segment}`}
+                className="spot spot--waypoint"
+                role="button"
+                tabIndex={0}
+                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}`}
+                onClick={put}
+                onKeyDown={pressKeys(put)}
+              >
+                <circle cx={at.x} cy={at.y} r={R * 0.3} />
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+      {overlay}
+      <div className="lvs-map__controls" role="group" aria-label="Map view">
+        <button type="button" onClick={controls.zoomIn} aria-label="Zoom in" title="Zoom in (+)">
+          +
+        </button>
+        <button type="button" onClick={controls.zoomOut} aria-label="Zoom out" title="Zoom out (−)">
+          −
+        </button>
+        <button type="button" onClick={() => controls.pan(-80, 0)} aria-label="Pan left" title="Pan left (←)">
+          ←
+        </button>
+        <button type="button" onClick={() => controls.pan(0, -80)} aria-label="Pan up" title="Pan up (↑)">
+          ↑
+        </button>
+        <button type="button" onClick={() => controls.pan(0, 80)} aria-label="Pan down" title="Pan down (↓)">
+          ↓
+        </button>
+        <button type="button" onClick={() => controls.pan(80, 0)} aria-label="Pan right" title="Pan right (→)">
+          →
+        </button>
+        <button type="button" onClick={controls.reset} aria-pressed={following} title="Fit the map (0)">
+          Fit
+        </button>
+      </div>
+    </div>
+  );
+}

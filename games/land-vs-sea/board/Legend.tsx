@@ -1,0 +1,116 @@
+/** What the map's shapes mean (opened on demand, so it costs no room). */
+import type { ReactNode } from 'react';
+import type { Player } from '../rules';
+import { Bonus, COLORS, Caravan, Compass, Coral, Mountain, Ship, Swords, VolcanoMark, Waypoint, WhirlpoolMark } from './symbols';
+
+const Icon = ({ children, bg }: { children?: ReactNode; bg?: string }) => (
+  <svg width="28" height="28" viewBox="-14 -14 28 28" aria-hidden="true">
+    {bg && <rect x={-14} y={-14} width={28} height={28} rx={5} fill={bg} />}
+    {children}
+  </svg>
+);
+
+export function Legend({ players, name }: { players: readonly Player[]; name: (p: Player) => string }) {
+  const o = { x: 0, y: 0 };
+  const items: [ReactNode, string][] = [
+    [<Icon bg={COLORS.land} />, 'Land'],
+    [<Icon bg={COLORS.sea} />, 'Sea'],
+    [
+      <Icon bg={COLORS.land}>
+        <rect x={-14} y={-14} width={28} height={28} fill="url(#lvs-hatch)" />
+      </Icon>,
+      'Completed area (label: points scored, ✕ bonus)',
+    ],
+    [
+      <Icon bg={COLORS.land}>
+        <Mountain at={o} s={18} />
+      </Icon>,
+      'Mountain (on land)',
+    ],
+    [
+      <Icon bg={COLORS.sea}>
+        <Coral at={o} s={20} />
+      </Icon>,
+      'Coral (on sea)',
+    ],
+    [
+      <Icon bg={COLORS.land}>
+        <Caravan at={o} s={20} />
+      </Icon>,
+      'Caravan',
+    ],
+    [
+      <Icon bg={COLORS.sea}>
+        <Ship at={o} s={20} />
+      </Icon>,
+      'Ship',
+    ],
+    [
+      <Icon bg={COLORS.land}>
+        <Bonus at={o} s={18} terrain="L" />
+      </Icon>,
+      'Bonus on land (black X)',
+    ],
+    [
+      <Icon bg={COLORS.sea}>
+        <Bonus at={o} s={18} terrain="S" />
+      </Icon>,
+      'Bonus on sea (white X)',
+    ],
+    [
+      <Icon>
+        <Compass at={o} s={24} />
+      </Icon>,
+      'Play Again',
+    ],
+    [
+      <Icon>
+        <Swords at={o} s={24} />
+      </Icon>,
+      'Steal',
+    ],
+    [
+      <Icon bg={COLORS.land}>
+        <VolcanoMark at={o} s={24} />
+      </Icon>,
+      'Volcano',
+    ],
+    [
+      <Icon bg={COLORS.sea}>
+        <WhirlpoolMark at={o} s={22} />
+      </Icon>,
+      'Whirlpool',
+    ],
+    [
+      <Icon>
+        <polygon points="12,0 6,10.4 -6,10.4 -12,0 -6,-10.4 6,-10.4" className="legend-spot" />
+      </Icon>,
+      'Where your tile fits',
+    ],
+    [
+      <Icon>
+        <polygon points="11,0 5.5,9.5 -5.5,9.5 -11,0 -5.5,-9.5 5.5,-9.5" className="legend-last" />
+      </Icon>,
+      'The last tile placed',
+    ],
+    ...players.map((p): [ReactNode, string] => [
+      <Icon>
+        <Waypoint at={o} s={20} player={p} />
+      </Icon>,
+      `${name(p)}’s waypoint`,
+    ]),
+  ];
+  return (
+    <details className="lvs-panel lvs-legend">
+      <summary>Legend</summary>
+      <ul>
+        {items.map(([icon, text]) => (
+          <li key={text}>
+            {icon}
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * On narrow screens the hand and the stacks sit below the map, out of sight: this small bar on
+ * the map repeats what the step needs (flip and rotate the held tile; take from a stack; skip
+ * the waypoint). It is for pointers and touch only — hidden from assistive technology and the
+ * Tab order, since the panels' own controls (and the F / R keys) do the same for keyboards.
+ */
+import type { FaceDef } from '../rules';
+import { FaceIcon } from './TileFace';
+
+interface Props {
+  held: { face: FaceDef; rotation: number; fits: number } | null;
+  onFlip: () => void;
+  onRotate: (by: 1 | -1) => void;
+  takes: { stack: number; onTake: () => void }[];
+  onSkip?: () => void;
+}
+
+export function MapHud({ held, onFlip, onRotate, takes, onSkip }: Props) {
+  if (!held && takes.length === 0 && !onSkip) return null;
+  return (
+    <div className="lvs-hud" aria-hidden="true">
+      {held && (
+        <>
+          <FaceIcon face={held.face} rotation={held.rotation} size={40} />
+          <button type="button" tabIndex={-1} onClick={onFlip}>
+            ⇄
+          </button>
+          <button type="button" tabIndex={-1} onClick={() => onRotate(-1)}>
+            ⟲
+          </button>
+          <button type="button" tabIndex={-1} onClick={() => onRotate(1)}>
+            ⟳
+          </button>
+          <span className="lvs-hud__fits">{held.fits > 0 ? `${held.fits} spots` : 'no spot'}</span>
+        </>
+      )}
+      {takes.map((t) => (
+        <button key={t.stack} type="button" tabIndex={-1} onClick={t.onTake}>
+          Take {t.stack + 1}
+        </button>
+      ))}
+      {onSkip && (
+        <button type="button" tabIndex={-1} onClick={onSkip}>
+          Skip
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Scores by role (teams with 4 players), then each player: role, whose turn, their waypoint,
+ * and the public faces of their tiles — which you click to steal when a Steal lets you.
+ */
+import type { Action, Player, Role, View } from '../rules';
+import { describeFace, ROLE_NAMES, teamOf, type Seats } from './describe';
+import { Waypoint, WAYPOINT_STYLE } from './symbols';
+import { stealOf } from './targets';
+import { FaceIcon } from './TileFace';
+
+interface Props {
+  G: View;
+  seats: Seats;
+  legal: readonly Action[];
+  onAct: (a: Action) => void;
+}
+
+export function ScoreBar({ G, seats }: { G: View; seats: Seats }) {
+  const roles = Object.keys(G.score) as Role[];
+  return (
+    <ul className="lvs-scores" aria-label="Scores">
+      {roles.map((role) => {
+        const mine = seats.me !== null && seats.role(seats.me) === role;
+        return (
+          <li key={role} className={`lvs-score lvs-score--${role}${mine ? ' is-mine' : ''}`}>
+            <span className="lvs-score__role">{ROLE_NAMES[role]}</span>
+            <span className="lvs-score__who">{teamOf(seats, role)}</span>
+            <strong className="lvs-score__points">{G.score[role] ?? 0}</strong>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PlayersPanel({ G, seats, legal, onAct }: Props) {
+  return (
+    <section className="lvs-panel lvs-players" aria-label="Players">
+      <h3>Players</h3>
+      <ul className="lvs-players__list">
+        {seats.players.map((p: Player) => {
+          const hand = G.hands[Number(p)] ?? [];
+          const spot = G.waypoints[p];
+          const hasWaypoint = p in G.waypoints;
+          return (
+            <li
+              key={p}
+              className={`lvs-player${p === G.current && G.step !== 'over' ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}
+            >
+              <div className="lvs-player__head">
+                <span className="lvs-player__name">{seats.label(p)}</span>
+                {p === G.current && G.step !== 'over' && <span className="badge">turn</span>}
+                {hasWaypoint && (
+                  <span className="lvs-player__waypoint" title={spot ? 'waypoint on the map' : 'waypoint in supply'}>
+                    <svg width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true">
+                      <Waypoint at={{ x: 0, y: 0 }} s={16} player={p} />
+                    </svg>
+                    <small>{spot ? 'on map' : 'in supply'}</small>
+                    <span className="visually-hidden">{`${WAYPOINT_STYLE[p].shape} waypoint ${spot ? 'on the map' : 'in supply'}`}</span>
+                  </span>
+                )}
+              </div>
+              <div className="lvs-player__hand">
+                {[0, 1].map((slot) => {
+                  const t = hand[slot];
+                  if (!t) return <span key={slot} className="lvs-player__slot lvs-player__slot--empty" />;
+                  const steal = stealOf(legal, p, slot);
+                  const text = `${seats.name(p)}’s tile ${slot + 1}, public face: ${describeFace(t.face)}`;
+                  return steal ? (
+                    <button
+                      key={slot}
+                      type="button"
+                      className="lvs-player__slot steal-target"
+                      aria-label={`Steal ${text}`}
+                      onClick={() => onAct(steal)}
+                    >
+                      <FaceIcon face={t.face} size={44} />
+                      <span className="steal-target__tag">Steal</span>
+                    </button>
+                  ) : (
+                    <span key={slot} className="lvs-player__slot" role="img" aria-label={text}>
+                      <FaceIcon face={t.face} size={44} />
+                    </span>
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

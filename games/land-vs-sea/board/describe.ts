@@ -1,0 +1,93 @@
+/** Words for the board: seats and roles, faces, and what the game is waiting for. */
+import type { FaceDef, Player, Role, View } from '../rules';
+
+export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cartographer: 'Cartographer' };
+export const EDGE_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+
+export interface Seats {
+  /** The viewer's seat, or null for a spectator. */
+  me: Player | null;
+  players: Player[];
+  name: (p: Player) => string;
+  role: (p: Player) => Role;
+  /** "You (Land)", "Ann (Sea)". */
+  label: (p: Player) => string;
+}
+
+export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats {
+  const players = G.roles.map((_, i) => String(i) as Player);
+  const name = (p: Player) => {
+    if (p === G.viewer) return 'You';
+    const given = names[p];
+    return given && given.trim() !== '' ? given : `Player ${Number(p) + 1}`;
+  };
+  const role = (p: Player) => G.roles[Number(p)] as Role;
+  return { me: G.viewer, players, name, role, label: (p) => `${name(p)} (${ROLE_NAMES[role(p)]})` };
+}
+
+/** A face in words, turned by `rotation`: its land and sea edges and what it bears. */
+export function describeFace(face: FaceDef, rotation = 0): string {
+  const at = (terrain: 'L' | 'S') =>
+    [0, 1, 2, 3, 4, 5]
+      .filter((e) => face.edges[(e - rotation + 6) % 6] === terrain)
+      .map((e) => EDGE_NAMES[e])
+      .join(' ');
+  const parts = [`land ${at('L') || 'none'}`, `sea ${at('S') || 'none'}`];
+  const split = face.segments.filter((s) => s.terrain === 'L').length > 1 || face.segments.filter((s) => s.terrain === 'S').length > 1;
+  if (split) parts.push(`${face.segments.length} separate areas`);
+  const bonus = face.segments.reduce((n, s) => n + s.bonus, 0);
+  if (bonus > 0) parts.push(`${bonus} bonus`);
+  if (face.mountain.length > 0) parts.push('mountains');
+  if (face.coral.length > 0) parts.push('corals');
+  if (face.caravan) parts.push('caravan');
+  if (face.ship) parts.push('ship');
+  if (face.action === 'playAgain') parts.push('Play Again');
+  if (face.action === 'steal') parts.push('Steal');
+  return parts.join(', ');
+}
+
+/** Role names that share a score: with 4 players a team's two seats. */
+export function teamOf(seats: Seats, role: Role): string {
+  const members = seats.players.filter((p) => seats.role(p) === role).map(seats.name);
+  return members.join(' & ');
+}
+
+export function winnerText(G: View, seats: Seats): string {
+  const entries = Object.entries(G.score) as [Role, number][];
+  const best = Math.max(...entries.map(([, v]) => v));
+  const leaders = entries.filter(([, v]) => v === best).map(([r]) => r);
+  if (leaders.length !== 1) return `A draw at ${best} points.`;
+  const role = leaders[0] as Role;
+  const mine = seats.me !== null && seats.role(seats.me) === role;
+  return mine
+    ? `You win as ${ROLE_NAMES[role]} with ${best} points!`
+    : `${ROLE_NAMES[role]} (${teamOf(seats, role)}) wins with ${best} points.`;
+}
+
+const MY_STEP: Record<View['step'], string> = {
+  draft: 'Draft: take the top tile of a stack.',
+  place: 'Your turn: pick a tile, flip (F) and rotate (R) it, then click a highlighted hex.',
+  playAgain: 'Play Again: place your other tile.',
+  steal: 'Steal: take a tile from another player — you see only its public face.',
+  waypoint: 'Waypoint: put it on a highlighted segment, or skip.',
+  replenish: 'Refill your hand: take the top tile of a stack.',
+  over: 'The game is over.',
+};
+
+const THEIR_STEP: Record<View['step'], string> = {
+  draft: 'is drafting a tile',
+  place: 'is placing a tile',
+  playAgain: 'plays again',
+  steal: 'is stealing a tile',
+  waypoint: 'may place a waypoint',
+  replenish: 'is taking a tile',
+  over: '',
+};
+
+/** One line: whose decision it is and what it is. */
+export function promptText(G: View, seats: Seats): { text: string; mine: boolean } {
+  if (G.step === 'over') return { text: `Game over. ${winnerText(G, seats)}`, mine: false };
+  const mine = seats.me !== null && G.current === seats.me;
+  if (mine) return { text: MY_STEP[G.step], mine };
+  return { text: `${seats.label(G.current)} ${THEIR_STEP[G.step]}…`, mine };
+}
