@@ -20,6 +20,7 @@ import { games } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { moveGuard } from './server/move-guard';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
@@ -48,7 +49,7 @@ server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
-installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4
+installSocketGuards(io, games, (game) => [eventGuard(game), moveGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4, move names
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one
