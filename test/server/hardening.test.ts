@@ -137,6 +137,35 @@ describe.concurrent.each(GAME_CASES)('$name: move names', (gameCase) => {
   });
 });
 
+describe.concurrent.each(GAME_CASES)('$name: refused moves', (gameCase) => {
+  it('a move the game refuses is stored nowhere and sent to nobody: no amplification', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const watchers = [...seats.map((s) => client(name, matchID, s.playerID, s.credentials)), client(name, matchID, null)];
+    for (const w of watchers) expect(await w.sync()).toBe(true);
+    const mover = watchers.find((w) => w.playerID === active)!;
+    await new Promise((r) => setTimeout(r, 100)); // the seats' connections are written down
+    const metadata = stored.get(matchID)!.metadata;
+    const updatedAt = (await request(server.url, 'GET', `/games/${name}/${matchID}`)).body.updatedAt;
+    for (const w of watchers) w.inbox.splice(0);
+    // A move the player may make now, with an argument no game accepts: the move says INVALID_MOVE.
+    const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('refused'));
+    for (let i = 0; i < 5; i++) expect(await mover.move(legal.move, ['not-an-argument'], 100)).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const w of watchers) expect(w.inbox, `sent to ${w.playerID}`).toEqual([]);
+    const after = stored.get(matchID)!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual([]);
+    expect(after.metadata).toEqual(metadata);
+    expect((await request(server.url, 'GET', `/games/${name}/${matchID}`)).body.updatedAt).toBe(updatedAt);
+    // The same move with its real arguments still goes through, to everyone.
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    for (const w of watchers) expect(await w.until(() => w.stateID === 1, 2_000)).toBe(true);
+  });
+});
+
 describe.concurrent.each(GAME_CASES)('$name: unknown matches', ({ name }) => {
   it('a socket sync for a match that does not exist creates nothing', async () => {
     for (const playerID of [null, '0']) {
