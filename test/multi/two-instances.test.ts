@@ -146,6 +146,28 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     }
   });
 
+  it('a move the game refuses is stored nowhere and reaches no instance', async () => {
+    const gameCase = GAME_CASES[0]!;
+    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
+    const { G, ctx } = (await cluster.get(matchID))!.state as { G: unknown; ctx: Ctx };
+    const acting = actingPlayer(ctx);
+    const clients = seats.map((s, i) => new SeatClient(urlOf(i % 2), gameCase.name, matchID, s.playerID, s.credentials));
+    for (const c of clients) expect(await c.sync(5_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300)); // connections written, their resent states heard
+    const before = (await cluster.get(matchID))!;
+    for (const c of clients) c.inbox.splice(0);
+    const mover = clients.find((c) => c.playerID === acting)!;
+    const { move } = gameCase.randomMove(G, ctx, acting, seededRng('refused-multi'));
+    for (let i = 0; i < 3; i++) expect(await mover.move(move, ['not-an-argument'], 200)).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const c of clients) expect(c.inbox, `sent to ${c.playerID}`).toEqual([]);
+    const after = (await cluster.get(matchID))!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual(before.log);
+    expect(after.metadata).toEqual(before.metadata);
+    clients.forEach((c) => c.close());
+  });
+
   describe('match-affine routing', () => {
     const KEY = Object.keys(matchSocketOpts('x').query)[0]!;
 
