@@ -10,7 +10,7 @@
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Origins, Server, SocketIO } from 'boardgame.io/server';
+import { Origins, Server } from 'boardgame.io/server';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
@@ -24,6 +24,7 @@ import { moveGuard } from './server/move-guard';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
+import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { webApp } from './server/web-app';
@@ -36,7 +37,8 @@ const { db, pubSub, description, startCleanup, close } = await openBackends(conf
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
+  // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
+  transport: new SeatCheckedSocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
   // The app is served from this same origin; cross-origin callers only in development or by name.
   origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
