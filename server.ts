@@ -10,7 +10,7 @@
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Origins, Server, SocketIO } from 'boardgame.io/server';
+import { Origins, Server } from 'boardgame.io/server';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
@@ -20,9 +20,11 @@ import { games } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { moveGuard } from './server/move-guard';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
+import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { webApp } from './server/web-app';
@@ -35,7 +37,8 @@ const { db, pubSub, description, startCleanup, close } = await openBackends(conf
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
+  // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
+  transport: new SeatCheckedSocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
   // The app is served from this same origin; cross-origin callers only in development or by name.
   origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
@@ -48,7 +51,7 @@ server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
-installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4
+installSocketGuards(io, games, (game) => [eventGuard(game), moveGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4, move names
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one

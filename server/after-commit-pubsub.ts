@@ -6,6 +6,9 @@
  *   write of that match's state id: committed → published to the real pub/sub (in memory on one
  *   instance, Redis across instances); refused → dropped.
  * - `reportingCommits(storage, pubSub)` wraps a storage so each `setState` reports its outcome.
+ *   An action the game refused (INVALID_MOVE) changes nothing, yet boardgame.io announces it to
+ *   every socket of the match and writes the unchanged state back: that write is skipped and
+ *   reported refused, so nobody hears of it (one packet must not cost a write and a broadcast).
  * Other messages (match data, chat) carry nothing a crash could take back and go out on the next
  * turn of the event loop (after a synchronous SQLite write of the same tick has committed).
  *
@@ -166,6 +169,9 @@ export function reportingCommits(storage: ServerStorage, listener: CommitListene
 }
 
 class ReportingStorage extends Async implements ServerStorage {
+  /** Per match, whether the state write just asked for is a refused action's (see setState). */
+  private readonly refusals = new Map<string, Promise<boolean>>();
+
   constructor(
     private readonly inner: ServerStorage,
     private readonly listener: CommitListener,
@@ -178,6 +184,24 @@ class ReportingStorage extends Async implements ServerStorage {
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    if (!deltalog?.length) {
+      // boardgame.io announces and writes back even an action the game refused (INVALID_MOVE):
+      // the state it read, unchanged. Storing and announcing nothing leaves a flood of refused
+      // moves nothing to amplify. Any action taken has a log entry or a new state id.
+      const refused = this.inner.fetch(matchID, { state: true }).then(
+        ({ state: stored }) => stored?._stateID === state._stateID,
+        () => false, // unknown: the write below decides, as without this check
+      );
+      this.refusals.set(matchID, refused);
+      // The Master asks for the move's metadata write in the same synchronous run, right after.
+      queueMicrotask(() => {
+        if (this.refusals.get(matchID) === refused) this.refusals.delete(matchID);
+      });
+      if (await refused) {
+        this.listener.refused(matchID, state._stateID);
+        return;
+      }
+    }
     try {
       await this.inner.setState(matchID, state, deltalog);
     } catch (error) {
@@ -191,7 +215,10 @@ class ReportingStorage extends Async implements ServerStorage {
     return this.inner.createMatch(matchID, opts);
   }
 
-  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const refused = this.refusals.get(matchID);
+    // A refused action's metadata write only moves updatedAt: nothing happened, nothing to store.
+    if (refused && (await refused)) return;
     return this.inner.setMetadata(matchID, metadata);
   }
 

@@ -3,10 +3,12 @@
  * this file on 127.0.0.1): the seats of a match on different instances play whole matches of
  * both games, each seeing the other's moves, with the hidden-information checks of the server
  * tests on every message; then one instance is killed (SIGKILL) mid-match, its players
- * reconnect to the other and finish, and nothing accepted is lost. The cleanup job runs on
- * exactly one instance, and the survivor takes it over. Match-affine routing: the web client's
- * socket URL carries the match id, and the real nginx running deploy/nginx.conf (when installed)
- * sends every socket of a match to one instance.
+ * reconnect to the other and finish, and nothing accepted is lost. A seat that changes hands
+ * through one instance's lobby stops reaching its old socket on the other, and a move the game
+ * refuses reaches no instance. The cleanup job runs on exactly one instance, and the survivor
+ * takes it over. Match-affine routing: the web client's socket URL carries the match id, and the
+ * real nginx running deploy/nginx.conf (when installed) sends every socket of a match to one
+ * instance.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { io } from 'socket.io-client';
 import { matchSocketOpts } from '../../web/play/socket-routing';
 import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from '../server/support/game-cases';
-import { createJoinedMatch, type Seat } from '../server/support/lobby';
+import { createJoinedMatch, request, type Seat } from '../server/support/lobby';
 import { SeatClient } from '../server/support/seat-client';
 import { Cluster } from './support/cluster';
 import { DEPLOY_CONF, Nginx } from './support/nginx';
@@ -144,6 +146,57 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         c.close();
       }
     }
+  });
+
+  it('a seat that changes hands through the lobby of instance A: its old socket on B gets nothing of the seat', async () => {
+    const gameCase = GAME_CASES[0]!;
+    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
+    const acting = actingPlayer((await cluster.get(matchID))!.state.ctx);
+    const leaving = seats.find((s) => s.playerID !== acting)!;
+    const staying = seats.find((s) => s !== leaving)!;
+    const old = new SeatClient(urlOf(1), gameCase.name, matchID, leaving.playerID, leaving.credentials);
+    const player = new SeatClient(urlOf(0), gameCase.name, matchID, staying.playerID, staying.credentials);
+    for (const c of [old, player]) expect(await c.sync(5_000)).toBe(true);
+
+    expect((await request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/leave`, leaving)).status).toBe(200);
+    const joined = await request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/join`, {
+      playerID: leaving.playerID,
+      playerName: 'next',
+    });
+    expect(joined.status).toBe(200);
+    old.inbox.splice(0);
+    const next = new SeatClient(urlOf(0), gameCase.name, matchID, leaving.playerID, String(joined.body.playerCredentials));
+    expect(await next.sync(5_000)).toBe(true);
+    await play(gameCase, matchID, [player, next], 4, 'changed-hands');
+
+    expect(
+      old.inbox.filter((m) => ['update', 'patch', 'sync'].includes(m.type)),
+      'the old socket heard nothing',
+    ).toEqual([]);
+    expect(old.socket.connected).toBe(false);
+    for (const c of [old, player, next]) c.close();
+  });
+
+  it('a move the game refuses is stored nowhere and reaches no instance', async () => {
+    const gameCase = GAME_CASES[0]!;
+    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
+    const { G, ctx } = (await cluster.get(matchID))!.state as { G: unknown; ctx: Ctx };
+    const acting = actingPlayer(ctx);
+    const clients = seats.map((s, i) => new SeatClient(urlOf(i % 2), gameCase.name, matchID, s.playerID, s.credentials));
+    for (const c of clients) expect(await c.sync(5_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300)); // connections written, their resent states heard
+    const before = (await cluster.get(matchID))!;
+    for (const c of clients) c.inbox.splice(0);
+    const mover = clients.find((c) => c.playerID === acting)!;
+    const { move } = gameCase.randomMove(G, ctx, acting, seededRng('refused-multi'));
+    for (let i = 0; i < 3; i++) expect(await mover.move(move, ['not-an-argument'], 200)).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const c of clients) expect(c.inbox, `sent to ${c.playerID}`).toEqual([]);
+    const after = (await cluster.get(matchID))!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual(before.log);
+    expect(after.metadata).toEqual(before.metadata);
+    clients.forEach((c) => c.close());
   });
 
   describe('match-affine routing', () => {

@@ -1,7 +1,11 @@
-/** What the after-commit pub/sub publishes when a seat connects (match data), with and without a shared database. */
-import type { LogEntry, State } from 'boardgame.io';
+/**
+ * What the after-commit pub/sub publishes when a seat connects (match data), with and without a
+ * shared database; and what the reporting storage writes and reports after an action.
+ */
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterCommitPubSub, LocalPubSub } from '../../server/after-commit-pubsub';
+import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
 
 interface Message {
   type: string;
@@ -55,5 +59,68 @@ describe('after-commit pub/sub: a seat connecting', () => {
     bus.publish('MATCH-m', matchData);
     await new Promise((r) => setTimeout(r, 20));
     expect(heard).toEqual([matchData]);
+  });
+});
+
+/** A store holding one match at state 5, recording the writes it is asked for. */
+class RecordingStorage extends Async implements ServerStorage {
+  readonly writes: string[] = [];
+  override async connect() {}
+  override async createMatch() {}
+  override async setState(_matchID: string, written: State) {
+    this.writes.push(`state ${written._stateID}`);
+  }
+  override async setMetadata() {
+    this.writes.push('metadata');
+  }
+  override async fetch<O extends StorageAPI.FetchOpts>(): Promise<StorageAPI.FetchResult<O>> {
+    return { state } as unknown as StorageAPI.FetchResult<O>;
+  }
+  override async wipe() {}
+  override async listMatches() {
+    return [];
+  }
+  gameOf() {
+    return 'g';
+  }
+  close() {}
+}
+
+describe('reporting storage: what a move writes', () => {
+  const entry = log[0]!;
+  const metadata = { gameName: 'g', players: {}, createdAt: 1, updatedAt: 2 } as Server.MatchData;
+  /** The Master's writes after an action: state and metadata asked for together. */
+  const afterAction = (db: ServerStorage, written: State, deltalog: LogEntry[]) =>
+    Promise.all([db.setState('m', written, deltalog), db.setMetadata('m', metadata)]);
+
+  it('a refused action (its state unchanged, no log entry) writes nothing and reports a refusal', async () => {
+    const inner = new RecordingStorage();
+    const listener = { committed: vi.fn(), refused: vi.fn() };
+    await afterAction(reportingCommits(inner, listener), { ...state, deltalog: [] } as State, []);
+    expect(inner.writes).toEqual([]);
+    expect(listener.refused).toHaveBeenCalledWith('m', 5);
+    expect(listener.committed).not.toHaveBeenCalled();
+  });
+
+  it('an action taken is written and reported, with a log entry or with only a new state id', async () => {
+    for (const [written, deltalog] of [
+      [{ ...state, _stateID: 6 }, [entry]],
+      [{ ...state, _stateID: 6 }, []], // an event that logs nothing, e.g. setActivePlayers
+    ] as [State, LogEntry[]][]) {
+      const inner = new RecordingStorage();
+      const listener = { committed: vi.fn(), refused: vi.fn() };
+      await afterAction(reportingCommits(inner, listener), written, deltalog);
+      expect(inner.writes).toEqual(['state 6', 'metadata']);
+      expect(listener.committed).toHaveBeenCalledWith('m', 6);
+    }
+  });
+
+  it('a metadata write of its own (a lobby request) is never taken for a refused action’s', async () => {
+    const inner = new RecordingStorage();
+    const db = reportingCommits(inner, { committed: vi.fn(), refused: vi.fn() });
+    const refused = db.setState('m', state, []);
+    await refused;
+    await db.setMetadata('m', metadata);
+    expect(inner.writes.at(-1)).toBe('metadata');
   });
 });

@@ -3,7 +3,8 @@
  * here fails on a server without the matching fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CASES } from './support/game-cases';
+import { seededRng } from '../../games/common/random';
+import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
@@ -103,6 +104,65 @@ describe.concurrent.each(GAME_CASES)('$name: client events', ({ name, numPlayers
     };
     expect(await player.send(forged, 300)).toBe(false);
     expect(stored.get(matchID)!.state._stateID).toBe(0);
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: move names', (gameCase) => {
+  it('a move named after an inherited property, an unknown or a non-string name stores nothing and breaks nothing', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const seat = seats.find((s) => s.playerID === active)!;
+    const watchers = [...seats.map((s) => client(name, matchID, s.playerID, s.credentials)), client(name, matchID, null)];
+    for (const w of watchers) expect(await w.sync()).toBe(true);
+    const mover = watchers.find((w) => w.playerID === active)!;
+    for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'noSuchMove', 42]) {
+      const move = { type: 'MAKE_MOVE', payload: { type, args: [], playerID: active, credentials: seat.credentials } };
+      expect(await mover.send(move, 200), String(type)).toBe(false);
+    }
+    const after = stored.get(matchID)!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual([]);
+    expect(after.metadata.gameover).toBeUndefined();
+    for (const w of watchers) expect(w.inbox.filter((m) => m.type === 'update')).toEqual([]);
+    // The match still answers a sync and plays on.
+    const late = client(name, matchID, active, seat.credentials);
+    expect(await late.sync()).toBe(true);
+    const { G, ctx } = after.state;
+    const legal = gameCase.randomMove(G, ctx, active, seededRng('after-bad-names'));
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    for (const w of watchers) expect(await w.until(() => w.stateID === 1, 2_000)).toBe(true);
+    expect(server.output).not.toMatch(/unhandled error/);
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: refused moves', (gameCase) => {
+  it('a move the game refuses is stored nowhere and sent to nobody: no amplification', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const watchers = [...seats.map((s) => client(name, matchID, s.playerID, s.credentials)), client(name, matchID, null)];
+    for (const w of watchers) expect(await w.sync()).toBe(true);
+    const mover = watchers.find((w) => w.playerID === active)!;
+    await new Promise((r) => setTimeout(r, 100)); // the seats' connections are written down
+    const metadata = stored.get(matchID)!.metadata;
+    const updatedAt = (await request(server.url, 'GET', `/games/${name}/${matchID}`)).body.updatedAt;
+    for (const w of watchers) w.inbox.splice(0);
+    // A move the player may make now, with an argument no game accepts: the move says INVALID_MOVE.
+    const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('refused'));
+    for (let i = 0; i < 5; i++) expect(await mover.move(legal.move, ['not-an-argument'], 100)).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const w of watchers) expect(w.inbox, `sent to ${w.playerID}`).toEqual([]);
+    const after = stored.get(matchID)!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual([]);
+    expect(after.metadata).toEqual(metadata);
+    expect((await request(server.url, 'GET', `/games/${name}/${matchID}`)).body.updatedAt).toBe(updatedAt);
+    // The same move with its real arguments still goes through, to everyone.
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    for (const w of watchers) expect(await w.until(() => w.stateID === 1, 2_000)).toBe(true);
   });
 });
 

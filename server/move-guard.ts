@@ -1,0 +1,44 @@
+/**
+ * Move names that are not the game's own. boardgame.io looks a move up with `name in moves`, so
+ * a `MAKE_MOVE` named after anything a plain object inherits reaches the reducer: `constructor`
+ * runs `Object` as the move (G becomes the move's context object and the match is stored broken:
+ * over with no winner, or never answering a sync again), `__proto__` is a no-op that still adds
+ * a state and a log entry, `toString` turns G into a string. Only the names a game defines as
+ * its own moves (top level, each phase's, each stage's) get through; anything else, including a
+ * name that is not a string, is dropped before boardgame.io reads it.
+ */
+import type { Game } from 'boardgame.io';
+import type { PacketGuard } from './socket-guards';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Own keys only (`Object.keys`): what a game's author wrote, never what every object inherits. */
+const ownKeys = (map: unknown): string[] => (isRecord(map) ? Object.keys(map) : []);
+
+/** The move maps of a turn's stages. */
+const stageMoves = (turn: { stages?: unknown } | undefined): unknown[] =>
+  ownKeys(turn?.stages).map((stage) => (turn!.stages as Record<string, { moves?: unknown }>)[stage]!.moves);
+
+/** Every move name the game defines itself, wherever it is defined. */
+export function ownMoveNames(game: Game): Set<string> {
+  const maps: unknown[] = [game.moves, ...stageMoves(game.turn)];
+  for (const name of ownKeys(game.phases)) {
+    const phase = game.phases![name]!;
+    maps.push(phase.moves, ...stageMoves(phase.turn));
+  }
+  const names = new Set(maps.flatMap(ownKeys));
+  // Such a name would pass here, yet in a phase or stage that does not define it boardgame.io
+  // would find the inherited property and run it.
+  const shadowing = [...names].filter((name) => name in Object.prototype);
+  if (shadowing.length > 0) throw new Error(`${game.name}: move names must not be Object.prototype properties: ${shadowing.join(', ')}`);
+  return names;
+}
+
+export function moveGuard(game: Game): PacketGuard {
+  const allowed = ownMoveNames(game);
+  return ([event, action]) => {
+    if (event !== 'update' || !isRecord(action) || action.type !== 'MAKE_MOVE') return true;
+    const name = isRecord(action.payload) ? action.payload.type : undefined;
+    return typeof name === 'string' && allowed.has(name);
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Seats that change hands. boardgame.io checks a seat's credentials only when a socket syncs;
+ * from then on its socket transport sends that socket the seat's playerView of everything the
+ * match publishes. Once the seat's credentials change (its player leaves, someone else joins the
+ * seat), a socket synced with the old ones would go on receiving that seat's view: the next
+ * holder's hand.
+ *
+ * `SeatCheckedSocketIO` is boardgame.io's transport checking before each message it delivers to
+ * a match's sockets on this instance: the seats' credentials are read from storage, and every
+ * socket whose credentials no longer open its seat is disconnected first, so it receives nothing
+ * more. Storage is what every instance shares, so it makes no difference which instance served
+ * the lobby request, and there is no notification to lose. The read comes after the message's
+ * state has committed, and credentials are random and never come back once replaced: a socket
+ * only receives states committed while its credentials held the seat.
+ *
+ * Disconnected, not demoted to a spectator: boardgame.io's client takes every state it is sent
+ * for its seat's view, so a public view would pass for that seat's, and its moves would vanish.
+ * socket.io's client does not reconnect by itself after a server disconnect, and a sync with the
+ * old credentials gets no answer.
+ *
+ * Cost: one metadata read per message to a match with seated sockets here (SQLite: from memory;
+ * PostgreSQL: one query). A match's messages still go out in the order they were published.
+ */
+import type { Server, StorageAPI } from 'boardgame.io';
+import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
+import { LocalPubSub } from './after-commit-pubsub';
+import { seatCredentialsMatch } from './credentials';
+
+type SocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
+type TransportPubSub = NonNullable<SocketOpts['pubSub']>;
+type Message = TransportPubSub extends GenericPubSub<infer T> ? T : never;
+
+/** boardgame.io's pub/sub channel of a match. */
+const CHANNEL_PREFIX = 'MATCH-';
+
+/** true: deliver the message to the match's sockets (those still registered). */
+type BeforeDelivery = (matchID: string) => boolean | Promise<boolean>;
+
+/**
+ * Runs `beforeDelivery` ahead of each message boardgame.io's transport receives for a match,
+ * keeping the messages of a channel in order; a message still waiting when boardgame.io drops
+ * the channel (the match's last socket here left) is dropped with it.
+ */
+export class CheckingPubSub<T> implements GenericPubSub<T> {
+  private readonly queues = new Map<string, Promise<void>>();
+  private readonly subscriptions = new Map<string, object>();
+
+  constructor(
+    private readonly inner: GenericPubSub<T>,
+    private readonly beforeDelivery: BeforeDelivery,
+  ) {}
+
+  publish(channelId: string, payload: T): void {
+    this.inner.publish(channelId, payload);
+  }
+
+  subscribe(channelId: string, callback: (payload: T) => void): void {
+    const subscription = {};
+    this.subscriptions.set(channelId, subscription);
+    const matchID = channelId.startsWith(CHANNEL_PREFIX) ? channelId.slice(CHANNEL_PREFIX.length) : channelId;
+    const deliver = (message: T, go: boolean) => {
+      if (go && this.subscriptions.get(channelId) === subscription) callback(message);
+    };
+    this.inner.subscribe(channelId, (message) => {
+      const queued = this.queues.get(channelId);
+      const verdict = queued ? queued.then(() => this.beforeDelivery(matchID)) : this.beforeDelivery(matchID);
+      if (typeof verdict === 'boolean') deliver(message, verdict);
+      else
+        this.enqueue(
+          channelId,
+          matchID,
+          verdict.then((go) => deliver(message, go)),
+        );
+    });
+  }
+
+  private enqueue(channelId: string, matchID: string, delivery: Promise<void>): void {
+    const next = delivery.catch((error: unknown) => console.error(`a message to match ${matchID} was not delivered:`, error));
+    this.queues.set(channelId, next);
+    void next.then(() => {
+      if (this.queues.get(channelId) === next) this.queues.delete(channelId);
+    });
+  }
+
+  unsubscribeAll(channelId: string): void {
+    this.subscriptions.delete(channelId);
+    this.inner.unsubscribeAll(channelId);
+  }
+}
+
+export class SeatCheckedSocketIO extends SocketIO {
+  private db: StorageAPI.Async | StorageAPI.Sync | undefined;
+
+  constructor(opts: SocketOpts = {}) {
+    const checking = { before: (() => true) as BeforeDelivery };
+    super({ ...opts, pubSub: new CheckingPubSub<Message>(opts.pubSub ?? new LocalPubSub<Message>(), (id) => checking.before(id)) });
+    checking.before = (matchID) => this.beforeDelivery(matchID);
+  }
+
+  override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {
+    this.db = app.context.db;
+    super.init(app, games, origins);
+  }
+
+  /** This instance's sockets of a match that synced as a seat. */
+  private seated(matchID: string) {
+    return [...(this.roomInfo.get(matchID) ?? [])].flatMap((socketID) => {
+      const client = this.clientInfo.get(socketID);
+      return client && client.playerID !== null && client.playerID !== undefined ? [client] : [];
+    });
+  }
+
+  private beforeDelivery(matchID: string): boolean | Promise<boolean> {
+    // No one left to send to: boardgame.io's delivery would fail on the match it dropped.
+    if (this.seated(matchID).length === 0) return this.roomInfo.has(matchID);
+    return this.disconnectFormerHolders(matchID).then(
+      () => this.roomInfo.has(matchID),
+      (error: unknown) => {
+        // Without the seats' credentials nobody can be told apart: this message goes to nobody.
+        console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
+        return false;
+      },
+    );
+  }
+
+  /** Disconnects the sockets here whose credentials no longer open their seat. */
+  private async disconnectFormerHolders(matchID: string): Promise<void> {
+    const { metadata } = await this.db!.fetch(matchID, { metadata: true });
+    // Listed after the read: a socket that synced meanwhile is checked too.
+    for (const client of this.seated(matchID)) {
+      if (!seatCredentialsMatch(client.credentials, seatOf(metadata, client.playerID))) {
+        // socket.io runs the disconnect handlers at once: boardgame.io unregisters the socket.
+        client.socket.disconnect();
+      }
+    }
+  }
+}
+
+function seatOf(metadata: Server.MatchData | undefined, playerID: string): Server.PlayerMetadata | undefined {
+  return metadata && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * Seats that change hands, over a real server: boardgame.io checks a seat's credentials only at
+ * sync, so a socket synced before its player left went on receiving that seat's view, the next
+ * holder's hand included. Every lobby route that touches a seat is covered: leave and a new join
+ * end the old socket's view at once; update (a new name) and playAgain change no credentials and
+ * must not cut anyone off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from 'boardgame.io';
+import { seededRng, type Rng } from '../../games/common/random';
+import { actingPlayer, GAME_CASES, type GameCase } from './support/game-cases';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+let server: ServerProcess;
+let stored: StoredMatches;
+const opened: SeatClient[] = [];
+
+function client(game: string, matchID: string, playerID: string | null, credentials?: string): SeatClient {
+  const c = new SeatClient(server.url, game, matchID, playerID, credentials);
+  opened.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  server = await ServerProcess.start();
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  opened.forEach((c) => c.close());
+  stored?.close();
+  await server?.dispose();
+});
+
+/** Plays `count` random legal moves, each by the client of the acting seat; all `watchers` see each. */
+async function play(gameCase: GameCase, matchID: string, players: SeatClient[], watchers: SeatClient[], count: number, rng: Rng) {
+  for (let n = 0; n < count; n++) {
+    const { G, ctx } = stored.get(matchID)!.state as { G: unknown; ctx: Ctx };
+    if (ctx.gameover) return;
+    const player = actingPlayer(ctx);
+    const { move, args } = gameCase.randomMove(G, ctx, player, rng);
+    const mover = players.find((c) => c.playerID === player)!;
+    expect(await mover.move(move, args), `${move} by ${player}`).toBe(true);
+    for (const w of watchers) expect(await w.until(() => w.stateID >= mover.stateID, 2_000), `seat ${w.playerID} hears it`).toBe(true);
+  }
+}
+
+/** What carries a seat's view: a state or a log. */
+const views = (c: SeatClient) => c.inbox.filter((m) => ['update', 'patch', 'sync'].includes(m.type));
+
+describe.each(GAME_CASES)('$name: a seat that changes hands', (gameCase) => {
+  const { name, numPlayers, setupData } = gameCase;
+
+  it('after leave, the old socket gets nothing of the seat; after a new join, nothing of the new hand', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    // The seat that leaves is not the one to act, so the others can play on without it.
+    const acting = actingPlayer(stored.get(matchID)!.state.ctx);
+    const leaving = seats.find((s) => s.playerID !== acting)!;
+    const staying = seats.filter((s) => s !== leaving);
+    const old = client(name, matchID, leaving.playerID, leaving.credentials);
+    const others = staying.map((s) => client(name, matchID, s.playerID, s.credentials));
+    const spectator = client(name, matchID, null);
+    for (const c of [old, ...others, spectator]) expect(await c.sync()).toBe(true);
+    const rng = seededRng(`leave-${name}`);
+
+    const left = await request(server.url, 'POST', `/games/${name}/${matchID}/leave`, leaving);
+    expect(left.status).toBe(200);
+    old.inbox.splice(0);
+    await play(gameCase, matchID, others, [...others, spectator], 1, rng);
+
+    const joined = await request(server.url, 'POST', `/games/${name}/${matchID}/join`, { playerID: leaving.playerID, playerName: 'next' });
+    expect(joined.status).toBe(200);
+    const next = client(name, matchID, leaving.playerID, String(joined.body.playerCredentials));
+    expect(await next.sync()).toBe(true);
+    await play(gameCase, matchID, [next, ...others], [next, ...others, spectator], 4, rng);
+
+    // The old credentials sync no more either.
+    expect(await old.sync(300)).toBe(false);
+    expect(views(old), `seat ${leaving.playerID}'s old socket after leaving`).toEqual([]);
+    expect(old.socket.connected, 'cut off').toBe(false);
+    expect(views(next).length).toBeGreaterThan(0);
+  });
+
+  it('update (a new name) and playAgain keep the seats and their sockets', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const players = seats.map((s) => client(name, matchID, s.playerID, s.credentials));
+    for (const c of players) expect(await c.sync()).toBe(true);
+    const renamed = await request(server.url, 'POST', `/games/${name}/${matchID}/update`, { ...seats[0], newName: 'renamed' });
+    expect(renamed.status).toBe(200);
+    const again = await request(server.url, 'POST', `/games/${name}/${matchID}/playAgain`, seats[1]);
+    expect(again.status).toBe(200);
+    await play(gameCase, matchID, players, players, 3, seededRng(`keep-${name}`));
+    for (const c of players) expect(c.socket.connected, `seat ${c.playerID}`).toBe(true);
+
+    // The next match is a new one: its seats are free, no credentials of this match open them.
+    const nextMatchID = String(again.body.nextMatchID);
+    expect(await client(name, nextMatchID, seats[1]!.playerID, seats[1]!.credentials).sync(300)).toBe(false);
+  });
+});
