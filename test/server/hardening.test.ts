@@ -166,6 +166,30 @@ describe.concurrent.each(GAME_CASES)('$name: refused moves', (gameCase) => {
   });
 });
 
+describe.concurrent.each(GAME_CASES)('$name: move arguments', (gameCase) => {
+  it('a legal move with one argument too many (60 KB of junk), too few or of the wrong type is refused and stores nothing', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const seat = seats.find((s) => s.playerID === active)!;
+    const mover = client(name, matchID, active, seat.credentials);
+    expect(await mover.sync()).toBe(true);
+    const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('arguments'));
+    const junk = 'x'.repeat(60 * 1024);
+    const variants = [[...legal.args, junk], [...legal.args, 0], legal.args.slice(0, -1), legal.args.map(() => ({ nested: 'x' }))];
+    // (Some moves take an optional argument: a shorter call that still parses is a legal move.)
+    for (const args of variants.filter((a) => typeof gameCase.definition.moves[legal.move]!.parse(a) === 'string')) {
+      expect(await mover.move(legal.move, args, 200), JSON.stringify(args).slice(0, 60)).toBe(false);
+    }
+    const after = stored.get(matchID)!;
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.log).toEqual([]);
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    expect(JSON.stringify(stored.get(matchID)!.log)).not.toContain('xxxx');
+  });
+});
+
 describe.concurrent.each(GAME_CASES)('$name: unknown matches', ({ name }) => {
   it('a socket sync for a match that does not exist creates nothing', async () => {
     for (const playerID of [null, '0']) {

@@ -7,6 +7,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { loadGames } from '../../../games';
 import { THEATERS, type AlsState, type CardId, type Player as AlsPlayer } from '../../../games/air-land-sea/rules';
 import type { State as LvsState } from '../../../games/land-vs-sea/rules';
+import type { SomeGame } from '../../../games/common/definition';
 import type { Rng } from '../../../games/common/random';
 
 /** Follows one seat through a match: what it may know so far, and so what it must not receive. */
@@ -36,6 +37,7 @@ function loggedMoves(received: unknown[]): LoggedMove[] {
 export interface GameCase {
   name: string;
   game: Game;
+  definition: SomeGame;
   numPlayers: number;
   /** A setupData the game accepts, and one it refuses. */
   setupData: unknown;
@@ -121,6 +123,7 @@ export const GAME_CASES: GameCase[] = (await loadGames()).map(({ definition, gam
   return {
     name: definition.name,
     game,
+    definition,
     ...specific,
     badNumPlayers: [min - 1, max + 1, `${max}x`, min + 0.5, 'two', null],
     // The search's playout policy: random, and never a move that only shortens the game (a withdrawal).
