@@ -5,7 +5,7 @@
  * committed. On a connection of its own, apart from the thread, so tests can give it a full disk.
  */
 import type Database from 'better-sqlite3';
-import type { Write, WriteReport, WriteRequest } from './sqlite-writes';
+import { failureOf, type Write, type WriteReport, type WriteRequest } from './sqlite-writes';
 
 /** Commits a batch and reports on it; never throws. */
 export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) => WriteReport {
@@ -56,7 +56,11 @@ export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) =
       try {
         executeAlone(write);
       } catch (error) {
-        failed.push({ id, message: error instanceof Error ? error.message : String(error) });
+        // After some errors (SQLITE_FULL, SQLITE_IOERR, ...) SQLite rolls the whole transaction
+        // back: the writes before this one are undone, and the next ones would each commit on
+        // their own, outside the batch, while reported failed with it. The batch fails as one.
+        if (!db.inTransaction) throw error;
+        failed.push({ id, ...failureOf(error) });
       }
     }
     return failed;
@@ -67,8 +71,19 @@ export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) =
     try {
       return { upTo, failed: commitBatch(batch) };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { upTo, failed: batch.map(({ id }) => ({ id, message })) };
+      // Should the rollback itself have failed, every later batch would nest in this transaction
+      // (a savepoint, not a commit) and never reach the file.
+      if (db.inTransaction) abandonTransaction(db);
+      const failure = failureOf(error);
+      return { upTo, failed: batch.map(({ id }) => ({ id, ...failure })) };
     }
   };
+}
+
+function abandonTransaction(db: Database.Database): void {
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    // Nothing more to try: the next batch reports its own failure.
+  }
 }
