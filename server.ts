@@ -22,6 +22,7 @@ import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
+import { FailedWriteError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
@@ -53,9 +54,11 @@ installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one
 // transaction, so the store stays consistent.
-// A move another instance beat to the database (its broadcast was dropped) is not a crash.
+// A move another instance beat to the database (its broadcast was dropped) is not a crash, nor
+// a write the database could not store (the match stays as last committed).
 process.on('unhandledRejection', (error) => {
   if (error instanceof StaleWriteError) console.warn(`move dropped: ${error.message}`);
+  else if (error instanceof FailedWriteError) console.error(`not stored: ${error.message}`);
   else console.error('unhandled error (server keeps running):', error);
 });
 

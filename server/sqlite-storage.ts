@@ -11,9 +11,11 @@
  *
  * This process is the file's only writer, so it keeps the last state it wrote of recently used
  * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
- * move wrote. A move that only advances `updatedAt` rewrites the metadata at most every
- * UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`' time filters
- * (the cleanup job's, in hours) and a restart may see a match a few seconds older than it is.
+ * move wrote. A write that fails (a full disk) takes its match out of that cache, so the match
+ * is read back as last committed. A move that only advances `updatedAt` rewrites the metadata
+ * at most every UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`'
+ * time filters (the cleanup job's, in hours) and a restart may see a match a few seconds older
+ * than it is.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { openDatabase, type Write, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
+import { openDatabase, type Write, type WriteFailure, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
@@ -56,6 +58,17 @@ const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined &
 interface Pending {
   resolve(): void;
   reject(error: Error): void;
+  write: Pick<Write, 'kind' | 'matchID'>;
+}
+
+/** A write SQLite did not commit (a full disk, a corrupt file, a match id taken twice). */
+export class FailedWriteError extends Error {
+  readonly code: string;
+
+  constructor({ kind, matchID }: Pending['write'], { code, message }: WriteFailure) {
+    super(`match ${matchID}: the ${kind} write failed: ${message} (${code})`);
+    this.code = code;
+  }
 }
 
 export class SqliteStorage extends Async {
@@ -121,7 +134,7 @@ export class SqliteStorage extends Async {
     if (this.broken) return Promise.reject(this.broken);
     const id = ++this.lastID;
     if (this.pending.size === 0) this.writer.ref();
-    const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject, write }));
     if (this.outbox.length === 0) setImmediate(() => this.handOver());
     this.outbox.push({ id, write });
     const settled = done.catch(() => undefined);
@@ -141,13 +154,18 @@ export class SqliteStorage extends Async {
   }
 
   private settle({ upTo, failed }: WriteReport): void {
-    const failures = new Map(failed.map((f) => [f.id, f.message]));
+    const failures = new Map(failed.map((f) => [f.id, f]));
     for (const [id, pending] of this.pending) {
       if (id > upTo) break;
       this.pending.delete(id);
-      const message = failures.get(id);
-      if (message === undefined) pending.resolve();
-      else pending.reject(new Error(message));
+      const failure = failures.get(id);
+      if (failure === undefined) {
+        pending.resolve();
+      } else {
+        // The cache may hold what this write carried: the match is read back as committed.
+        this.recent.delete(pending.write.matchID);
+        pending.reject(new FailedWriteError(pending.write, failure));
+      }
     }
     if (this.pending.size === 0) this.writer.unref();
   }

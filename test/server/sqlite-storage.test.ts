@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
-import { SqliteStorage } from '../../server/sqlite-storage';
+import { FailedWriteError, SqliteStorage } from '../../server/sqlite-storage';
 import { entry, newMatch, storageContract } from './support/storage-contract';
 
 const dirs: string[] = [];
@@ -155,6 +155,49 @@ describe('SqliteStorage', () => {
     await expect(db.setState('m', initialState, []), 'a closed store takes no writes').rejects.toThrow(/closed/);
     db = open(dir);
     expect((await db.fetch('m', { state: true })).state._stateID).toBe(7);
+    await db.close();
+  });
+});
+
+/** Another connection renames a table away: the store's statements on it fail until `restore()`. */
+function tableAway(dir: string, table: string): () => void {
+  const other = new Database(join(dir, 'matches.sqlite'));
+  other.pragma('busy_timeout = 5000');
+  other.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+  return () => {
+    other.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+    other.close();
+  };
+}
+
+describe('SqliteStorage when the database fails', () => {
+  it('a write that fails leaves the match as last committed, cache included; the next write continues the log', async () => {
+    const dir = freshDir();
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    await db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]);
+    await db.fetch('m', { state: true, metadata: true });
+    const restore = tableAway(dir, 'matches');
+    const named = { ...metadata, players: { ...metadata.players, 0: { id: 0, name: 'Ada' } } };
+    const results = await Promise.allSettled([db.setState('m', { ...initialState, _stateID: 2 }, [entry(2)]), db.setMetadata('m', named)]);
+    restore();
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(FailedWriteError);
+    }
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(
+      /match m: the state write failed: no such table: matches \(SQLITE_ERROR\)/,
+    );
+    const read = await db.fetch('m', { state: true, metadata: true, log: true });
+    expect(read.state._stateID, 'the state as committed, not as handed over').toBe(1);
+    expect(read.metadata.players[0]?.name, 'the metadata as committed').toBeUndefined();
+    expect(read.log.map((e) => e._stateID)).toEqual([1]);
+    await db.setState('m', { ...initialState, _stateID: 2 }, [entry(2)]);
+    expect(
+      (await db.fetch('m', { log: true })).log.map((e) => e._stateID),
+      'no gap',
+    ).toEqual([1, 2]);
     await db.close();
   });
 });
