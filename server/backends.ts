@@ -9,7 +9,7 @@
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import redis from 'redis';
-import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
 import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
@@ -50,6 +50,8 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
       const { state, log } = await db.fetch(matchID, { state: true, log: true });
       return state ? { state, log } : undefined;
     });
+  } else {
+    pubSub.resyncAfterFailedWrites(committedSync(db));
   }
 
   let stopCleanup: () => Promise<void> = async () => {};

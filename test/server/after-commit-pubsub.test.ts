@@ -1,7 +1,10 @@
-/** What the after-commit pub/sub publishes when a seat connects (match data), with and without a shared database. */
-import type { LogEntry, State } from 'boardgame.io';
+/**
+ * What the after-commit pub/sub publishes when a seat connects (match data), with and without a
+ * shared database, and when a state write fails.
+ */
+import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterCommitPubSub, LocalPubSub } from '../../server/after-commit-pubsub';
+import { AfterCommitPubSub, committedSync, LocalPubSub } from '../../server/after-commit-pubsub';
 
 interface Message {
   type: string;
@@ -55,5 +58,52 @@ describe('after-commit pub/sub: a seat connecting', () => {
     bus.publish('MATCH-m', matchData);
     await new Promise((r) => setTimeout(r, 20));
     expect(heard).toEqual([matchData]);
+  });
+});
+
+describe('after-commit pub/sub: a state write that fails', () => {
+  const sync: SyncInfo = { state, log, initialState: state, filteredMetadata: [{ id: 0, name: 'Ada' }] };
+  const move: Message = { type: 'update', args: ['m', { ...state, _stateID: 6 }, []] };
+
+  it('drops the move and sends the match as committed to its sockets', async () => {
+    const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
+    bus.resyncAfterFailedWrites(async () => sync);
+    const heard = listen(bus);
+    bus.publish('MATCH-m', move);
+    bus.refused('m', 6);
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard).toEqual([{ type: 'sync', args: ['m', sync] }]);
+    expect(bus.waiting).toBe(0);
+  });
+
+  it('without resync (a shared database), or when the match cannot be read, only the move is dropped', async () => {
+    const buses = [new AfterCommitPubSub<Message>(new LocalPubSub<Message>())];
+    for (const syncOf of [async () => undefined, async () => Promise.reject(new Error('database down'))]) {
+      const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
+      bus.resyncAfterFailedWrites(syncOf);
+      buses.push(bus);
+    }
+    for (const bus of buses) {
+      const heard = listen(bus);
+      bus.publish('MATCH-m', move);
+      bus.refused('m', 6);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual([]);
+    }
+  });
+
+  it("committedSync reads the match as a sync answers it, without the seats' credentials", async () => {
+    const metadata = {
+      gameName: 'g',
+      players: { 0: { id: 0, name: 'Ada', credentials: 'secret-0' }, 1: { id: 1, credentials: 'secret-1' } },
+      createdAt: 1,
+      updatedAt: 2,
+    } as Server.MatchData;
+    const db = { fetch: async () => ({ state, log, initialState: state, metadata }) } as unknown as StorageAPI.Async;
+    const read = await committedSync(db)('m');
+    expect(read).toEqual({ state, log, initialState: state, filteredMetadata: [{ id: 0, name: 'Ada' }, { id: 1 }] });
+    expect(JSON.stringify(read)).not.toContain('secret');
+    const gone = { fetch: async () => ({}) } as unknown as StorageAPI.Async;
+    expect(await committedSync(gone)('m')).toBeUndefined();
   });
 });
