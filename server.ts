@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server, SocketIO } from 'boardgame.io/server';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
-import { openBackends } from './server/backends';
+import { openBackendsOrExit } from './server/backends';
 import { configFromEnv } from './server/config';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -31,7 +31,7 @@ import { webApp } from './server/web-app';
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
-const { db, pubSub, description, startCleanup, close } = await openBackends(config);
+const { db, pubSub, description, startCleanup, close } = await openBackendsOrExit(config);
 
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin

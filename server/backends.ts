@@ -14,6 +14,7 @@ import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
 import { PostgresStorage } from './postgres-storage';
+import { UnusableDatabaseError } from './sqlite-integrity';
 import { SqliteStorage } from './sqlite-storage';
 
 /** What boardgame.io's socket transport publishes (its `IntermediateTransportData`). */
@@ -78,6 +79,17 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
       await db.close();
     },
   };
+}
+
+/** For the entry point: a database that cannot be used is one line on stderr and exit code 1. */
+export async function openBackendsOrExit(config: ServerConfig): Promise<Backends> {
+  try {
+    return await openBackends(config);
+  } catch (error) {
+    if (!(error instanceof UnusableDatabaseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** A URL without its password, for logs. */

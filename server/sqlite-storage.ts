@@ -16,6 +16,8 @@
  * at most every UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`'
  * time filters (the cleanup job's, in hours) and a restart may see a match a few seconds older
  * than it is.
+ *
+ * The file is checked at open (`sqlite-integrity.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +25,8 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { openDatabase, type Write, type WriteFailure, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
+import { openIntactDatabase } from './sqlite-integrity';
+import type { Write, WriteFailure, WriteReport, WriteRequest, WriterData } from './sqlite-writes';
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
@@ -90,9 +93,10 @@ export class SqliteStorage extends Async {
   private broken: Error | undefined;
   private closing: Promise<void> | undefined;
 
+  /** Throws `UnusableDatabaseError` if the file is not a sound SQLite database. */
   constructor(file: string) {
     super();
-    this.db = openDatabase(file);
+    this.db = openIntactDatabase(file);
     this.statements = {
       log: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq'),
       gameOf: this.db.prepare<[string], { game_name: string }>('SELECT game_name FROM matches WHERE id = ?'),

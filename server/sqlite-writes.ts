@@ -60,6 +60,9 @@ export interface WriteReport {
   failed: ({ id: number } & WriteFailure)[];
 }
 
+/** SQLite found the file damaged, or not a database at all. */
+export const isCorruption = (code: string) => code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
+
 export function failureOf(error: unknown): WriteFailure {
   const code = (error as { code?: unknown } | null)?.code;
   return { code: typeof code === 'string' ? code : 'ERROR', message: error instanceof Error ? error.message : String(error) };

@@ -1,10 +1,12 @@
 /** The SQLite storage (the default): the shared storage contract, plus what is SQLite's own. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
+import { UnusableDatabaseError } from '../../server/sqlite-integrity';
 import { FailedWriteError, SqliteStorage } from '../../server/sqlite-storage';
 import { entry, newMatch, storageContract } from './support/storage-contract';
 
@@ -170,6 +172,18 @@ function tableAway(dir: string, table: string): () => void {
   };
 }
 
+/** Everything into the database file, then garbage over all of it but its first page. */
+function damage(dir: string): void {
+  const file = join(dir, 'matches.sqlite');
+  const other = new Database(file);
+  other.pragma('wal_checkpoint(TRUNCATE)');
+  other.close();
+  const size = statSync(file).size;
+  const fd = openSync(file, 'r+');
+  writeSync(fd, randomBytes(size - 4096), 0, size - 4096, 4096);
+  closeSync(fd);
+}
+
 describe('SqliteStorage when the database fails', () => {
   it('a write that fails leaves the match as last committed, cache included; the next write continues the log', async () => {
     const dir = freshDir();
@@ -199,5 +213,27 @@ describe('SqliteStorage when the database fails', () => {
       'no gap',
     ).toEqual([1, 2]);
     await db.close();
+  });
+
+  it('refuses to open a file that is not a sound database, in one line that says what to do', async () => {
+    const garbage = freshDir();
+    writeFileSync(join(garbage, 'matches.sqlite'), randomBytes(16_384));
+    const damaged = freshDir();
+    const db = open(damaged);
+    for (let n = 0; n < 20; n++) await db.createMatch(`m${n}`, newMatch(n % 2, 1));
+    await db.close();
+    damage(damaged);
+    for (const dir of [garbage, damaged]) {
+      let refusal: unknown;
+      try {
+        open(dir).close();
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(UnusableDatabaseError);
+      const message = (refusal as Error).message;
+      expect(message).toMatch(/^refusing to start: .*matches\.sqlite is corrupt \(.+\); see sqlite3 .* 'PRAGMA integrity_check'/);
+      expect(message).not.toContain('\n');
+    }
   });
 });
