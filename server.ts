@@ -31,7 +31,7 @@ import { webApp } from './server/web-app';
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
-const { db, pubSub, description, startCleanup, close } = await openBackendsOrExit(config);
+const { db, pubSub, description, startCleanup, storageProblem, close } = await openBackendsOrExit(config);
 
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
@@ -44,7 +44,12 @@ const server = Server({
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
 server.app.use(jsonErrors());
-server.app.use(health(games.map((g) => g.name ?? '')));
+server.app.use(
+  health(
+    games.map((g) => g.name ?? ''),
+    storageProblem,
+  ),
+);
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
@@ -55,7 +60,7 @@ installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name 
 // a game) would otherwise end the process and every match on it. Each write is one
 // transaction, so the store stays consistent.
 // A move another instance beat to the database (its broadcast was dropped) is not a crash, nor
-// a write the database could not store (the match stays as last committed).
+// a write the database could not store (the match stays as last committed; /health says why).
 process.on('unhandledRejection', (error) => {
   if (error instanceof StaleWriteError) console.warn(`move dropped: ${error.message}`);
   else if (error instanceof FailedWriteError) console.error(`not stored: ${error.message}`);

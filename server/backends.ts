@@ -4,7 +4,8 @@
  * - broadcasts: in memory (one instance), or Redis with REDIS_URL (a move made on one instance
  *   reaches the sockets of that match on every instance); either way only after the move's
  *   state write has committed (`after-commit-pubsub.ts`);
- * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it.
+ * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it;
+ * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file).
  */
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
@@ -28,6 +29,8 @@ export interface Backends {
   description: string;
   /** Starts the cleanup job (on this instance, or on whichever instance leads). */
   startCleanup(): Promise<void>;
+  /** What is wrong with the storage, for `/health`; undefined while it works. */
+  storageProblem(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,
+    storageProblem: () => (storage instanceof SqliteStorage ? storage.problem() : undefined),
     async close() {
       await stopCleanup();
       await redisBus?.close();

@@ -1,6 +1,6 @@
 /** The SQLite storage (the default): the shared storage contract, plus what is SQLite's own. */
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -213,6 +213,53 @@ describe('SqliteStorage when the database fails', () => {
       'no gap',
     ).toEqual([1, 2]);
     await db.close();
+  });
+
+  it('problem(): failing writes until one succeeds again; a match id taken twice is no problem of the store', async () => {
+    const dir = freshDir();
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    expect(db.problem()).toBeUndefined();
+    await expect(db.createMatch('m', { initialState, metadata })).rejects.toThrow(/UNIQUE/);
+    expect(db.problem()).toBeUndefined();
+    const restore = tableAway(dir, 'log_entries');
+    await expect(db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)])).rejects.toThrow(FailedWriteError);
+    restore();
+    expect(db.problem()).toMatch(/writes to the database .*matches\.sqlite are failing: no such table: log_entries \(SQLITE_ERROR\)/);
+    await db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]);
+    expect(db.problem()).toBeUndefined();
+    await db.close();
+  });
+
+  it('problem(): the database file replaced, or its log deleted, under the running store', async () => {
+    const replacedDir = freshDir();
+    const replaced = open(replacedDir);
+    await replaced.createMatch('m', newMatch(0, 1));
+    const file = join(replacedDir, 'matches.sqlite');
+    copyFileSync(file, `${file}.restored`);
+    renameSync(`${file}.restored`, file);
+    expect(replaced.problem()).toMatch(/matches\.sqlite is no longer the file this server has open/);
+    await replaced.close();
+
+    const deletedDir = freshDir();
+    const deleted = open(deletedDir);
+    await deleted.createMatch('m', newMatch(0, 1));
+    rmSync(join(deletedDir, 'matches.sqlite-wal'));
+    expect(deleted.problem()).toMatch(/matches\.sqlite-wal is no longer the file this server has open/);
+    await deleted.close();
+  });
+
+  it('problem(): a damaged page, found by a read or by the check itself, makes the database corrupt until a restart', async () => {
+    for (const reader of ['a read', 'the check'] as const) {
+      const dir = freshDir();
+      const db = open(dir);
+      for (let n = 0; n < 20; n++) await db.createMatch(`m${n}`, newMatch(n % 2, 1));
+      damage(dir);
+      if (reader === 'a read') expect(() => db.gameOf('m3')).toThrow(/malformed/);
+      expect(db.problem()).toMatch(/the database .*matches\.sqlite is corrupt: database disk image is malformed \(SQLITE_CORRUPT\)/);
+      await db.close();
+    }
   });
 
   it('refuses to open a file that is not a sound database, in one line that says what to do', async () => {
