@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server } from 'boardgame.io/server';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
-import { openBackends } from './server/backends';
+import { openBackendsOrExit } from './server/backends';
 import { configFromEnv } from './server/config';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -23,6 +23,7 @@ import { lobbyValidation } from './server/lobby-validation';
 import { moveGuard } from './server/move-guard';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
+import { FailedWriteError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
 import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { installSocketGuards } from './server/socket-guards';
@@ -32,7 +33,7 @@ import { webApp } from './server/web-app';
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
-const { db, pubSub, description, startCleanup, close } = await openBackends(config);
+const { db, pubSub, description, startCleanup, storageProblem, close } = await openBackendsOrExit(config);
 
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
@@ -46,7 +47,12 @@ const server = Server({
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
 server.app.use(jsonErrors());
-server.app.use(health(games.map((g) => g.name ?? '')));
+server.app.use(
+  health(
+    games.map((g) => g.name ?? ''),
+    storageProblem,
+  ),
+);
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
@@ -56,9 +62,11 @@ installSocketGuards(io, games, (game) => [eventGuard(game), moveGuard(game), syn
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one
 // transaction, so the store stays consistent.
-// A move another instance beat to the database (its broadcast was dropped) is not a crash.
+// A move another instance beat to the database (its broadcast was dropped) is not a crash, nor
+// a write the database could not store (the match stays as last committed; /health says why).
 process.on('unhandledRejection', (error) => {
   if (error instanceof StaleWriteError) console.warn(`move dropped: ${error.message}`);
+  else if (error instanceof FailedWriteError) console.error(`not stored: ${error.message}`);
   else console.error('unhandled error (server keeps running):', error);
 });
 

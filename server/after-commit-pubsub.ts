@@ -9,6 +9,10 @@
  *   An action the game refused (INVALID_MOVE) changes nothing, yet boardgame.io announces it to
  *   every socket of the match and writes the unchanged state back: that write is skipped and
  *   reported refused, so nobody hears of it (one packet must not cost a write and a broadcast).
+ * - With `resyncAfterFailedWrites` (one instance, SQLite), a state write that fails (a full disk)
+ *   sends the match to its sockets again as committed, in a `sync` message: boardgame.io has no
+ *   error reply for a move, and this way no client keeps a state the server does not hold (a
+ *   client that applied the move itself is set back; the mover may play again).
  * Other messages (match data, chat) carry nothing a crash could take back and go out on the next
  * turn of the event loop (after a synchronous SQLite write of the same tick has committed).
  *
@@ -20,7 +24,7 @@
  * `matchData` message; after it, the state and log are read from the database and published to
  * the match. Clients ignore a state older than theirs and log entries they already have.
  */
-import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { GenericPubSub } from 'boardgame.io/server';
 
@@ -75,15 +79,38 @@ export class LocalPubSub<T> implements GenericPubSub<T> {
 /** A match's latest committed state and its whole log, or undefined if it is gone. */
 export type LatestOf = (matchID: string) => Promise<{ state: State; log: LogEntry[] } | undefined>;
 
+/** What a `sync` message carries for a match as committed, or undefined if it is gone. */
+export type SyncOf = (matchID: string) => Promise<SyncInfo | undefined>;
+
+/** `SyncOf` from a storage, as boardgame.io's Master answers a sync (no credentials in it). */
+export function committedSync(db: StorageAPI.Async): SyncOf {
+  return async (matchID) => {
+    const { state, log, initialState, metadata } = await db.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
+    if (!state || !metadata) return undefined;
+    const filteredMetadata = Object.values(metadata.players).map(({ credentials: _credentials, ...player }) => player);
+    return { state, log, initialState, filteredMetadata };
+  };
+}
+
 export class AfterCommitPubSub<T> implements GenericPubSub<T> {
   private readonly held = new Map<string, Held[]>();
   private latest: LatestOf | undefined;
+  private syncOf: SyncOf | undefined;
 
   constructor(private readonly inner: GenericPubSub<T> = new LocalPubSub<T>()) {}
 
   /** After each connection change, publish the match's latest state again (see above). */
   resendAfterConnections(latest: LatestOf): void {
     this.latest = latest;
+  }
+
+  /**
+   * After a failed state write, sync the match's sockets to its committed state (see above).
+   * Not with a shared database: there a refused write means another instance's newer state is
+   * on its way to every client, and a state read now could arrive after it.
+   */
+  resyncAfterFailedWrites(syncOf: SyncOf): void {
+    this.syncOf = syncOf;
   }
 
   publish(channelId: string, payload: T): void {
@@ -124,6 +151,21 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
 
   /** The storage refused (or failed) that write: nobody hears of it. */
   refused(matchID: string, stateID: number): void {
+    const [channelId] = this.release(matchID, stateID, false);
+    if (!this.syncOf || channelId === undefined) return;
+    this.syncOf(matchID).then(
+      // Straight to the channel, not on the next turn of the event loop like other messages: the
+      // state was read just now, and a move committed later must be published after it.
+      (sync) => sync && this.inner.publish(channelId, { type: 'sync', args: [matchID, sync] } as T),
+      () => undefined, // the store cannot be read either: /health says so
+    );
+  }
+
+  /**
+   * Nothing was written because nothing changed (an action the game refused): nobody hears of
+   * it, not even with a re-sync, which would hand every junk packet a broadcast of the match.
+   */
+  unchanged(matchID: string, stateID: number): void {
     this.release(matchID, stateID, false);
   }
 
@@ -134,20 +176,24 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
     return n;
   }
 
-  private release(matchID: string, stateID: number, publish: boolean): void {
+  /** Publishes or drops what announced `stateID`; returns the channels it was for. */
+  private release(matchID: string, stateID: number, publish: boolean): string[] {
     const list = this.held.get(matchID);
-    if (!list) return;
+    if (!list) return [];
     const remaining: Held[] = [];
+    const channels: string[] = [];
     for (const entry of list) {
       if (entry.stateID !== stateID) {
         remaining.push(entry);
         continue;
       }
       clearTimeout(entry.timer);
+      channels.push(entry.channelId);
       if (publish) this.inner.publish(entry.channelId, entry.payload as T);
     }
     if (remaining.length > 0) this.held.set(matchID, remaining);
     else this.held.delete(matchID);
+    return channels;
   }
 }
 
@@ -161,6 +207,8 @@ export interface ServerStorage extends StorageAPI.Async {
 interface CommitListener {
   committed(matchID: string, stateID: number): void;
   refused(matchID: string, stateID: number): void;
+  /** Nothing was written because nothing happened (an action the game refused). */
+  unchanged(matchID: string, stateID: number): void;
 }
 
 /** `storage`, reporting the outcome of each state write to `listener`. */
@@ -198,7 +246,7 @@ class ReportingStorage extends Async implements ServerStorage {
         if (this.refusals.get(matchID) === refused) this.refusals.delete(matchID);
       });
       if (await refused) {
-        this.listener.refused(matchID, state._stateID);
+        this.listener.unchanged(matchID, state._stateID);
         return;
       }
     }

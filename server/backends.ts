@@ -4,16 +4,18 @@
  * - broadcasts: in memory (one instance), or Redis with REDIS_URL (a move made on one instance
  *   reaches the sockets of that match on every instance); either way only after the move's
  *   state write has committed (`after-commit-pubsub.ts`);
- * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it.
+ * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it;
+ * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file).
  */
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import redis from 'redis';
-import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
 import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
 import { PostgresStorage } from './postgres-storage';
+import { UnusableDatabaseError } from './sqlite-integrity';
 import { SqliteStorage } from './sqlite-storage';
 
 /** What boardgame.io's socket transport publishes (its `IntermediateTransportData`). */
@@ -27,6 +29,8 @@ export interface Backends {
   description: string;
   /** Starts the cleanup job (on this instance, or on whichever instance leads). */
   startCleanup(): Promise<void>;
+  /** What is wrong with the storage, for `/health`; undefined while it works. */
+  storageProblem(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
       const { state, log } = await db.fetch(matchID, { state: true, log: true });
       return state ? { state, log } : undefined;
     });
+  } else {
+    pubSub.resyncAfterFailedWrites(committedSync(db));
   }
 
   let stopCleanup: () => Promise<void> = async () => {};
@@ -70,12 +76,24 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,
+    storageProblem: () => (storage instanceof SqliteStorage ? storage.problem() : undefined),
     async close() {
       await stopCleanup();
       await redisBus?.close();
       await db.close();
     },
   };
+}
+
+/** For the entry point: a database that cannot be used is one line on stderr and exit code 1. */
+export async function openBackendsOrExit(config: ServerConfig): Promise<Backends> {
+  try {
+    return await openBackends(config);
+  } catch (error) {
+    if (!(error instanceof UnusableDatabaseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** A URL without its password, for logs. */

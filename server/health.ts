@@ -1,10 +1,21 @@
-/** `GET /health`: JSON for load balancers and the tests' start-up wait. */
+/**
+ * `GET /health`: JSON for load balancers and the tests' start-up wait. 200 `{ status: 'ok' }`
+ * while the storage works; 503 `{ status: 'error', reason }` while it does not (writes failing,
+ * the database corrupt, deleted or replaced), so a load balancer or an operator notices.
+ */
 import type { Context, Next } from 'koa';
 
-export function health(games: string[]) {
+export function health(games: string[], storageProblem: () => string | undefined = () => undefined) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
-    ctx.body = { status: 'ok', games, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    const reason = storageProblem();
+    if (reason === undefined) {
+      ctx.body = { status: 'ok', games, uptimeSeconds };
+    } else {
+      ctx.status = 503;
+      ctx.body = { status: 'error', reason, games, uptimeSeconds };
+    }
   };
 }

@@ -4,12 +4,29 @@
  * A refused packet is dropped silently: the boardgame.io client has no error channel for it.
  * A guard may answer asynchronously (a storage lookup); a socket's packets are still released
  * in the order they came, so a move never overtakes the sync sent before it.
+ * A guard that throws (a storage lookup on a corrupt database) refuses the packet: socket.io
+ * would not catch the exception, and it would end the process and every match on it.
  */
 import type { Game } from 'boardgame.io';
 import type { Server as IoServer } from 'socket.io';
 
 /** `[event, ...args]` as socket.io delivers it; true lets the packet through. */
 export type PacketGuard = (packet: unknown[]) => boolean | Promise<boolean>;
+
+function refusedOnError(packet: unknown[], error: unknown): false {
+  const event = JSON.stringify(String(packet[0]).slice(0, 40)); // the client's text, quoted
+  console.error(`socket packet ${event} dropped: a guard failed: ${error instanceof Error ? error.message : String(error)}`);
+  return false;
+}
+
+function verdictOf(guard: PacketGuard, packet: unknown[]): boolean | Promise<boolean> {
+  try {
+    const verdict = guard(packet);
+    return verdict instanceof Promise ? verdict.catch((error: unknown) => refusedOnError(packet, error)) : verdict;
+  } catch (error) {
+    return refusedOnError(packet, error);
+  }
+}
 
 export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (game: Game) => PacketGuard[]): void {
   for (const game of games) {
@@ -19,7 +36,7 @@ export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (gam
       let queue: Promise<void> | undefined; // packets waiting behind an asynchronous verdict
       socket.use((packet, release) => {
         const decide = (): void | Promise<void> => {
-          const verdicts = guards.map((guard) => guard(packet));
+          const verdicts = guards.map((guard) => verdictOf(guard, packet));
           if (verdicts.every((v) => typeof v === 'boolean')) {
             if (verdicts.every(Boolean)) release();
             return;

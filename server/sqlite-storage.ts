@@ -11,9 +11,14 @@
  *
  * This process is the file's only writer, so it keeps the last state it wrote of recently used
  * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
- * move wrote. A move that only advances `updatedAt` rewrites the metadata at most every
- * UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`' time filters
- * (the cleanup job's, in hours) and a restart may see a match a few seconds older than it is.
+ * move wrote. A write that fails (a full disk) takes its match out of that cache, so the match
+ * is read back as last committed. A move that only advances `updatedAt` rewrites the metadata
+ * at most every UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`'
+ * time filters (the cleanup job's, in hours) and a restart may see a match a few seconds older
+ * than it is.
+ *
+ * The file is checked at open (`sqlite-integrity.ts`); what goes wrong later is for `/health`
+ * (`problem()`, `sqlite-health.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +26,9 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { openDatabase, type Write, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
+import { SqliteHealth } from './sqlite-health';
+import { openIntactDatabase } from './sqlite-integrity';
+import { failureOf, type Write, type WriteFailure, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 
@@ -56,6 +63,17 @@ const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined &
 interface Pending {
   resolve(): void;
   reject(error: Error): void;
+  write: Pick<Write, 'kind' | 'matchID'>;
+}
+
+/** A write SQLite did not commit (a full disk, a corrupt file, a match id taken twice). */
+export class FailedWriteError extends Error {
+  readonly code: string;
+
+  constructor({ kind, matchID }: Pending['write'], { code, message }: WriteFailure) {
+    super(`match ${matchID}: the ${kind} write failed: ${message} (${code})`);
+    this.code = code;
+  }
 }
 
 export class SqliteStorage extends Async {
@@ -76,13 +94,17 @@ export class SqliteStorage extends Async {
   /** Set once the writer thread is gone: no write can be made any more. */
   private broken: Error | undefined;
   private closing: Promise<void> | undefined;
+  private readonly health: SqliteHealth;
 
+  /** Throws `UnusableDatabaseError` if the file is not a sound SQLite database. */
   constructor(file: string) {
     super();
-    this.db = openDatabase(file);
+    this.db = openIntactDatabase(file);
+    this.health = new SqliteHealth(file);
     this.statements = {
       log: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY seq'),
       gameOf: this.db.prepare<[string], { game_name: string }>('SELECT game_name FROM matches WHERE id = ?'),
+      probe: this.db.prepare('SELECT (SELECT id FROM matches LIMIT 1), (SELECT seq FROM log_entries ORDER BY seq DESC LIMIT 1)'),
     };
     const data: WriterData = { file };
     this.writer = new Worker(new URL('./sqlite-writer.boot.cjs', import.meta.url), { workerData: data });
@@ -121,7 +143,7 @@ export class SqliteStorage extends Async {
     if (this.broken) return Promise.reject(this.broken);
     const id = ++this.lastID;
     if (this.pending.size === 0) this.writer.ref();
-    const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject, write }));
     if (this.outbox.length === 0) setImmediate(() => this.handOver());
     this.outbox.push({ id, write });
     const settled = done.catch(() => undefined);
@@ -141,14 +163,22 @@ export class SqliteStorage extends Async {
   }
 
   private settle({ upTo, failed }: WriteReport): void {
-    const failures = new Map(failed.map((f) => [f.id, f.message]));
+    const failures = new Map(failed.map((f) => [f.id, f]));
+    let committed = 0;
     for (const [id, pending] of this.pending) {
       if (id > upTo) break;
       this.pending.delete(id);
-      const message = failures.get(id);
-      if (message === undefined) pending.resolve();
-      else pending.reject(new Error(message));
+      const failure = failures.get(id);
+      if (failure === undefined) {
+        committed++;
+        pending.resolve();
+      } else {
+        // The cache may hold what this write carried: the match is read back as committed.
+        this.recent.delete(pending.write.matchID);
+        pending.reject(new FailedWriteError(pending.write, failure));
+      }
     }
+    this.health.noteWrites(failed, committed);
     if (this.pending.size === 0) this.writer.unref();
   }
 
@@ -165,9 +195,25 @@ export class SqliteStorage extends Async {
     for (let last = this.lastWriteOf.get(matchID); last; last = this.lastWriteOf.get(matchID)) await last;
   }
 
+  /** What is wrong with the store, for `/health`; undefined while it works. */
+  problem(): string | undefined {
+    if (this.broken) return this.broken.message;
+    return this.health.problem(() => this.statements.probe.get());
+  }
+
+  /** Runs a read; an error it runs into (a corrupt page) is noted for `/health`, then thrown. */
+  private read<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      this.health.noteError(failureOf(error));
+      throw error;
+    }
+  }
+
   /** The game of a match, or undefined if there is none; synchronous, for the socket guards. */
   gameOf(matchID: string): string | undefined {
-    return this.statements.gameOf.get(matchID)?.game_name;
+    return this.read(() => this.statements.gameOf.get(matchID)?.game_name);
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
@@ -230,7 +276,7 @@ export class SqliteStorage extends Async {
       c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata,
     );
     if (columns.length > 0) {
-      const row = this.select(columns).get(matchID);
+      const row = this.read(() => this.select(columns).get(matchID));
       if (row?.state !== undefined) {
         result.state = JSON.parse(row.state) as State;
         this.remember(matchID).state = FREEZE ? deepFreeze(result.state) : result.state;
@@ -245,7 +291,7 @@ export class SqliteStorage extends Async {
     }
     if (opts.log) {
       // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
-      result.log = this.statements.log.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
+      result.log = this.read(() => this.statements.log.all(matchID)).map((r) => JSON.parse(r.entry) as LogEntry);
     }
     return result as StorageAPI.FetchResult<O>;
   }
@@ -297,9 +343,6 @@ export class SqliteStorage extends Async {
     }
     await this.allWritten;
     const sql = `SELECT id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY rowid`;
-    return this.db
-      .prepare<(string | number)[], { id: string }>(sql)
-      .all(...params)
-      .map((r) => r.id);
+    return this.read(() => this.db.prepare<(string | number)[], { id: string }>(sql).all(...params)).map((r) => r.id);
   }
 }

@@ -48,10 +48,24 @@ export interface WriteRequest {
   write: Write;
 }
 
+/** Why a write failed: SQLite's result code (`SQLITE_FULL`, ...) and message. */
+export interface WriteFailure {
+  code: string;
+  message: string;
+}
+
 /** The writer's answer once a batch has committed: every id up to `upTo`, less those that failed. */
 export interface WriteReport {
   upTo: number;
-  failed: { id: number; message: string }[];
+  failed: ({ id: number } & WriteFailure)[];
+}
+
+/** SQLite found the file damaged, or not a database at all. */
+export const isCorruption = (code: string) => code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
+
+export function failureOf(error: unknown): WriteFailure {
+  const code = (error as { code?: unknown } | null)?.code;
+  return { code: typeof code === 'string' ? code : 'ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
 export interface WriterData {

@@ -1,11 +1,12 @@
 /**
  * What the after-commit pub/sub publishes when a seat connects (match data), with and without a
- * shared database; and what the reporting storage writes and reports after an action.
+ * shared database; what the reporting storage writes and reports after an action; and what
+ * happens when a state write fails.
  */
-import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
+import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
 
 interface Message {
   type: string;
@@ -95,10 +96,11 @@ describe('reporting storage: what a move writes', () => {
 
   it('a refused action (its state unchanged, no log entry) writes nothing and reports a refusal', async () => {
     const inner = new RecordingStorage();
-    const listener = { committed: vi.fn(), refused: vi.fn() };
+    const listener = { committed: vi.fn(), refused: vi.fn(), unchanged: vi.fn() };
     await afterAction(reportingCommits(inner, listener), { ...state, deltalog: [] } as State, []);
     expect(inner.writes).toEqual([]);
-    expect(listener.refused).toHaveBeenCalledWith('m', 5);
+    expect(listener.unchanged).toHaveBeenCalledWith('m', 5);
+    expect(listener.refused).not.toHaveBeenCalled();
     expect(listener.committed).not.toHaveBeenCalled();
   });
 
@@ -108,7 +110,7 @@ describe('reporting storage: what a move writes', () => {
       [{ ...state, _stateID: 6 }, []], // an event that logs nothing, e.g. setActivePlayers
     ] as [State, LogEntry[]][]) {
       const inner = new RecordingStorage();
-      const listener = { committed: vi.fn(), refused: vi.fn() };
+      const listener = { committed: vi.fn(), refused: vi.fn(), unchanged: vi.fn() };
       await afterAction(reportingCommits(inner, listener), written, deltalog);
       expect(inner.writes).toEqual(['state 6', 'metadata']);
       expect(listener.committed).toHaveBeenCalledWith('m', 6);
@@ -117,10 +119,68 @@ describe('reporting storage: what a move writes', () => {
 
   it('a metadata write of its own (a lobby request) is never taken for a refused action’s', async () => {
     const inner = new RecordingStorage();
-    const db = reportingCommits(inner, { committed: vi.fn(), refused: vi.fn() });
+    const db = reportingCommits(inner, { committed: vi.fn(), refused: vi.fn(), unchanged: vi.fn() });
     const refused = db.setState('m', state, []);
     await refused;
     await db.setMetadata('m', metadata);
     expect(inner.writes.at(-1)).toBe('metadata');
+  });
+});
+
+describe('after-commit pub/sub: a state write that fails', () => {
+  const sync: SyncInfo = { state, log, initialState: state, filteredMetadata: [{ id: 0, name: 'Ada' }] };
+  const move: Message = { type: 'update', args: ['m', { ...state, _stateID: 6 }, []] };
+
+  it('drops the move and sends the match as committed to its sockets', async () => {
+    const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
+    bus.resyncAfterFailedWrites(async () => sync);
+    const heard = listen(bus);
+    bus.publish('MATCH-m', move);
+    bus.refused('m', 6);
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard).toEqual([{ type: 'sync', args: ['m', sync] }]);
+    expect(bus.waiting).toBe(0);
+  });
+
+  it('a refused action (nothing written) is dropped without a re-sync: a junk packet is no broadcast', async () => {
+    const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
+    bus.resyncAfterFailedWrites(async () => sync);
+    const heard = listen(bus);
+    bus.publish('MATCH-m', move);
+    bus.unchanged('m', 6);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual([]);
+    expect(bus.waiting).toBe(0);
+  });
+
+  it('without resync (a shared database), or when the match cannot be read, only the move is dropped', async () => {
+    const buses = [new AfterCommitPubSub<Message>(new LocalPubSub<Message>())];
+    for (const syncOf of [async () => undefined, async () => Promise.reject(new Error('database down'))]) {
+      const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
+      bus.resyncAfterFailedWrites(syncOf);
+      buses.push(bus);
+    }
+    for (const bus of buses) {
+      const heard = listen(bus);
+      bus.publish('MATCH-m', move);
+      bus.refused('m', 6);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual([]);
+    }
+  });
+
+  it("committedSync reads the match as a sync answers it, without the seats' credentials", async () => {
+    const metadata = {
+      gameName: 'g',
+      players: { 0: { id: 0, name: 'Ada', credentials: 'secret-0' }, 1: { id: 1, credentials: 'secret-1' } },
+      createdAt: 1,
+      updatedAt: 2,
+    } as Server.MatchData;
+    const db = { fetch: async () => ({ state, log, initialState: state, metadata }) } as unknown as StorageAPI.Async;
+    const read = await committedSync(db)('m');
+    expect(read).toEqual({ state, log, initialState: state, filteredMetadata: [{ id: 0, name: 'Ada' }, { id: 1 }] });
+    expect(JSON.stringify(read)).not.toContain('secret');
+    const gone = { fetch: async () => ({}) } as unknown as StorageAPI.Async;
+    expect(await committedSync(gone)('m')).toBeUndefined();
   });
 });

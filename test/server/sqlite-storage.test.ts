@@ -1,11 +1,13 @@
 /** The SQLite storage (the default): the shared storage contract, plus what is SQLite's own. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
-import { SqliteStorage } from '../../server/sqlite-storage';
+import { UnusableDatabaseError } from '../../server/sqlite-integrity';
+import { FailedWriteError, SqliteStorage } from '../../server/sqlite-storage';
 import { entry, newMatch, storageContract } from './support/storage-contract';
 
 const dirs: string[] = [];
@@ -156,5 +158,129 @@ describe('SqliteStorage', () => {
     db = open(dir);
     expect((await db.fetch('m', { state: true })).state._stateID).toBe(7);
     await db.close();
+  });
+});
+
+/** Another connection renames a table away: the store's statements on it fail until `restore()`. */
+function tableAway(dir: string, table: string): () => void {
+  const other = new Database(join(dir, 'matches.sqlite'));
+  other.pragma('busy_timeout = 5000');
+  other.exec(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+  return () => {
+    other.exec(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+    other.close();
+  };
+}
+
+/** Everything into the database file, then garbage over all of it but its first page. */
+function damage(dir: string): void {
+  const file = join(dir, 'matches.sqlite');
+  const other = new Database(file);
+  other.pragma('wal_checkpoint(TRUNCATE)');
+  other.close();
+  const size = statSync(file).size;
+  const fd = openSync(file, 'r+');
+  writeSync(fd, randomBytes(size - 4096), 0, size - 4096, 4096);
+  closeSync(fd);
+}
+
+describe('SqliteStorage when the database fails', () => {
+  it('a write that fails leaves the match as last committed, cache included; the next write continues the log', async () => {
+    const dir = freshDir();
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    await db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]);
+    await db.fetch('m', { state: true, metadata: true });
+    const restore = tableAway(dir, 'matches');
+    const named = { ...metadata, players: { ...metadata.players, 0: { id: 0, name: 'Ada' } } };
+    const results = await Promise.allSettled([db.setState('m', { ...initialState, _stateID: 2 }, [entry(2)]), db.setMetadata('m', named)]);
+    restore();
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(FailedWriteError);
+    }
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(
+      /match m: the state write failed: no such table: matches \(SQLITE_ERROR\)/,
+    );
+    const read = await db.fetch('m', { state: true, metadata: true, log: true });
+    expect(read.state._stateID, 'the state as committed, not as handed over').toBe(1);
+    expect(read.metadata.players[0]?.name, 'the metadata as committed').toBeUndefined();
+    expect(read.log.map((e) => e._stateID)).toEqual([1]);
+    await db.setState('m', { ...initialState, _stateID: 2 }, [entry(2)]);
+    expect(
+      (await db.fetch('m', { log: true })).log.map((e) => e._stateID),
+      'no gap',
+    ).toEqual([1, 2]);
+    await db.close();
+  });
+
+  it('problem(): failing writes until one succeeds again; a match id taken twice is no problem of the store', async () => {
+    const dir = freshDir();
+    const db = open(dir);
+    const { initialState, metadata } = newMatch(0, 1);
+    await db.createMatch('m', { initialState, metadata });
+    expect(db.problem()).toBeUndefined();
+    await expect(db.createMatch('m', { initialState, metadata })).rejects.toThrow(/UNIQUE/);
+    expect(db.problem()).toBeUndefined();
+    const restore = tableAway(dir, 'log_entries');
+    await expect(db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)])).rejects.toThrow(FailedWriteError);
+    restore();
+    expect(db.problem()).toMatch(/writes to the database .*matches\.sqlite are failing: no such table: log_entries \(SQLITE_ERROR\)/);
+    await db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]);
+    expect(db.problem()).toBeUndefined();
+    await db.close();
+  });
+
+  it('problem(): the database file replaced, or its log deleted, under the running store', async () => {
+    const replacedDir = freshDir();
+    const replaced = open(replacedDir);
+    await replaced.createMatch('m', newMatch(0, 1));
+    const file = join(replacedDir, 'matches.sqlite');
+    copyFileSync(file, `${file}.restored`);
+    renameSync(`${file}.restored`, file);
+    expect(replaced.problem()).toMatch(/matches\.sqlite is no longer the file this server has open/);
+    await replaced.close();
+
+    const deletedDir = freshDir();
+    const deleted = open(deletedDir);
+    await deleted.createMatch('m', newMatch(0, 1));
+    rmSync(join(deletedDir, 'matches.sqlite-wal'));
+    expect(deleted.problem()).toMatch(/matches\.sqlite-wal is no longer the file this server has open/);
+    await deleted.close();
+  });
+
+  it('problem(): a damaged page, found by a read or by the check itself, makes the database corrupt until a restart', async () => {
+    for (const reader of ['a read', 'the check'] as const) {
+      const dir = freshDir();
+      const db = open(dir);
+      for (let n = 0; n < 20; n++) await db.createMatch(`m${n}`, newMatch(n % 2, 1));
+      damage(dir);
+      if (reader === 'a read') expect(() => db.gameOf('m3')).toThrow(/malformed/);
+      expect(db.problem()).toMatch(/the database .*matches\.sqlite is corrupt: database disk image is malformed \(SQLITE_CORRUPT\)/);
+      await db.close();
+    }
+  });
+
+  it('refuses to open a file that is not a sound database, in one line that says what to do', async () => {
+    const garbage = freshDir();
+    writeFileSync(join(garbage, 'matches.sqlite'), randomBytes(16_384));
+    const damaged = freshDir();
+    const db = open(damaged);
+    for (let n = 0; n < 20; n++) await db.createMatch(`m${n}`, newMatch(n % 2, 1));
+    await db.close();
+    damage(damaged);
+    for (const dir of [garbage, damaged]) {
+      let refusal: unknown;
+      try {
+        open(dir).close();
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(UnusableDatabaseError);
+      const message = (refusal as Error).message;
+      expect(message).toMatch(/^refusing to start: .*matches\.sqlite is corrupt \(.+\); see sqlite3 .* 'PRAGMA integrity_check'/);
+      expect(message).not.toContain('\n');
+    }
   });
 });

@@ -26,6 +26,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** Where the database lives (default: a fresh temporary directory). */
+  dataDir?: string;
+  /** Extra node flags for the server (e.g. a `--require` preload). */
+  nodeArgs?: string[];
+}
+
 export class ServerProcess {
   private child: ChildProcess | undefined;
   output = '';
@@ -35,6 +42,7 @@ export class ServerProcess {
     readonly port: number,
     readonly dataDir: string,
     private readonly env: Record<string, string>,
+    private readonly nodeArgs: string[],
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
@@ -44,8 +52,14 @@ export class ServerProcess {
     return this.child?.exitCode === null ? this.child.pid : undefined;
   }
 
-  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), mkdtempSync(join(tmpdir(), 'als-server-')), env);
+  /** The exit code once the process has exited by itself, else null. */
+  get exitCode(): number | null {
+    return this.child?.exitCode ?? null;
+  }
+
+  static async start(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
+    const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'als-server-'));
+    const server = new ServerProcess(await freePort(), dataDir, env, options.nodeArgs ?? []);
     await server.launch();
     return server;
   }
@@ -54,7 +68,7 @@ export class ServerProcess {
     // One process (not the tsx CLI, which forks): a signal reaches the server itself.
     // SERVER_NODE_ARGS: extra node flags for the server only (e.g. --cpu-prof while load testing).
     const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    this.child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server.ts'], {
+    this.child = spawn(process.execPath, [...extra, ...this.nodeArgs, '--import', 'tsx', 'server.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'production', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
