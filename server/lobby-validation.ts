@@ -8,6 +8,7 @@ import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
+import { lobbyRoute } from './lobby-route';
 import { readJsonBody } from './read-body';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,9 +26,12 @@ interface Options {
 export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
   const gameNames = games.map((g) => g.name).join(', ');
   return async (ctx: Context, next: Next): Promise<void> => {
-    const route = /^\/games\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(ctx.path);
-    if (!route) return next();
-    const [name, matchID, action] = route.slice(1).map(decodePart);
+    const route = lobbyRoute(ctx.path);
+    if (route === 'non-canonical') {
+      throw new ApiError(404, `no lobby route ${ctx.path}: lobby paths are spelled exactly /games/<game>[/<matchID>[/<action>]]`);
+    }
+    if (route?.game === undefined) return next();
+    const { game: name, matchID, action } = route;
     const game = games.find((g) => g.name === name);
     if (!game) throw new ApiError(404, `unknown game "${name}"; this server hosts: ${gameNames}`);
 
@@ -71,14 +75,6 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
     }
     return next();
   };
-}
-
-function decodePart(part: string | undefined): string | undefined {
-  try {
-    return part === undefined ? undefined : decodeURIComponent(part);
-  } catch {
-    throw new ApiError(400, `malformed path segment "${part}"`);
-  }
 }
 
 function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, unlisted: unknown): void {

@@ -97,6 +97,30 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
   });
 
+  it('takes each lobby route in one spelling: any other the router would accept is refused, unread', async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    const other = GAME_CASES.find((c) => c.name !== name)!.name;
+    const upper = (s: string) => s.toUpperCase();
+    const attempts: [string, unknown?][] = [
+      [`/GAMES/${name}/${matchID}/join`, { playerID: '0', playerName: { toString: 1 } }],
+      [`${base}/${matchID}/JOIN`, { playerID: '0', playerName: 'n'.repeat(900_000) }],
+      [`${base}/${matchID}/Join`, { playerID: '0', playerName: ['a'] }],
+      [`/GAMES/${other}/${matchID}/join`, { playerID: '1', playerName: 'x' }],
+      [`${base}/${matchID}/join/`, { playerID: '1', playerName: 42 }],
+      [`/Games/${name}/create`, { numPlayers: `${numPlayers}abc` }],
+      [`${base}/create/`, { numPlayers: 99 }],
+      [`${base}/CREATE`, { numPlayers: 99 }],
+      [`/games/${name.slice(0, -1)}%${name.charCodeAt(name.length - 1).toString(16)}/create`, { numPlayers: 99 }],
+      [`${base}/${matchID}/PLAYAGAIN`, { playerID: '0', credentials: 'x' }],
+      [`/GAMES/${upper(name)}`],
+      [`${base}/`],
+    ];
+    for (const [path, body] of attempts) {
+      await refused(() => (body === undefined ? get(path) : post(path, body)), 404, /no lobby route .*spelled exactly/);
+    }
+    expect(stored.get(matchID)!.metadata.players[0]!.name).toBeUndefined();
+  });
+
   it('refuses a bad numPlayers, a bad setupData, a non-boolean unlisted', async () => {
     for (const bad of gameCase.badNumPlayers) {
       await refused(() => post(`${base}/create`, { numPlayers: bad, setupData }), 400, /numPlayers must be/);
