@@ -52,6 +52,15 @@ describe('the server', () => {
     expect((await fetch(`${server.url}/../../etc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('answers a malformed percent-encoded path with a 400, and logs nothing', async () => {
+    for (const path of ['/%E0%A4%A', '/match/air-land-sea/%', '/assets/%ZZ.js']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/malformed percent-encoding/);
+    }
+    expect(server.output).not.toMatch(/failed|URIError/);
+  });
+
   it('refuses unknown games everywhere', async () => {
     await refused(() => post('/games/chess/create', { numPlayers: 2 }), 404, /unknown game "chess".*air-land-sea/);
     await refused(() => get('/games/chess'), 404, /unknown game/);
