@@ -32,12 +32,17 @@ exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
 const { db, pubSub, description, startCleanup, close } = await openBackends(config);
 
+// The app is served from this same origin; cross-origin callers only in development or by name.
+const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
+// boardgame.io passes socket.io `cors: { origins }`, an option socket.io 4 ignores (it wants
+// `origin`), so the polling transport answered any origin with `*`. Ours comes after, and wins.
+const socketOpts = { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser, cors: { origin: origins } };
+
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  transport: new SocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
-  // The app is served from this same origin; cross-origin callers only in development or by name.
-  origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
+  transport: new SocketIO({ pubSub, socketOpts: socketOpts as SocketOpts }),
+  origins,
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
 });
 
