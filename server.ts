@@ -23,6 +23,7 @@ import { lobbyValidation } from './server/lobby-validation';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
+import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { webApp } from './server/web-app';
@@ -47,12 +48,14 @@ const server = Server({
 });
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
+server.app.use(securityHeaders());
 server.app.use(jsonErrors());
 server.app.use(health(games.map((g) => g.name ?? '')));
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
+socketIoSecurityHeaders(io);
 installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in

@@ -37,3 +37,44 @@ describe('cross-origin access', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED);
   });
 });
+
+/** The web app's index.html names its entry script; the asset paths change with every build. */
+async function anAsset(): Promise<string> {
+  const html = await (await fetch(`${server.url}/`)).text();
+  return /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+}
+
+describe('security headers', () => {
+  it('every answer carries a Content-Security-Policy, nosniff, no framing and no referrer', async () => {
+    const paths = ['/', '/match/air-land-sea/abc', await anAsset(), '/games', '/games/chess', '/GAMES', '/health', '/%E0%A4%A'];
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, path).toMatch(/style-src 'self'(;|$)/);
+      expect(csp, path).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const created = await fetch(`${server.url}/games/air-land-sea/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"numPlayers":2}',
+    });
+    expect(created.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("only a page opened with ?debug=1 may use inline styles (boardgame.io's Debug panel)", async () => {
+    const debug = await fetch(`${server.url}/solo/air-land-sea?level=easy&debug=1`);
+    expect(debug.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(debug.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("socket.io's polling answers too", async () => {
+    const response = await handshake(server.url);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+});
