@@ -11,6 +11,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server, SocketIO } from 'boardgame.io/server';
+import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
@@ -48,6 +49,7 @@ const server = Server({
 });
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
+server.app.use(compress()); // gzip or brotli, for the app's assets and the lobby's JSON
 server.app.use(securityHeaders());
 server.app.use(jsonErrors());
 server.app.use(health(games.map((g) => g.name ?? '')));

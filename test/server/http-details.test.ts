@@ -3,6 +3,7 @@
  * origins (the lobby API and the socket.io polling transport alike), security headers, and
  * compressed bodies.
  */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess } from './support/server-process';
 
@@ -76,5 +77,41 @@ describe('security headers', () => {
     const response = await handshake(server.url);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+/** A GET as sent, without fetch's transparent decompression: the headers and the bytes on the wire. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ headers: response.headers, bytes }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('static assets and JSON are compressed with brotli or gzip, as the client accepts', async () => {
+    const asset = await anAsset();
+    const plain = await rawGet(asset, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(asset, 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBeLessThan(plain.bytes / 2);
+    const gzip = await rawGet(asset, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+    // A list of matches is JSON worth compressing once it passes a few hundred bytes.
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${server.url}/games/land-vs-sea/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ numPlayers: 4, setupData: { mountainsAndCorals: true, caravansAndShips: true } }),
+      });
+    }
+    const list = await rawGet('/games/land-vs-sea', 'gzip');
+    expect(list.headers['content-type']).toMatch(/application\/json/);
+    expect(list.headers['content-encoding']).toBe('gzip');
   });
 });
