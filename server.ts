@@ -6,15 +6,18 @@
  * closed by the modules in `server/`.
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
- * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin).
+ * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
+ * limits LIMIT_* and TRUST_PROXY: see the README's table.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server, SocketIO } from 'boardgame.io/server';
+import type { Context } from 'koa';
 import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
+import { requestAddress, socketAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
 import { games } from './server/games';
@@ -24,6 +27,7 @@ import { lobbyValidation } from './server/lobby-validation';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
+import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
@@ -53,12 +57,19 @@ server.app.use(compress()); // gzip or brotli, for the app's assets and the lobb
 server.app.use(securityHeaders());
 server.app.use(jsonErrors());
 server.app.use(health(games.map((g) => g.name ?? '')));
+const limits = rateLimits(config.limits);
+const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
+server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
-installSocketGuards(io, games, (game) => [eventGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4
+installSocketGuards(io, games, (game) => [
+  socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
+  eventGuard(game),
+  syncGuard(game.name ?? '', (id) => db.gameOf(id)), // holes 3, 4
+]);
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one

@@ -6,10 +6,10 @@
  * in the order they came, so a move never overtakes the sync sent before it.
  */
 import type { Game } from 'boardgame.io';
-import type { Server as IoServer } from 'socket.io';
+import type { Server as IoServer, Socket } from 'socket.io';
 
-/** `[event, ...args]` as socket.io delivers it; true lets the packet through. */
-export type PacketGuard = (packet: unknown[]) => boolean | Promise<boolean>;
+/** `[event, ...args]` as socket.io delivers it, and the socket it came on; true lets it through. */
+export type PacketGuard = (packet: unknown[], socket: Socket) => boolean | Promise<boolean>;
 
 export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (game: Game) => PacketGuard[]): void {
   for (const game of games) {
@@ -19,7 +19,7 @@ export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (gam
       let queue: Promise<void> | undefined; // packets waiting behind an asynchronous verdict
       socket.use((packet, release) => {
         const decide = (): void | Promise<void> => {
-          const verdicts = guards.map((guard) => guard(packet));
+          const verdicts = guards.map((guard) => guard(packet, socket));
           if (verdicts.every((v) => typeof v === 'boolean')) {
             if (verdicts.every(Boolean)) release();
             return;
