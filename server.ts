@@ -17,6 +17,7 @@ import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackends } from './server/backends';
 import { configFromEnv } from './server/config';
+import { chatGuard } from './server/chat-guard';
 import { requestAddress, socketAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -67,6 +68,7 @@ const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
 installSocketGuards(io, games, (game) => [
   socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
+  chatGuard(),
   eventGuard(game),
   syncGuard(game.name ?? '', (id) => db.gameOf(id)), // holes 3, 4
 ]);

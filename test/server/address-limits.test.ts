@@ -1,8 +1,8 @@
 /**
  * What one client address may do on a real server, with low limits: match creations, seat
  * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
- * HTTP, dropped over a socket). The server trusts one proxy, so each test plays a client of its
- * own by its X-Forwarded-For.
+ * HTTP, dropped over a socket), and a chat message's shape and size. The server trusts one
+ * proxy, so each test plays a client of its own by its X-Forwarded-For.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
@@ -100,6 +100,16 @@ describe('chat', () => {
     const heard = () => watcher.inbox.filter((m) => m.type === 'chat').map((m) => (m.args[1] as { payload: unknown }).payload);
     return { say, heard, watcher };
   }
+
+  it('a message must be short text: anything longer or other is dropped', async () => {
+    const { say, heard, watcher } = await chatters('10.0.5.1');
+    say('x'.repeat(501));
+    say({ html: '<b>hi</b>' });
+    say('hello');
+    expect(await watcher.until(() => heard().length > 0, 2_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard()).toEqual(['hello']);
+  });
 
   it('messages over the rate limit are dropped', async () => {
     const { say, heard, watcher } = await chatters('10.0.6.1');
