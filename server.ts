@@ -25,6 +25,7 @@ import { games } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
@@ -62,6 +63,7 @@ const limits = rateLimits(config.limits);
 const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
+server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;

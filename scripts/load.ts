@@ -33,6 +33,7 @@ const RAISED_LIMITS = {
   LIMIT_JOINS_PER_MINUTE: '1000000',
   LIMIT_MOVES_PER_SECOND: '1000000',
   LIMIT_CHATS_PER_MINUTE: '1000000',
+  LIMIT_OPEN_MATCHES: '1000000',
 };
 const { values } = parseArgs({
   options: {

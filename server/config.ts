@@ -31,6 +31,8 @@ export interface AddressLimits {
   movesPerSecond: number;
   /** Chat messages, per minute. */
   chatsPerMinute: number;
+  /** Matches created from the address that still wait for players. */
+  openMatches: number;
 }
 
 const HOUR = 3_600_000;
@@ -69,6 +71,7 @@ export function configFromEnv(root: string): ServerConfig {
       joinsPerMinute: count('LIMIT_JOINS_PER_MINUTE', 30),
       movesPerSecond: count('LIMIT_MOVES_PER_SECOND', 20),
       chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', 20),
+      openMatches: count('LIMIT_OPEN_MATCHES', 10),
     },
     trustedProxies: count('TRUST_PROXY', 0),
   };

@@ -1,8 +1,9 @@
 /**
  * What one client address may do on a real server, with low limits: match creations, seat
  * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
- * HTTP, dropped over a socket), and a chat message's shape and size. The server trusts one
- * proxy, so each test plays a client of its own by its X-Forwarded-For.
+ * HTTP, dropped over a socket), the cap on its matches still waiting for players, and a chat
+ * message's shape and size. The server trusts one proxy, so each test plays a client of its own
+ * by its X-Forwarded-For.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     LIMIT_JOINS_PER_MINUTE: '4',
     LIMIT_MOVES_PER_SECOND: '5',
     LIMIT_CHATS_PER_MINUTE: '3',
+    LIMIT_OPEN_MATCHES: '2',
   });
   stored = new StoredMatches(server.dataDir);
 });
@@ -43,8 +45,20 @@ function seat(matchID: string, playerID: string | null, credentials: string | un
 }
 
 describe('lobby writes per address', () => {
-  it('creations are rate limited, with a time to retry', async () => {
-    for (let i = 0; i < 4; i++) expect((await create('10.0.1.1')).status).toBe(200);
+  it('matches waiting for players are capped; creations are rate limited with a time to retry', async () => {
+    const first = await create('10.0.1.1');
+    expect((await create('10.0.1.1')).status).toBe(200);
+    const capped = await create('10.0.1.1');
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toMatch(/already has 2 matches waiting for players/);
+    expect((await create('10.0.1.2')).status, 'another address is not affected').toBe(200);
+    // Once its match is full, the address may create again...
+    const matchID = String(first.body.matchID);
+    for (const playerID of ['0', '1']) {
+      expect((await post('10.0.1.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' })).status).toBe(200);
+    }
+    expect((await create('10.0.1.1')).status).toBe(200);
+    // ...but that was its fourth creation this minute: the refused one counted too.
     const limited = await fetch(`${server.url}/games/${ALS}/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...from('10.0.1.1') },
@@ -56,7 +70,6 @@ describe('lobby writes per address', () => {
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
-    expect((await create('10.0.1.2')).status, 'another address is not affected').toBe(200);
   });
 
   it('seat changes are rate limited, whatever the client writes in X-Forwarded-For', async () => {

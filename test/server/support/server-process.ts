@@ -21,6 +21,7 @@ export const NO_ADDRESS_LIMITS: Record<string, string> = {
   LIMIT_JOINS_PER_MINUTE: '0',
   LIMIT_MOVES_PER_SECOND: '0',
   LIMIT_CHATS_PER_MINUTE: '0',
+  LIMIT_OPEN_MATCHES: '0',
 };
 
 /** Servers still running when the test process exits are killed, never left behind. */
