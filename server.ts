@@ -7,7 +7,7 @@
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
- * limits LIMIT_* and TRUST_PROXY: see the README's table.
+ * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50): see the README's table.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { games } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { publicMatchList } from './server/match-list';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
@@ -64,6 +65,7 @@ const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
+server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;

@@ -20,6 +20,8 @@ export interface ServerConfig {
   limits: AddressLimits;
   /** How many proxies in front of the server append to X-Forwarded-For (0: ignore the header). */
   trustedProxies: number;
+  /** The most matches one answer of the public match list holds (the newest). */
+  matchListLimit: number;
 }
 
 export interface AddressLimits {
@@ -74,5 +76,6 @@ export function configFromEnv(root: string): ServerConfig {
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
     },
     trustedProxies: count('TRUST_PROXY', 0),
+    matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
   };
 }

@@ -13,6 +13,8 @@ import { readJsonBody } from './read-body';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 const NAME_LIMIT = 50;
+/** A seat's `data` is shown to anyone in the public match list, for every seat of every match. */
+const PLAYER_DATA_LIMIT = 1024;
 
 type Body = Record<string, unknown>;
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +65,7 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
       case 'rename':
         checkSeatCredentials(metadata, body);
         if (body.newName !== undefined) checkName(body.newName, 'newName');
+        checkPlayerData(body.data);
         break;
       case 'playAgain': {
         checkSeatCredentials(metadata, body);
@@ -115,8 +118,15 @@ function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMet
   return seat;
 }
 
+function checkPlayerData(value: unknown): void {
+  if (value !== undefined && JSON.stringify(value).length > PLAYER_DATA_LIMIT) {
+    throw new ApiError(400, `data must be at most ${PLAYER_DATA_LIMIT} characters of JSON`);
+  }
+}
+
 function checkJoin(metadata: Server.MatchData, body: Body): void {
   checkName(body.playerName, 'playerName');
+  checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
     const free = Object.values(metadata.players).some((seat) => !seat.name);
     if (!free) throw new ApiError(409, 'this match is full');

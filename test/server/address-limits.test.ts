@@ -1,11 +1,12 @@
 /**
  * What one client address may do on a real server, with low limits: match creations, seat
  * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
- * HTTP, dropped over a socket), the cap on its matches still waiting for players, and a chat
- * message's shape and size. The server trusts one proxy, so each test plays a client of its own
- * by its X-Forwarded-For.
+ * HTTP, dropped over a socket), the cap on its matches still waiting for players, a chat
+ * message's shape and size, and the capped public match list. The server trusts one proxy, so
+ * each test plays a client of its own by its X-Forwarded-For.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     LIMIT_MOVES_PER_SECOND: '5',
     LIMIT_CHATS_PER_MINUTE: '3',
     LIMIT_OPEN_MATCHES: '2',
+    MATCH_LIST_LIMIT: '3',
   });
   stored = new StoredMatches(server.dataDir);
 });
@@ -82,6 +84,13 @@ describe('lobby writes per address', () => {
     expect(limited.body.error).toMatch(/too many seat changes/);
     expect((await post('10.0.2.2', `/games/${ALS}/nope/join`, { playerName: 'x' })).status).toBe(404);
   });
+
+  it("a seat's data is small: it is shown to anyone in the match list", async () => {
+    const matchID = String((await create('10.0.3.1')).body.matchID);
+    const reply = await post('10.0.3.1', `/games/${ALS}/${matchID}/join`, { playerName: 'p', data: { pad: 'x'.repeat(2_000) } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/data must be at most 1024 characters/);
+  });
 });
 
 describe('socket packets per address', () => {
@@ -130,5 +139,20 @@ describe('chat', () => {
     expect(await watcher.until(() => heard().length >= 3, 2_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(heard()).toEqual(['one', 'two', 'three']);
+  });
+});
+
+describe('the public match list', () => {
+  it('holds only the newest listed matches, newest first', async () => {
+    const game = GAME_CASES[1]!; // a game no other test here creates matches of
+    const created: string[] = [];
+    for (const [i, unlisted] of [false, false, false, true, false].entries()) {
+      const reply = await post(`10.0.7.${i}`, `/games/${game.name}/create`, { numPlayers: game.numPlayers, unlisted });
+      expect(reply.status).toBe(200);
+      if (!unlisted) created.push(String(reply.body.matchID));
+    }
+    const list = await request(server.url, 'GET', `/games/${game.name}?isGameover=false`);
+    expect((list.body.matches as { matchID: string }[]).map((m) => m.matchID)).toEqual(created.slice(-3).reverse());
+    expect(JSON.stringify(list.body)).not.toMatch(/credentials/);
   });
 });
