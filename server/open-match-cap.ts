@@ -35,11 +35,25 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
     return !!metadata && Object.values(metadata.players).some((seat) => !seat.name);
   };
 
+  // An address that never creates again is never pruned by openCount: forget day-old matches
+  // of every address now and then, so the map cannot grow with addresses that came once.
+  let nextSweep = Date.now() + COUNTED_FOR_MS;
+  const sweep = () => {
+    const now = Date.now();
+    if (now < nextSweep) return;
+    nextSweep = now + COUNTED_FOR_MS / 24;
+    for (const [address, mine] of created) {
+      for (const [matchID, at] of mine) if (now - at > COUNTED_FOR_MS) mine.delete(matchID);
+      if (mine.size === 0) created.delete(address);
+    }
+  };
+
   const openCount = async (address: string): Promise<number> => {
     const mine = created.get(address);
     if (mine) {
       for (const [matchID, at] of mine) if (!(await stillOpen(matchID, at))) mine.delete(matchID);
-      if (mine.size === 0) created.delete(address);
+      // Another request may have replaced the emptied map meanwhile: never drop that one.
+      if (mine.size === 0 && created.get(address) === mine) created.delete(address);
     }
     return (created.get(address)?.size ?? 0) + (pending.get(address) ?? 0);
   };
@@ -48,6 +62,7 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
     const route = lobbyRoute(ctx.path);
     const creating = ctx.method === 'POST' && typeof route === 'object' && route.matchID === 'create' && route.action === undefined;
     if (!creating || perAddress === 0) return next();
+    sweep();
     const address = addressOf(ctx);
     // Counted before the first await: concurrent creations see each other.
     pending.set(address, (pending.get(address) ?? 0) + 1);
