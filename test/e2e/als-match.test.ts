@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { act } from './support/als-driver';
+import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -22,7 +23,7 @@ describe('web app in a real browser', () => {
   const newPage = async (viewport: { width: number; height: number }) => {
     const context = await stage.browser.newContext({ viewport });
     const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    watchForProblems(page, errors); // uncaught errors and CSP violations
     return page;
   };
 

@@ -7,7 +7,7 @@ import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
@@ -21,7 +21,7 @@ function client(game: string, matchID: string, playerID: string | null, credenti
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {

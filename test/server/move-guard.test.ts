@@ -1,4 +1,5 @@
 /** Which move names a game defines as its own, and what the move guard lets through. */
+import type { Socket } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { moveGuard, ownMoveNames } from '../../server/move-guard';
@@ -40,7 +41,9 @@ describe('ownMoveNames', () => {
 });
 
 describe('moveGuard', () => {
-  const guard = moveGuard({ name: 'g', moves: { play: noop } });
+  const check = moveGuard({ name: 'g', moves: { play: noop } });
+  // The move guard reads the packet only, never the socket.
+  const guard = (packet: unknown[]) => check(packet, {} as Socket);
   const move = (type: unknown) => ['update', { type: 'MAKE_MOVE', payload: { type, args: [], playerID: '0' } }, 0, 'm', '0'];
 
   it("lets the game's own moves through, and what is not a move", () => {

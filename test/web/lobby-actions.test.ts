@@ -88,6 +88,13 @@ describe('error sentences', () => {
     [new LobbyClientError('HTTP status 403', { error: 'wrong credentials for seat "1"' }), 'Wrong credentials for seat "1"'],
     [new LobbyClientError('HTTP status 404', 'Match x not found'), 'Match x not found'],
     [new LobbyClientError('HTTP status 409', '<html>'), 'That seat was taken a moment ago.'],
+    [
+      new LobbyClientError('HTTP status 429', {
+        error: 'too many matches created from your address (at most 10 a minute): try again in 42 s',
+      }),
+      'Too many matches created from your address (at most 10 a minute): try again in 42 s',
+    ],
+    [new LobbyClientError('HTTP status 429', '<html>'), 'Too many requests from your address: wait a minute and try again.'],
     [new LobbyClientError('HTTP status 502', ''), 'The game server is not reachable right now. Try again in a moment.'],
     [new LobbyClientError('HTTP status 418', ''), 'The server refused the request (HTTP status 418).'],
     [new TypeError('Failed to fetch'), 'Cannot reach the game server. Check your connection and try again.'],

@@ -1,16 +1,16 @@
 /** Opening a match's link without a seat: take a free seat with a name, or watch. */
 import { useState } from 'react';
-import type { LobbyAPI } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
 import { describeSetup } from '../lobby/describeSetup';
+import { seatLabel, type MatchInfo } from '../lobby/match-data';
 import { loadName, type Seat } from '../lobby/seats';
 
 interface Props {
   entry: GameMeta;
-  match: LobbyAPI.Match;
+  match: MatchInfo;
   onJoined: (seat: Seat) => void;
   onWatch: () => void;
   onRefresh: () => void;
@@ -20,7 +20,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const free = match.players.filter((p) => !p.name);
+  const free = match.players.filter((p) => !p.taken);
 
   const join = async (playerID: string) => {
     if (name.trim() === '') {
@@ -45,7 +45,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
       <ul className="seats">
         {match.players.map((p) => (
           <li key={p.id}>
-            Seat {p.id + 1}: {p.name ?? <em>open</em>}
+            Seat {p.id + 1}: {p.taken ? seatLabel(p) : <em>open</em>}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
+import { hasFreeSeat, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
 import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { loadDebug } from './debug';
@@ -34,12 +35,19 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
-  const meta = usePolling(() => lobbyClient().getMatch(entry.name, matchID), open ? WAITING_POLL_MS : PLAYING_POLL_MS, matchID);
+  const meta = usePolling(
+    () =>
+      lobbyClient()
+        .getMatch(entry.name, matchID)
+        .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.'))),
+    open ? WAITING_POLL_MS : PLAYING_POLL_MS,
+    matchID,
+  );
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
 
   const match = meta.data;
-  const seatsOpen = match ? match.players.some((p) => !p.name) : true;
+  const seatsOpen = match ? hasFreeSeat(match) : true;
   if (seatsOpen !== open) setOpen(seatsOpen);
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = match?.gameover !== undefined && match?.gameover !== null;
@@ -78,8 +86,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
 
   const playing = !!seat && !!mySeat && !watching;
   // The lobby's connection flags lag behind; never call this page's own player away.
-  const away = (p: (typeof match.players)[number]) => p.name && p.isConnected === false && String(p.id) !== seat?.playerID;
-  const names = match.players.map((p) => `${p.name ?? 'open seat'}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  const away = (p: SeatInfo) => p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
+  const names = match.players.map((p) => `${seatLabel(p)}${away(p) ? ' (away)' : ''}`).join(' vs ');
 
   return (
     <main className="page page--play">

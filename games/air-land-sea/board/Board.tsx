@@ -31,7 +31,8 @@ interface Pick2 {
 
 export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: AlsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
-  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  // The server stores names as clients sent them: only text is a name.
+  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
   const { me, them } = seats;
   const legal = useMemo(() => legalActionsInView(G), [G]);

@@ -37,7 +37,8 @@ const OPTION_LABELS: Record<keyof View['options'], string> = {
 
 export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: LvsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
-  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  // The server stores names as clients sent them: only text is a name.
+  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
   const legal = useMemo(() => legalActionsInView(G), [G]);
   const areas = useMemo(() => mapAreas(G.board), [G.board]);

@@ -27,8 +27,10 @@ export class SeatClient {
     readonly matchID: string,
     readonly playerID: string | null,
     readonly credentials?: string,
+    /** Sent with the socket's handshake, e.g. an X-Forwarded-For naming the client's address. */
+    headers?: Record<string, string>,
   ) {
-    this.socket = io(`${base}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket = io(`${base}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers });
     this.socket.onAny((type: string, ...args: unknown[]) => {
       this.inbox.push({ type, args });
       if (type === 'sync' && args[0] === matchID) this.take((args[1] as { state: StateLike }).state);
