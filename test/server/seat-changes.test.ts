@@ -11,7 +11,7 @@ import { seededRng, type Rng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from './support/game-cases';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
@@ -25,7 +25,8 @@ function client(game: string, matchID: string, playerID: string | null, credenti
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  // Whole matches at test speed from one address: the per-address limits are another test's.
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {
