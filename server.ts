@@ -21,10 +21,11 @@ import { chatGuard } from './server/chat-guard';
 import { requestAddress, socketAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
-import { games } from './server/games';
+import { games, served } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { matchRecords } from './server/match-records';
 import { moveGuard } from './server/move-guard';
 import { publicMatchList } from './server/match-list';
 import { openMatchCap } from './server/open-match-cap';
@@ -75,6 +76,7 @@ server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
+server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;

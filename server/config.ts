@@ -33,6 +33,8 @@ export interface AddressLimits {
   movesPerSecond: number;
   /** Chat messages, per minute. */
   chatsPerMinute: number;
+  /** Match histories and replays, per minute. */
+  recordsPerMinute: number;
   /** Matches created from the address that still wait for players. */
   openMatches: number;
 }
@@ -73,6 +75,7 @@ export function configFromEnv(root: string): ServerConfig {
       joinsPerMinute: count('LIMIT_JOINS_PER_MINUTE', 30),
       movesPerSecond: count('LIMIT_MOVES_PER_SECOND', 20),
       chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', 20),
+      recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
     },
     trustedProxies: count('TRUST_PROXY', 0),

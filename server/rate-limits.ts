@@ -56,6 +56,7 @@ export interface RateLimits {
   joins: AddressLimit;
   moves: AddressLimit;
   chats: AddressLimit;
+  records: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -64,13 +65,19 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     joins: new AddressLimit('seat changes (join, leave, update)', limits.joinsPerMinute, 60),
     moves: new AddressLimit('moves and syncs', limits.movesPerSecond, 1),
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
+    records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
   };
 }
 
-/** The limit a lobby request counts against, if any: only the lobby's writes are limited. */
+/**
+ * The limit a lobby request counts against, if any: the lobby's writes, and the match records
+ * (a history or a replay replays a whole match).
+ */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
   const route = lobbyRoute(path);
-  if (method !== 'POST' || typeof route !== 'object' || route.game === undefined) return undefined;
+  if (typeof route !== 'object' || route.game === undefined) return undefined;
+  if (route.action === 'history' || route.action === 'replay') return limits.records;
+  if (method !== 'POST') return undefined;
   if ((route.matchID === 'create' && route.action === undefined) || route.action === 'playAgain') return limits.creates;
   return route.action === undefined ? undefined : limits.joins;
 }

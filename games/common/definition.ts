@@ -9,6 +9,7 @@
 import type { Engine } from './engine';
 import type { SearchGame } from './ismcts';
 import type { Budgets } from './levels';
+import type { SeatNames, SeenMove } from './log';
 import type { MoveCall } from './move-call';
 
 /** One boardgame.io move: how its raw arguments from a client become an engine action. */
@@ -56,6 +57,15 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
   scores(state: State): Readonly<Partial<Record<string, number>>>;
   /** Null while the game goes on. */
   outcome(state: State): Outcome | null;
+
+  /**
+   * The game log for people: what a viewer reads of one move, written from the viewer's views
+   * before and after it and the move as the viewer saw it (so never more than the viewer knew):
+   * the move, what it set off, scores, and the ends of battles or rounds and of the game.
+   */
+  describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
+  /** The log's first lines, before any move (who begins, the opening deal's public facts). */
+  describeStart(view: View, names: SeatNames): string[];
 
   /** The information-set search's view of the game (the search bots, the review). */
   search: SearchGame<State, Action, Player, View, unknown>;

@@ -5,6 +5,7 @@
 import type { GameDefinition } from '../common/definition';
 import { BUDGETS } from './ai/levels';
 import { lvsSearchGame } from './ai/search-game';
+import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
 import { landVsSea, outcome, roleOf, type Action, type SetupData, type State, type View } from './rules';
 import { isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
@@ -34,6 +35,8 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   sideOf: (numPlayers, player) => roleOf(numPlayers as PlayerCount, player),
   scores: (state) => ({ ...state.score }),
   outcome,
+  describe,
+  describeStart,
   search: lvsSearchGame,
   budgets: BUDGETS,
   // A whole game is long (58 tiles); 60 moves of playout cover most of a game's end.

@@ -197,6 +197,31 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
     },
   );
 
+  it.each(counts)('with %i players, its log describes the start and every move to every seat and to a spectator', (numPlayers) => {
+    const walk = start(definition, meta, numPlayers, 'log');
+    const viewers = [...seatsOf(numPlayers), null];
+    const names = { who: (player: string) => `seat ${player}` };
+    for (const viewer of viewers) expect(definition.describeStart(engine.view(walk.state, viewer), names).length).toBeGreaterThan(0);
+    for (let step = 0; !engine.isOver(walk.state); step++) {
+      const player = engine.toAct(walk.state)[0]!;
+      const action = definition.search.playoutAction(walk.state, player, walk.rng);
+      const befores = viewers.map((viewer) => engine.view(walk.state, viewer));
+      expect(engine.apply(walk.state, player, action, walk.rng)).toEqual({ ok: true });
+      const { move, args } = definition.toMove(action);
+      viewers.forEach((viewer, i) => {
+        const hidden = definition.moves[move]!.redact === true && viewer !== player;
+        const lines = definition.describe(
+          befores[i]!,
+          engine.view(walk.state, viewer),
+          { player, move, args: hidden ? null : args },
+          names,
+        );
+        expect(lines.length, `${move} read by ${viewer}`).toBeGreaterThan(0);
+        for (const line of lines) expect(line).toMatch(/^\S.*\S$/);
+      });
+    }
+  });
+
   it('deals hidden information the seats cannot see differently in different samples', () => {
     const walk = start(definition, meta, counts[0]!, 'hidden');
     const seat = engine.toAct(walk.state)[0]!;
