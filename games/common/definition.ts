@@ -66,6 +66,13 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
   describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
   /** The log's first lines, before any move (who begins, the opening deal's public facts). */
   describeStart(view: View, names: SeatNames): string[];
+  /**
+   * A finished match's position seen from `perspective`'s seat with nothing hidden: every hand,
+   * every face-down card or hidden face (replays, where no secret is left).
+   */
+  reveal(state: State, perspective: Player): View;
+  /** The part of the match a position belongs to ("Battle 2", "Draft"): replays jump between them. */
+  chapter(view: View): string;
 
   /** The information-set search's view of the game (the search bots, the review). */
   search: SearchGame<State, Action, Player, View, unknown>;

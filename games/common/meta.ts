@@ -25,6 +25,11 @@ export interface AppBoardProps {
   onPlayAgain?: () => void;
   /** Names to show for each seat, when the lobby does not know them (solo). */
   seatNames?: Readonly<Record<string, string>>;
+  /**
+   * The board shows a position of the past (history, a replay): nothing to decide and no dialog
+   * that would pop up over it (a battle's or the game's summary).
+   */
+  reviewing?: boolean;
 }
 
 export type AnyBoardProps = BoardProps & AppBoardProps;

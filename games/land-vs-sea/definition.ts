@@ -7,8 +7,8 @@ import { BUDGETS } from './ai/levels';
 import { lvsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
-import { landVsSea, outcome, roleOf, type Action, type SetupData, type State, type View } from './rules';
-import { isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
+import { landVsSea, outcome, revealedView, roleOf, type Action, type SetupData, type State, type View } from './rules';
+import { HAND_SIZE, isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
 
 export const GAME_NAME = 'land-vs-sea';
 
@@ -37,6 +37,10 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   outcome,
   describe,
   describeStart,
+  reveal: revealedView,
+  // Play runs in rounds of every seat's turn; the draft's takes count as turns too.
+  chapter: (view) =>
+    view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil((view.turn - HAND_SIZE * view.numPlayers) / view.numPlayers))}`,
   search: lvsSearchGame,
   budgets: BUDGETS,
   // A whole game is long (58 tiles); 60 moves of playout cover most of a game's end.

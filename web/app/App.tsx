@@ -8,6 +8,7 @@ import { LobbyPage } from '../lobby/LobbyPage';
 // The match and solo pages bring boardgame.io's client: not needed to show the lobby.
 const MatchPage = lazy(() => import('../play/MatchPage').then((m) => ({ default: m.MatchPage })));
 const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m.SoloPage })));
+const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** One key per page shown: another page starts without the error of the last one. */
 function pageKey(route: Route): string {
@@ -25,6 +26,7 @@ export function App() {
         {route.page === 'match' && (
           <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
         )}
+        {route.page === 'replay' && <ReplayPage key={route.matchID} game={route.game} matchID={route.matchID} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
         {route.page === 'missing' && (
           <main className="page">

@@ -20,19 +20,20 @@ interface Props {
 }
 
 export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
-  const end = useRef<HTMLLIElement>(null);
+  const shown = useRef<HTMLLIElement>(null);
   const last = items.at(-1)?.stateID;
-  // The newest move stays in sight while the game goes on (not while reading the past).
+  const focus = viewing ?? last;
+  // The move shown stays in sight: the newest while the game goes on, else the one picked.
   useEffect(() => {
-    if (viewing === null) end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [last, viewing]);
+    shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [focus]);
   return (
     <section className="game-log" aria-label="Game log">
       <h2 className="game-log__title">Game log</h2>
       {incomplete && <p className="hint">Earlier moves could not be loaded.</p>}
       <ol className="game-log__list">
         {items.map((item) => (
-          <li key={item.stateID} ref={item.stateID === last ? end : undefined}>
+          <li key={item.stateID} ref={item.stateID === focus ? shown : undefined}>
             <button
               type="button"
               className="game-log__entry"

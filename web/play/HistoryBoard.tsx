@@ -77,7 +77,7 @@ export function withHistory(Board: ComponentType<AnyBoardProps>, definition: Som
           )}
           {/* `inert`: nothing on a past board can be clicked or focused. */}
           <div inert={past !== undefined}>
-            <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false } : {})} />
+            <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true } : {})} />
           </div>
         </div>
         <GameLog

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
-import { absoluteUrl, matchPath, navigate } from '../app/router';
+import { Link } from '../app/Link';
+import { absoluteUrl, matchPath, navigate, replayPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
@@ -101,12 +102,17 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
         </div>
       )}
-      {finished && playing && again && (
+      {finished && (
         <div className="waiting">
-          <p>{match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
-          <button type="button" className="primary" onClick={() => void again()}>
-            Play again
-          </button>
+          <p>{playing && match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
+          {playing && again && (
+            <button type="button" className="primary" onClick={() => void again()}>
+              Play again
+            </button>
+          )}
+          <Link to={replayPath(entry.name, matchID)} className="button">
+            Watch the replay
+          </Link>
         </div>
       )}
       <ErrorMessage message={againError ?? meta.error} />

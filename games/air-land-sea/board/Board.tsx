@@ -29,7 +29,16 @@ interface Pick2 {
   index: number;
 }
 
-export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: AlsBoardProps) {
+export function Board({
+  G,
+  moves,
+  matchData,
+  isConnected = true,
+  isMultiplayer = false,
+  seatNames,
+  onPlayAgain,
+  reviewing = false,
+}: AlsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
   // The server stores names as clients sent them: only text is a name.
   for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
@@ -105,7 +114,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
   const withdrawVp = G.withdrawVP ?? 0;
   const prompt = promptText(G, seats);
   const last = G.lastBattle;
-  const showSummary = last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
+  const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

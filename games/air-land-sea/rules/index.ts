@@ -51,7 +51,7 @@ export type { AlsView, SeenCard } from './view';
 export { CARDS, FACE_DOWN_STRENGTH, type CardInfo } from './cards';
 export { actor, legalActions } from './legal-actions';
 export { apply } from './apply';
-export { view } from './view';
+export { view, revealedView } from './view';
 export { setup, validateSetup, type AlsSetupData } from './setup';
 export { determinize } from './determinize';
 export { legalActionsInView } from './view-actions';

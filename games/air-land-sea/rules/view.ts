@@ -70,3 +70,11 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
   };
 }
+
+/** `perspective`'s view with every card disclosed: both hands and every face-down card (replays). */
+export function revealedView(state: AlsState, perspective: Player): AlsView {
+  const seen = view(state, perspective);
+  const piles = {} as ByTheater<ByPlayer<SeenCard[]>>;
+  for (const t of THEATERS) piles[t] = { '0': state.piles[t]['0'].map((c) => ({ ...c })), '1': state.piles[t]['1'].map((c) => ({ ...c })) };
+  return { ...seen, hands: { '0': [...state.hands['0']], '1': [...state.hands['1']] }, piles };
+}

@@ -35,7 +35,16 @@ const OPTION_LABELS: Record<keyof View['options'], string> = {
   waypoints: 'Waypoints',
 };
 
-export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: LvsBoardProps) {
+export function Board({
+  G,
+  moves,
+  matchData,
+  isConnected = true,
+  isMultiplayer = false,
+  seatNames,
+  onPlayAgain,
+  reviewing = false,
+}: LvsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
   // The server stores names as clients sent them: only text is a name.
   for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
@@ -179,7 +188,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} name={seats.name} />
         </aside>
       </div>
-      {G.step === 'over' && !summaryClosed && (
+      {G.step === 'over' && !summaryClosed && !reviewing && (
         <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />
       )}
     </div>

@@ -64,6 +64,7 @@ export { validateInventory, INVENTORY, MAP_TILE_IDS, tileDef } from './tiles';
 export type { FaceDef, SegmentDef, TileDef, TileId, Inventory } from './tiles';
 export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';
 export type { HandTileView, StackView, View } from './view';
+export { revealedView } from './view';
 export { legalActionsInView } from './view-actions';
 export { roleOf, playersOf } from './roles';
 export { canonicalRotation, distinctRotations, tileNumber } from './face-table';

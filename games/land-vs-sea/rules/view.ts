@@ -68,3 +68,11 @@ export function view(state: State, viewer: Player | null): View {
     placedThisTurn: state.placedThisTurn,
   };
 }
+
+/** `perspective`'s view with every hand disclosed, both faces of each tile (replays). */
+export function revealedView(state: State, perspective: Player): View {
+  return {
+    ...view(state, perspective),
+    hands: state.hands.map((hand) => hand.map((deal): HandTileView => ({ tile: deal.tile, up: deal.up, face: publicFace(deal) }))),
+  };
+}
