@@ -93,7 +93,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         clients.forEach((client, i) => {
           const received = client.inbox.splice(0);
           for (const m of received) if (m.type === 'update') announced[i]!.add((m.args[1] as { _stateID: number })._stateID);
-          const text = JSON.stringify(received);
+          const text = trackers[i]!.textOf(received);
           for (const token of trackers[i]!.hiddenNow(G, received)) {
             expect(text, `${gameCase.name}: ${viewers[i]} (instance ${instanceOf(viewers[i]!)}) was sent hidden ${token}`).not.toContain(
               token,

@@ -41,7 +41,7 @@ describe.each(GAME_CASES)('$name over sockets: no seat receives what it may not 
       const { G } = stored.get(matchID)!.state;
       clients.forEach((client, i) => {
         const received = client.inbox.splice(0);
-        const text = JSON.stringify(received);
+        const text = trackers[i]!.textOf(received);
         for (const token of trackers[i]!.hiddenNow(G, received)) {
           expect(text, `${gameCase.name}: seat ${viewers[i]} was sent hidden ${token}`).not.toContain(token);
         }

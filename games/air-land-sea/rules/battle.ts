@@ -1,8 +1,8 @@
 /** The battle cycle: dealing, scoring a battle (fought out or withdrawn), and the next battle. */
 import { seatCards } from './deal';
-import type { AlsState, BattleResult } from './state';
-import { control, battleLeader } from './strength';
-import { opponent, type Player } from './vocabulary';
+import type { AlsState, BattleResult, Pile } from './state';
+import { control, battleLeader, theaterStrength } from './strength';
+import { opponent, THEATERS, type ByPlayer, type ByTheater, type Player } from './vocabulary';
 import type { Rng } from '../../common/random';
 
 export const BATTLE_VP = 6;
@@ -35,6 +35,15 @@ export function fightOut(state: AlsState, rng: Rng): void {
 function finishBattle(state: AlsState, result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>, rng: Rng): void {
   state.vp[result.winner] += result.vp;
   // Spelled out: V8 makes `{ ...result, more }` a slow dictionary object (a few µs per battle).
+  const board = {} as ByTheater<ByPlayer<Pile>>;
+  const strengths = {} as ByTheater<ByPlayer<number>>;
+  for (const t of THEATERS) {
+    board[t] = {
+      '0': state.piles[t]['0'].map((c) => ({ id: c.id, faceUp: c.faceUp })),
+      '1': state.piles[t]['1'].map((c) => ({ id: c.id, faceUp: c.faceUp })),
+    };
+    strengths[t] = { '0': theaterStrength(state, t, '0'), '1': theaterStrength(state, t, '1') };
+  }
   state.lastBattle = {
     battle: state.battle,
     winner: result.winner,
@@ -43,7 +52,10 @@ function finishBattle(state: AlsState, result: Pick<BattleResult, 'winner' | 'vp
     control: result.control,
     theaters: [...state.theaters],
     firstPlayer: state.firstPlayer,
+    board,
+    strengths,
   };
+  state.battles = [...(state.battles ?? []), state.lastBattle];
   if (state.vp[result.winner] >= state.options.targetVP) {
     state.winner = result.winner;
     state.queue = [];

@@ -110,6 +110,7 @@ function firstBattle(data: AlsSetupData, rng: Rng): AlsState {
     airDrop: { '0': 'none', '1': 'none' },
     extraTurns: { '0': 0, '1': 0 },
     lastBattle: null,
+    battles: [],
     winner: null,
   };
   seatCards(state, rng, data.deal);

@@ -65,6 +65,7 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     airDrop: { ...state.airDrop },
     extraTurns: { ...state.extraTurns },
     lastBattle: state.lastBattle ? cloneJson(state.lastBattle) : null,
+    battles: cloneJson(state.battles ?? []),
     winner: state.winner,
     standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
