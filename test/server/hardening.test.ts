@@ -236,3 +236,28 @@ describe.concurrent('seeds over the real server', () => {
     }
   });
 });
+
+describe.concurrent('a socket synced to two matches at once', () => {
+  it('leaves no match it synced without the updates of the sockets that join later', async () => {
+    const { name, numPlayers, setupData, randomMove } = GAME_CASES[0]!;
+    const first = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const second = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    // boardgame.io unregisters a syncing socket, awaits the sync, then registers it: two syncs at once
+    // both unregister before either registers.
+    const hopper = client(name, first.matchID, null);
+    hopper.socket.emit('sync', first.matchID, null, undefined, numPlayers);
+    hopper.socket.emit('sync', second.matchID, null, undefined, numPlayers);
+    expect(await hopper.until(() => hopper.inbox.filter((m) => m.type === 'sync').length === 2, 2_000)).toBe(true);
+    hopper.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const { G, ctx } = stored.get(first.matchID)!.state;
+    const active = actingPlayer(ctx);
+    const late = client(name, first.matchID, active, first.seats.find((s) => s.playerID === active)!.credentials);
+    const watcher = client(name, first.matchID, null);
+    for (const c of [late, watcher]) expect(await c.sync()).toBe(true);
+    const legal = randomMove(G, ctx, active, seededRng('hopper'));
+    expect(await late.move(legal.move, legal.args)).toBe(true);
+    expect(await watcher.until(() => watcher.stateID === 1, 2_000)).toBe(true);
+    expect(server.output).not.toMatch(/not delivered/);
+  });
+});
