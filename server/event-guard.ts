@@ -6,11 +6,20 @@
  * our games opt into none: their stages are set from hooks). It also refuses an action whose
  * payload names another seat than the one the packet authenticates as, since the reducer runs
  * the move as `payload.playerID` while the Master checks credentials for the packet's seat.
+ * Nor may anything ride on an action: boardgame.io logs the action whole, so a key its client
+ * never sends (`{ type, payload: { type, args, playerID, credentials } }`) was stored with a legal
+ * move and sent to every socket of the match with each update and sync (found by the fuzzer,
+ * test/server/fuzz.test.ts).
  */
 import type { Game } from 'boardgame.io';
 import type { PacketGuard } from './socket-guards';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The keys of boardgame.io's client actions (`makeMove`, `gameEvent`). */
+const ACTION_KEYS = new Set(['type', 'payload']);
+const PAYLOAD_KEYS = new Set(['type', 'args', 'playerID', 'credentials']);
+const onlyKeys = (record: Record<string, unknown>, keys: Set<string>) => Object.keys(record).every((key) => keys.has(key));
 
 export function clientEventsAllowed(game: Game): Set<string> {
   return new Set(
@@ -25,6 +34,7 @@ export function eventGuard(game: Game): PacketGuard {
   return ([event, action, , , playerID]) => {
     if (event !== 'update') return true;
     if (!isRecord(action) || !isRecord(action.payload) || typeof action.payload.type !== 'string') return false;
+    if (!onlyKeys(action, ACTION_KEYS) || !onlyKeys(action.payload, PAYLOAD_KEYS)) return false;
     const sameSeat = String(action.payload.playerID ?? null) === String(playerID ?? null);
     if (!sameSeat) return false;
     if (action.type === 'MAKE_MOVE') return true;

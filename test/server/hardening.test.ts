@@ -237,6 +237,35 @@ describe.concurrent('seeds over the real server', () => {
   });
 });
 
+describe.concurrent.each(GAME_CASES)('$name: what rides on a move', (gameCase) => {
+  it('a legal move with a key of its own, in its payload or in its action, is refused: nothing stored, nothing sent', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const seat = seats.find((s) => s.playerID === active)!;
+    const mover = client(name, matchID, active, seat.credentials);
+    const spectator = client(name, matchID, null);
+    for (const c of [mover, spectator]) expect(await c.sync()).toBe(true);
+    const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('riders'));
+    const payload = { type: legal.move, args: legal.args, playerID: active, credentials: seat.credentials };
+    const junk = 'j'.repeat(30 * 1024);
+    for (const action of [
+      { type: 'MAKE_MOVE', payload: { ...payload, note: junk } },
+      { type: 'MAKE_MOVE', payload, note: junk },
+      { type: 'MAKE_MOVE', payload, automatic: true },
+      { type: 'MAKE_MOVE', payload: { ...payload, redact: false } },
+    ]) {
+      expect(await mover.send(action, 200), JSON.stringify(action).slice(0, 80)).toBe(false);
+    }
+    expect(stored.get(matchID)!.log).toEqual([]);
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    expect(await spectator.until(() => spectator.stateID === 1, 2_000)).toBe(true);
+    expect(JSON.stringify(stored.get(matchID)!.log)).not.toContain('jjjj');
+    expect(JSON.stringify(spectator.inbox)).not.toContain('jjjj');
+  });
+});
+
 describe.concurrent('a socket synced to two matches at once', () => {
   it('leaves no match it synced without the updates of the sockets that join later', async () => {
     const { name, numPlayers, setupData, randomMove } = GAME_CASES[0]!;
