@@ -266,6 +266,34 @@ describe.concurrent.each(GAME_CASES)('$name: what rides on a move', (gameCase) =
   });
 });
 
+describe.concurrent.each(GAME_CASES)('$name: values that cannot be made a string', (gameCase) => {
+  it("a seat or state id, or a move's argument, like { toString: 1 } is refused without an unhandled error", async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const { G, ctx } = stored.get(matchID)!.state;
+    const active = actingPlayer(ctx);
+    const { credentials } = seats.find((s) => s.playerID === active)!;
+    const trap = { toString: 1 }; // String(trap) throws: no callable toString, and valueOf gives the object back
+    const mover = client(name, matchID, active, credentials);
+    expect(await mover.sync()).toBe(true);
+    const legal = gameCase.randomMove(G, ctx, active, seededRng('traps'));
+    const move = (args: unknown[], playerID: unknown = active) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: legal.move, args, playerID, credentials },
+    });
+    mover.socket.emit('update', move(legal.args), trap, matchID, active);
+    mover.socket.emit('update', move([trap]), 0, matchID, active);
+    mover.socket.emit('update', move([...legal.args, trap]), 0, matchID, active);
+    mover.socket.emit('update', move(legal.args, trap), 0, matchID, trap);
+    const intruder = client(name, matchID, null);
+    intruder.socket.emit('sync', matchID, trap, credentials, numPlayers);
+    expect(await intruder.until(() => intruder.inbox.length > 0, 500)).toBe(false);
+    expect(stored.get(matchID)!.state._stateID).toBe(0);
+    expect(server.output).not.toMatch(/unhandled error|a guard failed/);
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+  });
+});
+
 describe.concurrent('a socket synced to two matches at once', () => {
   it('leaves no match it synced without the updates of the sockets that join later', async () => {
     const { name, numPlayers, setupData, randomMove } = GAME_CASES[0]!;
