@@ -28,6 +28,13 @@
  * to that match threw at it: every socket listed after it (anyone who joined later) received no
  * update again (found by the fuzzer, test/server/fuzz.test.ts). A socket registered for another
  * match is now unregistered from it first, as a sync one at a time does.
+ *
+ * One move at a time per match: boardgame.io runs a match's moves through a queue of its own, and
+ * drops the queue when the match's last socket here unregisters, even while a move is running in
+ * it. A seat alone on the match (here) that sent a move, a sync and a second move with the same
+ * state id had the second run in a new queue beside the first: both read the same state, both
+ * were accepted, and the log held a move the stored state did not (found while writing the
+ * fuzzer, test/server/fuzz.test.ts). A busy queue is now dropped only once it is idle.
  */
 import type { Server, StorageAPI } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
@@ -116,6 +123,16 @@ export class SeatCheckedSocketIO extends SocketIO {
       if (previous && previous.matchID !== client.matchID) registration.removeClient(client.socket.id);
       register(client, game);
     };
+  }
+
+  override deleteMatchQueue(matchID: string): void {
+    const queue = this.perMatchQueue.get(matchID);
+    const idle = () => !queue || (queue.size === 0 && queue.pending === 0);
+    if (idle()) return super.deleteMatchQueue(matchID);
+    void queue!.onIdle().then(() => {
+      // Unless a socket registered meanwhile (its moves go through this same queue).
+      if (this.perMatchQueue.get(matchID) === queue && idle() && !this.roomInfo.has(matchID)) super.deleteMatchQueue(matchID);
+    });
   }
 
   override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {
