@@ -11,6 +11,7 @@ import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
 import { Hand } from './Hand';
+import { markKey, useLastMove } from './last-move';
 import type { CardAction } from './Pile';
 import { declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf } from './targets';
 import { Theater, type TargetButton } from './Theater';
@@ -113,6 +114,7 @@ export function Board({
   const withdraw = G.choice ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
   const prompt = promptText(G, seats);
+  const touched = useLastMove(G);
   const last = G.lastBattle;
   const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
 
@@ -133,6 +135,11 @@ export function Board({
             {G.options.edition === 'first' ? ' · first edition' : ''}
           </span>
           <span>Deck {G.deckSize}</span>
+          {touched.destroyed !== null && (
+            <span className="destroyed-note" key={`${G.turn}:${touched.destroyed}`}>
+              {seats.name(touched.destroyed)}’s card was destroyed
+            </span>
+          )}
           {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}
         </p>
         <div className="als-prompt-row">
@@ -169,6 +176,7 @@ export function Board({
               myAction={myAction(theater)}
               theirAction={theirAction(theater)}
               targets={targets(theater)}
+              markAt={(owner, index) => touched.marks.get(markKey(theater, owner, index))}
             />
           ))}
         </div>
