@@ -76,7 +76,7 @@ export function withHistory(Board: ComponentType<AnyBoardProps>, definition: Som
             </div>
           )}
           {/* `inert`: nothing on a past board can be clicked or focused. */}
-          <div inert={past !== undefined}>
+          <div className="play-area__view" inert={past !== undefined}>
             <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true } : {})} />
           </div>
         </div>
