@@ -42,6 +42,12 @@ export interface AppBoardProps {
    * that would pop up over it (a battle's or the game's summary).
    */
   reviewing?: boolean;
+  /**
+   * The match waits for players (a seat is empty): what the board says instead of whose turn it
+   * is. No move can be made until every seat is taken (the server refuses it), so the board
+   * offers none; what only prepares a move (picking a card) stays possible.
+   */
+  waiting?: string;
 }
 
 export type AnyBoardProps = BoardProps & AppBoardProps;

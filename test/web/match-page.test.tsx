@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The match page while its table fills: the board stays mounted when the last seat is taken (the
- * page then polls the lobby more slowly), so a half-made choice survives. The game runs in this
+ * The match page while its table fills: the board says whom it waits for and offers no move;
+ * it stays mounted when the last seat is taken (the page then polls the lobby more slowly), so
+ * a choice prepared meanwhile survives and can be played. The game runs in this
  * page (boardgame.io's Local master standing in for the server's sockets); the lobby is faked.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -49,7 +50,7 @@ afterEach(() => {
 });
 
 describe('match page', () => {
-  it('keeps the board, and a selected card, when the last seat is taken', async () => {
+  it('waits for the empty seat, then keeps the board and a selected card when the seat is taken', async () => {
     const user = userEvent.setup();
     const me = firstSeat();
     const other = me === '0' ? '1' : '0';
@@ -67,17 +68,42 @@ describe('match page', () => {
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
 
     const hand = await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
+    // While a seat is empty the board says whom it waits for, beside the link to send them.
+    const waiting = `Waiting for a player in seat ${Number(other) + 1}: nobody can move until every seat is taken.`;
+    expect(screen.getByText(waiting)).toBeTruthy();
+    expect(screen.getByLabelText('Invite link')).toBeTruthy();
     const card = hand.querySelector('button.card-button')!;
     const label = card.getAttribute('aria-label')!;
     await user.click(card);
     expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
+    // A card may be picked meanwhile, but it cannot be played.
+    expect(screen.queryAllByRole('button', { name: /^Deploy |^Withdraw/ })).toEqual([]);
 
     // The second poll (3 s later) finds the table full.
     await screen.findByText(/Ada vs Bo|Bo vs Ada/, {}, { timeout: 6_000 });
     await new Promise((r) => setTimeout(r, 200)); // the answer is taken in, the page settles
     expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed'), 'still selected').toBe('true');
+    expect(screen.queryByText(waiting)).toBeNull();
+    expect(screen.queryByLabelText('Invite link')).toBeNull();
     const [target] = screen.getAllByRole('button', { name: /^Deploy .* face up to / });
     await user.click(target!);
     await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull());
+  });
+
+  it('a player who just took the last seat is not told to wait for it, even before the lobby says so', async () => {
+    const user = userEvent.setup();
+    const me = firstSeat();
+    const other = me === '0' ? '1' : '0';
+    const stale = { ...OPEN_MATCH, players: [{ id: Number(other), name: 'Ada' }, { id: Number(me) }].sort((a, b) => a.id - b.id) };
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: stale }),
+      'POST /games/air-land-sea/m1/join': () => ({ body: { playerID: me, playerCredentials: 'k' } }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await user.type(await screen.findByLabelText('Your name'), 'Bo');
+    await user.click(screen.getByRole('button', { name: `Take seat ${Number(me) + 1}` }));
+    await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
+    expect(screen.queryByText(/Waiting for a player/)).toBeNull();
+    expect(document.querySelector('.prompt--mine')).not.toBeNull();
   });
 });
