@@ -68,7 +68,7 @@ describe('web app in a real browser', () => {
     await shot(ada, 'als-battle-over-1280');
     await shot(bo, 'als-battle-over-375');
     await ada.getByRole('button', { name: 'Continue' }).click();
-    await ada.getByText('Battle 2').waitFor();
+    await ada.getByText('Battle 2', { exact: true }).waitFor(); // not the game log's "Battle 2 — ..."
 
     // A third browser watches: the board without any hand or anything to click.
     const watcher = await newPage(DESKTOP);
