@@ -38,6 +38,7 @@ import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-lim
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
+import { tableGuard } from './server/table-guard';
 import { webApp } from './server/web-app';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -87,6 +88,7 @@ installSocketGuards(io, games, (game) => [
   eventGuard(game),
   moveGuard(game),
   syncGuard(game.name ?? '', (id) => db.gameOf(id)), // holes 3, 4
+  tableGuard((id) => db.fetch(id, { metadata: true }).then((r) => r.metadata)), // no move before every seat is taken
 ]);
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in

@@ -10,6 +10,7 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { readJsonBody } from './read-body';
+import { hasOpenSeat } from './table-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 const NAME_LIMIT = 50;
@@ -128,8 +129,7 @@ function checkJoin(metadata: Server.MatchData, body: Body): void {
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
-    const free = Object.values(metadata.players).some((seat) => !seat.name);
-    if (!free) throw new ApiError(409, 'this match is full');
+    if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full');
     return;
   }
   const seat = seatOf(metadata, body.playerID);

@@ -13,6 +13,7 @@ import type { Context, Next } from 'koa';
 import type { StorageAPI } from 'boardgame.io';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
+import { hasOpenSeat } from './table-guard';
 
 const COUNTED_FOR_MS = 24 * 3_600_000;
 
@@ -32,7 +33,7 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
   const stillOpen = async (matchID: string, at: number): Promise<boolean> => {
     if (Date.now() - at > COUNTED_FOR_MS) return false;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    return !!metadata && Object.values(metadata.players).some((seat) => !seat.name);
+    return !!metadata && hasOpenSeat(metadata);
   };
 
   // An address that never creates again is never pruned by openCount: forget day-old matches

@@ -65,6 +65,24 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
     for (const level of meta.levels) expect(definition.budgets[level]).toBeDefined();
   });
 
+  it("its lobby entry describes any match in a few phrases, names every seat's part if seats have parts, forces only real choices", () => {
+    const rng = seededRng('describe');
+    for (const n of counts) {
+      for (const setupData of [randomSetup(meta, rng), undefined, 'odd', { [meta.options[0]?.key ?? 'x']: {} }]) {
+        const parts = meta.describeSetup(setupData, n);
+        expect(parts.length, json(setupData)).toBeGreaterThan(0);
+        for (const part of parts) expect(part).toMatch(/^\S.{0,79}$/);
+      }
+      if (meta.seatRoles) expect(meta.seatRoles(n)).toHaveLength(n);
+      for (const option of meta.options) {
+        const values = { ...Object.fromEntries(meta.options.map((o) => [o.key, o.initial])), players: String(n) };
+        const forced = option.forced?.(values);
+        if (forced?.value !== undefined) expect(option.choices.map((c) => c.value)).toContain(forced.value);
+        if (forced) expect(forced.why).not.toBe('');
+      }
+    }
+  });
+
   it('accepts its default setup for each seat count and refuses other counts and malformed data', () => {
     for (const n of counts) expect(engine.validateSetup(undefined, n)).toBeUndefined();
     for (const n of [0, 1, Math.max(...counts) + 1, 2.5].filter((n) => !counts.includes(n))) {

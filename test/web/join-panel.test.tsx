@@ -42,6 +42,26 @@ describe('join panel', () => {
     expect(onRefresh).toHaveBeenCalled();
   });
 
+  it('shows how the match is played and each seat with its part', () => {
+    const lvs = readMatch({
+      ...OPEN_MATCH,
+      gameName: 'land-vs-sea',
+      players: [{ id: 0, name: 'Ada' }, { id: 1 }, { id: 2, name: 'Cy' }],
+      setupData: { waypoints: false },
+    })!;
+    render(<JoinPanel entry={findGame('land-vs-sea')!} match={lvs} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={vi.fn()} />);
+    const setup = screen.getByRole('list', { name: 'How this match is played' });
+    expect([...setup.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '3 players: Land, Sea, Cartographer',
+      'Mountains & corals: on (always with 3 players)',
+      'Caravans & ships: on (always with 3 players)',
+      'Waypoints: on (always with 3 players)',
+    ]);
+    expect(screen.getByText('Seat 1 (Land): Ada')).toBeTruthy();
+    expect(screen.getByText(/Seat 2 \(Sea\):/).textContent).toBe('Seat 2 (Sea): open');
+    expect(screen.getByRole('button', { name: 'Take seat 2 (Sea)' })).toBeTruthy();
+  });
+
   it('a full match can be watched', async () => {
     const user = userEvent.setup();
     const onWatch = vi.fn();

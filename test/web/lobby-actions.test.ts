@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchPath, parseRoute, soloPath } from '../../web/app/router';
 import { playAgain } from '../../web/lobby/actions';
 import { explainError } from '../../web/lobby/api';
-import { describeSetup } from '../../web/lobby/describeSetup';
 import { allSeats, forgetSeat, loadSeat, saveSeat, type Seat } from '../../web/lobby/seats';
 import { fakeServer } from './support/fake-server';
 
@@ -100,15 +99,5 @@ describe('error sentences', () => {
     [new TypeError('Failed to fetch'), 'Cannot reach the game server. Check your connection and try again.'],
   ])('%s', (error, sentence) => {
     expect(explainError(error)).toBe(sentence);
-  });
-});
-
-describe('match summaries', () => {
-  it.each([
-    [{ mode: 'standard', targetVP: 18, edition: 'first' }, 'To 18 VP · First edition'],
-    [{ mode: 'beginner' }, 'Beginner'],
-    [undefined, ''],
-  ])('%j', (setupData, text) => {
-    expect(describeSetup(setupData)).toBe(text);
   });
 });

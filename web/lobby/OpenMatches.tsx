@@ -6,8 +6,8 @@ import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
 import { explainError, lobbyClient } from './api';
-import { describeSetup } from './describeSetup';
-import { hasFreeSeat, readMatchList, seatLabel, type MatchInfo } from './match-data';
+import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
+import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
 
@@ -56,11 +56,11 @@ export function OpenMatches({ entry, name }: Props) {
         {(matches ?? []).map((match) => {
           const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
-          const who = match.players.length > 0 ? match.players.map(seatLabel).join(' vs ') : '(no seats)';
+          const who = match.players.length > 0 ? match.players.map((seat) => seatWithRole(entry, match, seat)).join(' vs ') : '(no seats)';
           return (
             <li key={match.matchID} className="match-list__item">
               <span className="match-list__who">{who}</span>
-              <span className="match-list__setup">{describeSetup(match.setupData)}</span>
+              <span className="match-list__setup">{setupOf(entry, match).join(' · ')}</span>
               <span className="match-list__actions">
                 {mine ? (
                   <Link to={matchPath(entry.name, match.matchID)} className="button primary">

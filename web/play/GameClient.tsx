@@ -15,13 +15,14 @@ import type { DebugSetting } from './debug';
 import { onlineHistory, soloHistory } from './history-sources';
 import { HistoryStore } from './history-store';
 import { withHistory } from './HistoryBoard';
+import { withSeatWatch, type SeatWatchProps } from './SeatWatch';
 import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
   { kind: 'online' } | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
 
-interface Props extends AppBoardProps {
+interface Props extends AppBoardProps, SeatWatchProps {
   module: GameModule;
   connection: Connection;
   debug: DebugSetting;
@@ -50,7 +51,7 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
     const game = { ...played, rewind: (moves: number) => history.at(moves + 1) };
     return Client({
       game,
-      board: withHistory(module.Board, module.definition, history),
+      board: withSeatWatch(withHistory(module.Board, module.definition, history)),
       numPlayers,
       multiplayer:
         connection.kind === 'solo'

@@ -11,7 +11,8 @@ import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
-import { hasFreeSeat, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
+import { hasFreeSeat, readMatch, type SeatInfo } from '../lobby/match-data';
+import { openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { loadDebug } from './debug';
@@ -88,7 +89,10 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const playing = !!seat && !!mySeat && !watching;
   // The lobby's connection flags lag behind; never call this page's own player away.
   const away = (p: SeatInfo) => p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
-  const names = match.players.map((p) => `${seatLabel(p)}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  const names = match.players.map((p) => `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  // This page's own seat is taken, even if the lobby's answer predates the join.
+  const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
+  const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
 
   return (
     <main className="page page--play">
@@ -96,9 +100,9 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <span className="play-header__players">{names}</span>
         {watching && <span className="badge">Watching</span>}
       </PlayHeader>
-      {seatsOpen && (
+      {waitingFor && (
         <div className="waiting" role="status">
-          <p>{playing ? 'Waiting for an opponent. Send them this link:' : 'Seats are open in this match.'}</p>
+          <p>{playing ? `Waiting for a player in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
         </div>
       )}
@@ -117,7 +121,16 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       )}
       <ErrorMessage message={againError ?? meta.error} />
       {!playing && !watching ? (
-        <JoinPanel entry={entry} match={match} onJoined={setSeat} onWatch={() => setWatching(true)} onRefresh={() => void meta.refresh()} />
+        <JoinPanel
+          entry={entry}
+          match={match}
+          onJoined={(joined) => {
+            setSeat(joined);
+            void meta.refresh();
+          }}
+          onWatch={() => setWatching(true)}
+          onRefresh={() => void meta.refresh()}
+        />
       ) : module.status === 'failed' ? (
         <ErrorMessage message={`Could not load the game: ${module.error}`} />
       ) : module.status === 'loading' || debug.status !== 'ready' ? (
@@ -132,6 +145,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           playerID={playing ? seat.playerID : undefined}
           credentials={playing ? seat.credentials : undefined}
           onPlayAgain={playing ? again : undefined}
+          waiting={waitingFor && `Waiting for a player in ${waitingFor}: nobody can move until every seat is taken.`}
+          onSeatsChanged={() => void meta.refresh()}
         />
       )}
     </main>

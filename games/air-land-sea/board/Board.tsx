@@ -39,6 +39,7 @@ export function Board({
   seatNames,
   onPlayAgain,
   reviewing = false,
+  waiting,
 }: AlsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
   // The server stores names as clients sent them: only text is a name.
@@ -73,13 +74,13 @@ export function Board({
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
       const pile = G.piles[theater][me];
-      const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
+      const flip = index === pile.length - 1 && !waiting ? flipFor(legal, theater, me) : undefined;
       if (flip) return { verb: 'Flip', onClick: () => act(flip) };
       if (transportFrom(legal, theater, index).length > 0) {
         const isPicked = transportPick?.theater === theater && transportPick.index === index;
         return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
       }
-      const redeploy = redeployFor(legal, theater, index);
+      const redeploy = waiting ? undefined : redeployFor(legal, theater, index);
       if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
       return undefined;
     };
@@ -87,13 +88,15 @@ export function Board({
   const theirAction =
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
-      const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
+      const flip = index === G.piles[theater][them].length - 1 && !waiting ? flipFor(legal, theater, them) : undefined;
       return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
     };
 
   const targets = (theater: TheaterId): TargetButton[] => {
     const where = THEATER_NAMES[theater];
     const buttons: TargetButton[] = [];
+    // A card picked while the table fills shows where it may go once play starts.
+    if (waiting) return buttons;
     if (selected) {
       const plays = playsOf(legal, selected)[theater];
       const name = CARDS[selected].name;
@@ -110,10 +113,10 @@ export function Board({
     return buttons;
   };
 
-  const decline = declineOf(legal);
-  const withdraw = G.choice ? undefined : withdrawOf(legal);
+  const decline = waiting ? undefined : declineOf(legal);
+  const withdraw = G.choice || waiting ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
-  const prompt = promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
   const touched = useLastMove(G);
   const last = G.lastBattle;
   const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);

@@ -44,12 +44,14 @@ export function Board({
   seatNames,
   onPlayAgain,
   reviewing = false,
+  waiting,
 }: LvsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
   // The server stores names as clients sent them: only text is a name.
   for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
-  const legal = useMemo(() => legalActionsInView(G), [G]);
+  // While the table fills, nothing is offered: taking, placing and stealing are all moves.
+  const legal = useMemo(() => (waiting ? [] : legalActionsInView(G)), [G, waiting]);
   const areas = useMemo(() => mapAreas(G.board), [G.board]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);
@@ -110,7 +112,7 @@ export function Board({
     event.preventDefault();
   };
 
-  const prompt = promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
