@@ -43,17 +43,9 @@ export function controller(state: AlsState, theater: Theater): Player {
   return theaterStrength(state, theater, second) > theaterStrength(state, theater, first) ? second : first;
 }
 
-/** Control of all three theaters (each player's face-down strength looked up once). */
+/** Control of all three theaters. */
 export function control(state: AlsState): ByTheater<Player> {
-  const first = state.firstPlayer;
-  const second = opponent(first);
-  const downFirst = faceDownStrength(state, first);
-  const downSecond = faceDownStrength(state, second);
-  const result: ByTheater<Player> = { air: first, land: first, sea: first };
-  for (const t of THEATERS) {
-    if (total(state, t, second, downSecond) > total(state, t, first, downFirst)) result[t] = second;
-  }
-  return result;
+  return controlOf(state.firstPlayer, totals(state));
 }
 
 /** Both players' totals in every theater (each face-down strength looked up once). */
