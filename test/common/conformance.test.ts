@@ -2,7 +2,7 @@
  * The checks every game of `games/index.ts` passes, through its definition alone (OpenSpiel's
  * `basic_tests` as the model): random games to the end from random lobby options, for every
  * seat count; every offered action accepted and others refused with the state unchanged;
- * moves that parse back to the actions they stand for; a JSON copy that plays on identically;
+ * moves that parse back to the actions they stand for; copies that moves never reach through; a JSON copy that plays on identically;
  * replay from a seed; views that a sampled state reproduces and that hide what they must; legal
  * actions from a view alone. A game's own property file keeps only its own invariants.
  */
@@ -186,6 +186,25 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
       const again = start(definition, meta, numPlayers, `copy-${numPlayers}`);
       playOut(again);
       expect(again.state).toEqual(walk.state);
+    }
+  });
+
+  it("each move applied to the engine's copy of the state leaves every earlier state as it was", () => {
+    for (const numPlayers of counts) {
+      const { rng, state: first } = start(definition, meta, numPlayers, `history-${numPlayers}`);
+      // As the boardgame.io adapter plays: a copy per move, the previous states kept as history.
+      const history: { state: unknown; text: string }[] = [{ state: first, text: json(first) }];
+      let state = first;
+      while (!engine.isOver(state)) {
+        expect(history.length, 'the game ends').toBeLessThan(MAX_STEPS);
+        const next = engine.copy(state);
+        expect(json(next)).toBe(json(state));
+        const player = engine.toAct(next)[0]!;
+        expect(engine.apply(next, player, definition.search.playoutAction(next, player, rng), rng)).toEqual({ ok: true });
+        history.push({ state: next, text: json(next) });
+        state = next;
+      }
+      for (const [step, earlier] of history.entries()) expect(json(earlier.state), `state ${step}`).toBe(earlier.text);
     }
   });
 

@@ -3,7 +3,6 @@
  * cards; only counts of the opponent's hand and of the deck; the opponent's face-down cards as
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
-import { cloneJson } from '../../common/clone-json';
 import { withdrawVP } from './battle';
 import { standings, type TheaterStanding } from './strength';
 import type { AlsState, Choice, Step } from './state';
@@ -64,8 +63,9 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     reinforceCard: choice?.kind === 'reinforce' && choice.player === viewer ? (state.deck[0] ?? null) : null,
     airDrop: { ...state.airDrop },
     extraTurns: { ...state.extraTurns },
-    lastBattle: state.lastBattle ? cloneJson(state.lastBattle) : null,
-    battles: cloneJson(state.battles ?? []),
+    // Records no action changes (copy.ts): shared rather than copied.
+    lastBattle: state.lastBattle,
+    battles: state.battles ?? [],
     winner: state.winner,
     standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),

@@ -32,6 +32,7 @@
  * Speed: the map is indexed outside the state (board-index.ts: typed arrays, incremental
  * union-find areas), and `randomAction` draws a uniform legal action without listing them all.
  */
+import { cloneJson } from '../../common/clone-json';
 import type { Engine } from '../../common/engine';
 import type { Rng } from '../../common/random';
 import { apply } from './apply';
@@ -56,6 +57,7 @@ export const landVsSea: Engine<State, Action, Player, View, SetupData> & {
   view,
   legalActionsInView,
   isOver: (state) => state.step === 'over',
+  copy: cloneJson,
 };
 
 export { outcome, type Outcome } from './outcome';
