@@ -53,8 +53,8 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
     const board = withHistory(module.Board, module.definition, history);
     return Client({
       game,
-      // Chat is for people playing each other, not a bot.
-      board: withSeatWatch(connection.kind === 'online' ? withMatchSide(board) : board),
+      // Chat and turn alerts are for people playing each other, not a bot.
+      board: withSeatWatch(connection.kind === 'online' ? withMatchSide(board, module.definition.name) : board),
       numPlayers,
       multiplayer:
         connection.kind === 'solo'
