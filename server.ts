@@ -26,6 +26,7 @@ import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
 import { matchRecords } from './server/match-records';
+import { matchTurn } from './server/match-turn';
 import { moveGuard } from './server/move-guard';
 import { publicMatchList } from './server/match-list';
 import { openMatchCap } from './server/open-match-cap';
@@ -78,6 +79,7 @@ server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
+server.app.use(matchTurn(db)); // whose decision a match waits for ("Your matches")
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;

@@ -3,11 +3,12 @@
  * the match once its sender's credentials check out, whatever the message holds: up to the
  * socket's 64 KB packet limit, any JSON, as often as it likes. A message must be what the
  * boardgame.io client sends, `{ id, sender, payload }`, with short text as the payload;
- * anything else is dropped. (How often is the rate limits' business.)
+ * anything else is dropped. The text's rule is shared with the web app's chat
+ * (`games/common/chat.ts`). (How often is the rate limits' business.)
  */
+import { isChatText } from '../games/common/chat';
 import type { PacketGuard } from './socket-guards';
 
-export const CHAT_TEXT_LIMIT = 500;
 const ID_LIMIT = 32;
 
 const isShortString = (value: unknown, limit: number): value is string => typeof value === 'string' && value.length <= limit;
@@ -15,13 +16,7 @@ const isShortString = (value: unknown, limit: number): value is string => typeof
 function isChatMessage(message: unknown): boolean {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
   const { id, sender, payload, ...rest } = message as Record<string, unknown>;
-  return (
-    Object.keys(rest).length === 0 &&
-    isShortString(id, ID_LIMIT) &&
-    isShortString(sender, ID_LIMIT) &&
-    isShortString(payload, CHAT_TEXT_LIMIT) &&
-    payload.trim() !== ''
-  );
+  return Object.keys(rest).length === 0 && isShortString(id, ID_LIMIT) && isShortString(sender, ID_LIMIT) && isChatText(payload);
 }
 
 export function chatGuard(): PacketGuard {

@@ -1,5 +1,6 @@
 /** Server settings from the environment, with the defaults the README documents. */
 import { resolve } from 'node:path';
+import { CHATS_PER_MINUTE } from '../games/common/chat';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +36,8 @@ export interface AddressLimits {
   chatsPerMinute: number;
   /** Match histories and replays, per minute. */
   recordsPerMinute: number;
+  /** Turn lookups (whose decision a match waits for), per minute. */
+  turnsPerMinute: number;
   /** Matches created from the address that still wait for players. */
   openMatches: number;
 }
@@ -74,8 +77,9 @@ export function configFromEnv(root: string): ServerConfig {
       createsPerMinute: count('LIMIT_CREATES_PER_MINUTE', 10),
       joinsPerMinute: count('LIMIT_JOINS_PER_MINUTE', 30),
       movesPerSecond: count('LIMIT_MOVES_PER_SECOND', 20),
-      chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', 20),
+      chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', CHATS_PER_MINUTE),
       recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
+      turnsPerMinute: count('LIMIT_TURNS_PER_MINUTE', 60),
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
     },
     trustedProxies: count('TRUST_PROXY', 0),

@@ -1,7 +1,7 @@
 /**
  * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
- * created, seat changes, socket moves and syncs, chat messages. One address once created 3,000
- * matches in 6.5 s; a real player makes a few of each a minute.
+ * created, seat changes, socket moves and syncs, chat messages, match records and turn lookups.
+ * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
  * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A
  * socket packet has no answer that could carry a status, so a refused one is dropped, like any
@@ -57,6 +57,7 @@ export interface RateLimits {
   moves: AddressLimit;
   chats: AddressLimit;
   records: AddressLimit;
+  turns: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -66,17 +67,19 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     moves: new AddressLimit('moves and syncs', limits.movesPerSecond, 1),
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
     records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
+    turns: new AddressLimit('turn lookups', limits.turnsPerMinute, 60),
   };
 }
 
 /**
- * The limit a lobby request counts against, if any: the lobby's writes, and the match records
- * (a history or a replay replays a whole match).
+ * The limit a lobby request counts against, if any: the lobby's writes, the match records
+ * (a history or a replay replays a whole match) and turn lookups (a page of seats polls them).
  */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
   const route = lobbyRoute(path);
   if (typeof route !== 'object' || route.game === undefined) return undefined;
   if (route.action === 'history' || route.action === 'replay') return limits.records;
+  if (route.action === 'turn') return limits.turns;
   if (method !== 'POST') return undefined;
   if ((route.matchID === 'create' && route.action === undefined) || route.action === 'playAgain') return limits.creates;
   return route.action === undefined ? undefined : limits.joins;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The lobby against a faked lobby API: create, options, refusals, open matches, solo, your seats. */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
@@ -186,6 +186,38 @@ describe('lobby', () => {
     const resume = screen.getAllByRole('link', { name: 'Resume' });
     expect(resume.map((l) => l.getAttribute('href'))).toEqual(['/match/air-land-sea/m1', '/match/air-land-sea/m1']);
     expect(screen.getByText('Air, Land & Sea as Ada')).toBeTruthy();
+  });
+
+  it('"Your matches" marks where it is your turn, and offers the replay of a finished match', async () => {
+    const turn = (matchID: string, over: boolean, deciding: string[]) => () => ({ body: { matchID, stateID: 3, over, deciding } });
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'GET /games/air-land-sea/mine/turn': turn('mine', false, ['1']),
+      'GET /games/air-land-sea/theirs/turn': turn('theirs', false, ['0']),
+      'GET /games/air-land-sea/done/turn': turn('done', true, []),
+      'GET /games/air-land-sea/odd/turn': () => ({ body: { matchID: 'other', over: false, deciding: ['0'] } }),
+    });
+    const seat = (matchID: string, playerID: string, joinedAt: number) =>
+      saveSeat({ game: 'air-land-sea', matchID, playerID, credentials: 'c', playerName: `Ada ${matchID}`, joinedAt });
+    seat('mine', '1', 4);
+    seat('theirs', '1', 3);
+    seat('done', '0', 2);
+    seat('odd', '0', 1);
+    render(<LobbyPage />);
+    const list = within(screen.getByRole('region', { name: 'Your matches' }));
+    await waitFor(() => expect(list.getAllByRole('link').map((l) => l.textContent)).toContain('Replay'));
+    const rows = list.getAllByRole('listitem').map((li) => ({
+      who: li.querySelector('.match-list__who')!.textContent,
+      link: li.querySelector('a')!.getAttribute('href'),
+    }));
+    expect(rows).toEqual([
+      { who: 'Air, Land & Sea as Ada mineYour turn', link: '/match/air-land-sea/mine' },
+      { who: 'Air, Land & Sea as Ada theirs', link: '/match/air-land-sea/theirs' },
+      { who: 'Air, Land & Sea as Ada done', link: '/replay/air-land-sea/done' },
+      // An answer about another match is not believed.
+      { who: 'Air, Land & Sea as Ada odd', link: '/match/air-land-sea/odd' },
+    ]);
+    expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(4);
   });
 
   it('starts a solo game with the options and the difficulty', async () => {

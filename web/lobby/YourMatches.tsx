@@ -1,44 +1,56 @@
 /**
- * The seats this browser holds (from localStorage): resume any of them, watch the replay of a
- * finished one, or forget it.
+ * The seats this browser holds (from localStorage): resume any of them (marked where it is
+ * that seat's turn), watch the replay of a finished one, or forget it.
  */
 import { useEffect, useState } from 'react';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
 import { findGame } from '../../games';
-import { lobbyClient } from './api';
-import { readMatch } from './match-data';
 import { allSeats, forgetSeat, type Seat } from './seats';
+import { fetchStanding, type Standing } from './turns';
 
-/** Which of these matches are over (asked once per list; an unreachable match stays unknown). */
-function useFinished(seats: readonly Seat[]): ReadonlySet<string> {
-  const [finished, setFinished] = useState<ReadonlySet<string>>(new Set());
+/**
+ * How each of these matches stands, asked now and every `POLL_MS` while the lobby is open (an
+ * unreachable match stays unknown). One request per seat: the server counts them per address.
+ */
+function useStandings(seats: readonly Seat[]): ReadonlyMap<string, Standing> {
+  const [standings, setStandings] = useState<ReadonlyMap<string, Standing>>(new Map());
   const key = seats.map((s) => s.matchID).join(',');
   useEffect(() => {
     let live = true;
-    void Promise.all(
-      seats.map((seat) =>
-        lobbyClient()
-          .getMatch(seat.game, seat.matchID)
-          .then((raw) => readMatch(raw))
-          .then((match) => (match && match.gameover !== undefined && match.gameover !== null ? seat.matchID : null))
-          .catch(() => null),
-      ),
-    ).then((ids) => live && setFinished(new Set(ids.filter((id): id is string => id !== null))));
+    const ask = () =>
+      void Promise.all(
+        seats.map((seat) =>
+          fetchStanding(seat).then(
+            (standing) => [seat.matchID, standing] as const,
+            () => null,
+          ),
+        ),
+      ).then((answers) => {
+        if (!live) return;
+        const known = new Map<string, Standing>();
+        for (const answer of answers) if (answer && answer[1]) known.set(answer[0], answer[1]);
+        setStandings(known);
+      });
+    ask();
+    const timer = window.setInterval(ask, POLL_MS);
     return () => {
       live = false;
+      window.clearInterval(timer);
     };
     // `key` names the seats asked about.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return finished;
+  return standings;
 }
 
 const SHOWN = 8;
+/** 8 seats twice a minute: well under the server's 60 lookups a minute per address. */
+const POLL_MS = 30_000;
 
 export function YourMatches() {
   const [seats, setSeats] = useState(allSeats);
-  const finished = useFinished(seats.slice(0, SHOWN));
+  const standings = useStandings(seats.slice(0, SHOWN));
   if (seats.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="your-matches-title">
@@ -47,11 +59,14 @@ export function YourMatches() {
         {seats.slice(0, SHOWN).map((seat) => (
           <li key={seat.matchID} className="match-list__item">
             <span className="match-list__who">
-              {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
+              <span>
+                {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
+              </span>
+              {standings.get(seat.matchID) === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
             </span>
             <span className="match-list__setup">{new Date(seat.joinedAt).toLocaleString()}</span>
             <span className="match-list__actions">
-              {finished.has(seat.matchID) ? (
+              {standings.get(seat.matchID) === 'over' ? (
                 <Link to={replayPath(seat.game, seat.matchID)} className="button primary">
                   Replay
                 </Link>

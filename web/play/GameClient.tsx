@@ -15,6 +15,7 @@ import type { DebugSetting } from './debug';
 import { onlineHistory, soloHistory } from './history-sources';
 import { HistoryStore } from './history-store';
 import { withHistory } from './HistoryBoard';
+import { withMatchSide } from './MatchSide';
 import { withSeatWatch, type SeatWatchProps } from './SeatWatch';
 import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
@@ -49,9 +50,11 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
     // The Debug panel's time travel (patched in, scripts/patch-boardgame-io.mjs) shows the
     // positions this seat saw: replaying its own log, where others' moves are hidden, cannot.
     const game = { ...played, rewind: (moves: number) => history.at(moves + 1) };
+    const board = withHistory(module.Board, module.definition, history);
     return Client({
       game,
-      board: withSeatWatch(withHistory(module.Board, module.definition, history)),
+      // Chat and turn alerts are for people playing each other, not a bot.
+      board: withSeatWatch(connection.kind === 'online' ? withMatchSide(board, module.definition.name) : board),
       numPlayers,
       multiplayer:
         connection.kind === 'solo'

@@ -5,7 +5,7 @@
  * this seat saw it right after that move — moves disabled, a banner, one click back to the live
  * game. Games need nothing for it but their definition's `describe`.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { SomeGame } from '../../games/common/definition';
 import type { Position } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
@@ -22,8 +22,17 @@ function namesOf(props: AnyBoardProps): Record<string, string> {
   return names;
 }
 
-export function withHistory(Board: ComponentType<AnyBoardProps>, definition: SomeGame, store: HistoryStore): ComponentType<AnyBoardProps> {
-  return function HistoryBoard(props: AnyBoardProps & { _stateID?: number }) {
+/** What the page puts beside the game log (an online match's chat), not a prop of the board. */
+export interface SideProps {
+  side?: ReactNode;
+}
+
+export function withHistory(
+  Board: ComponentType<AnyBoardProps>,
+  definition: SomeGame,
+  store: HistoryStore,
+): ComponentType<AnyBoardProps & SideProps> {
+  return function HistoryBoard({ side, ...props }: AnyBoardProps & SideProps & { _stateID?: number }) {
     const { positions, failed } = useSyncExternalStore(store.subscribe, store.getSnapshot);
     const [viewing, setViewing] = useState<number | null>(null);
     const { _stateID: stateID, G, ctx, log } = props;
@@ -80,12 +89,15 @@ export function withHistory(Board: ComponentType<AnyBoardProps>, definition: Som
             <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true } : {})} />
           </div>
         </div>
-        <GameLog
-          items={items}
-          viewing={past ? viewing : null}
-          onSelect={(id) => setViewing(id === latest ? null : id)}
-          incomplete={failed && !positions[0]}
-        />
+        <div className="play-area__side">
+          <GameLog
+            items={items}
+            viewing={past ? viewing : null}
+            onSelect={(id) => setViewing(id === latest ? null : id)}
+            incomplete={failed && !positions[0]}
+          />
+          {side}
+        </div>
       </div>
     );
   };

@@ -1,0 +1,42 @@
+/**
+ * `GET /games/<game>/<id>/turn`: whose decision a match waits for, so a page that lists a
+ * browser's seats ("Your matches") can show where it is that seat's turn without opening a socket
+ * per match or replaying its history. The answer holds only what any spectator's socket is sent
+ * (ctx is public): `{ matchID, stateID, over, deciding }`, `deciding` being the seats the server
+ * would take a move from now — none while a seat is empty (no move is taken then) or once the
+ * match is over. One stored state read, like a socket sync.
+ * Runs after the rate limits and lobby validation, which has checked the game and the match.
+ */
+import type { Context, Next } from 'koa';
+import type { StorageAPI } from 'boardgame.io';
+import { decidingSeats } from '../games/common/turn';
+import { ApiError } from './http-errors';
+import { hasOpenSeat } from './table-guard';
+
+const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/turn$/;
+
+export interface TurnAnswer {
+  matchID: string;
+  stateID: number;
+  over: boolean;
+  deciding: string[];
+}
+
+export function matchTurn(db: StorageAPI.Async) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const route = ROUTE.exec(ctx.path);
+    if (!route) return next();
+    const [, gameName, matchID] = route as unknown as [string, string, string];
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new ApiError(405, `turn is GET /games/${gameName}/<matchID>/turn`);
+    const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata || metadata.gameName !== gameName) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
+    const over = state.ctx.gameover !== undefined;
+    const answer: TurnAnswer = {
+      matchID,
+      stateID: state._stateID,
+      over,
+      deciding: over || hasOpenSeat(metadata) ? [] : decidingSeats(state.ctx),
+    };
+    ctx.body = answer;
+  };
+}

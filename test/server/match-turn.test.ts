@@ -1,0 +1,95 @@
+/**
+ * `GET /games/<game>/<id>/turn` over a real server: nobody's decision while a seat is empty, then
+ * the seats boardgame.io takes a move from (the acting player, or the chooser of a stage) after
+ * every move of a whole match, nobody once it is over; nothing but public fields; lobby
+ * validation and a per-address rate limit like every lobby route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from 'boardgame.io';
+import { seededRng } from '../../games/common/random';
+import { actingPlayer, GAME_CASES } from './support/game-cases';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+let server: ServerProcess;
+let stored: StoredMatches;
+
+beforeAll(async () => {
+  // Each test is a client of its own address (X-Forwarded-For), so the low limit hits only the last.
+  server = await ServerProcess.start({ TRUST_PROXY: '1', LIMIT_TURNS_PER_MINUTE: '5', LIMIT_MOVES_PER_SECOND: '0' });
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  stored?.close();
+  await server?.dispose();
+});
+
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+let walker = 0;
+/** Each call from an address of its own: a whole match asks hundreds of times. */
+const turn = (game: string, matchID: string, address = `10.2.0.${++walker % 250}`) =>
+  request(server.url, 'GET', `/games/${game}/${matchID}/turn`, undefined, from(address));
+
+describe.each(GAME_CASES)('$name: whose turn', (gameCase) => {
+  it('nobody while a seat is empty; then who may move, after every move; nobody once it is over', async () => {
+    const { name } = gameCase;
+    const created = await request(server.url, 'POST', `/games/${name}/create`, {
+      numPlayers: gameCase.numPlayers,
+      setupData: gameCase.setupData,
+    });
+    const matchID = String(created.body.matchID);
+    expect((await turn(name, matchID)).body).toEqual({ matchID, stateID: 0, over: false, deciding: [] });
+
+    const seats = [];
+    for (let p = 0; p < gameCase.numPlayers; p++) {
+      const joined = await request(server.url, 'POST', `/games/${name}/${matchID}/join`, { playerID: String(p), playerName: `p${p}` });
+      seats.push({ playerID: String(p), credentials: String(joined.body.playerCredentials) });
+    }
+    const clients = seats.map((s) => new SeatClient(server.url, name, matchID, s.playerID, s.credentials));
+    for (const client of clients) expect(await client.sync()).toBe(true);
+
+    const rng = seededRng(`turn-${name}`);
+    let stages = 0;
+    for (let moves = 0; moves < 600; moves++) {
+      const { G, ctx, _stateID } = stored.get(matchID)!.state as { G: unknown; ctx: Ctx; _stateID: number };
+      const answer = await turn(name, matchID);
+      expect(answer.status).toBe(200);
+      if (ctx.gameover) {
+        expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, deciding: [] });
+        break;
+      }
+      const expected = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+      if (ctx.activePlayers) stages++;
+      expect(answer.body).toEqual({ matchID, stateID: _stateID, over: false, deciding: expected });
+      const player = actingPlayer(ctx);
+      const { move, args } = gameCase.randomMove(G, ctx, player, rng);
+      const mover = clients[Number(player)]!;
+      expect(await mover.move(move, args)).toBe(true);
+    }
+    expect(stored.get(matchID)!.state.ctx.gameover, 'the match ended').toBeDefined();
+    // Air, Land & Sea's abilities and Land vs Sea's steals are stages: the chooser decides.
+    expect(stages).toBeGreaterThan(0);
+    clients.forEach((c) => c.close());
+  });
+});
+
+describe('the route', () => {
+  it('answers GET only, for a match of that game, and counts against a per-address limit', async () => {
+    const [als, lvs] = [GAME_CASES[0]!, GAME_CASES[1]!];
+    const { matchID } = await createJoinedMatch(server.url, als.name, als.numPlayers, als.setupData, from('10.3.0.1'));
+    const address = '10.3.0.2';
+    expect((await turn(lvs.name, matchID, address)).status).toBe(404);
+    expect((await turn(als.name, 'nope', address)).status).toBe(404);
+    const posted = await request(server.url, 'POST', `/games/${als.name}/${matchID}/turn`, {}, from(address));
+    expect(posted.status).toBe(405);
+    expect((await turn(als.name, matchID, address)).status).toBe(200);
+    // Refused lookups counted too: that was the fifth.
+    expect((await turn(als.name, matchID, address)).status).toBe(200);
+    const limited = await turn(als.name, matchID, address);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/too many turn lookups from your address \(at most 5 a minute\)/);
+    expect((await turn(als.name, matchID, '10.3.0.3')).status, 'another address is not affected').toBe(200);
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The match's chat panel: messages read as plain text with their seat's name, a seat writes
+ * within the server's rules (length, not blank, rate) and the page says when it must wait; a
+ * spectator reads only; what is not a seat's text is not shown.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE } from '../../games/common/chat';
+import { ChatPanel } from '../../web/play/ChatPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const NAMES = { '0': 'Ada', '1': 'Bo' };
+const lines = () =>
+  within(screen.getByRole('log', { name: 'Chat messages' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('chat panel', () => {
+  it('shows each message as text with who wrote it: markup stays text', () => {
+    const { container } = render(
+      <ChatPanel
+        names={NAMES}
+        playerID="0"
+        send={vi.fn()}
+        messages={[
+          { id: 'a', sender: '0', payload: 'good luck <b>Bo</b>' },
+          { id: 'b', sender: '1', payload: '<img src=x onerror="alert(1)">' },
+        ]}
+      />,
+    );
+    expect(lines()).toEqual(['You: good luck <b>Bo</b>', 'Bo: <img src=x onerror="alert(1)">']);
+    expect(container.querySelector('b, img')).toBeNull();
+  });
+
+  it('shows nothing that is not a seat’s text', () => {
+    render(
+      <ChatPanel
+        names={NAMES}
+        playerID={null}
+        messages={[
+          { id: 'a', sender: '1', payload: 'hello' },
+          { id: 'a', sender: '1', payload: 'hello' }, // the same message twice
+          { id: 'b', sender: null, payload: 'a spectator' },
+          { id: 'c', sender: '0', payload: { html: '<b>x</b>' } },
+          { id: 'd', sender: '0', payload: 'x'.repeat(CHAT_TEXT_LIMIT + 1) },
+          { id: 'e', sender: '0', payload: '   ' },
+          { id: 'f', sender: '__proto__', payload: 'odd sender' },
+          'not a message',
+          null,
+        ]}
+      />,
+    );
+    expect(lines()).toEqual(['Bo: hello']);
+  });
+
+  it('a spectator reads, with nothing to write in', () => {
+    render(<ChatPanel names={NAMES} playerID={null} messages={[{ id: 'a', sender: '0', payload: 'hi' }]} />);
+    expect(lines()).toEqual(['Ada: hi']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByText('Spectators read the chat; only players write.')).toBeTruthy();
+  });
+
+  it('sends the trimmed text with Enter or the button; never blank, never longer than the server takes', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<ChatPanel names={NAMES} playerID="1" send={send} messages={[]} />);
+    const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
+    const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.type(input, '   ');
+    expect(button.disabled).toBe(true);
+    await user.type(input, '{Enter}');
+    expect(send).not.toHaveBeenCalled();
+    await user.type(input, ' well played {Enter}');
+    expect(send).toHaveBeenLastCalledWith('well played');
+    expect(input.value).toBe('');
+    // A paste of a whole page stops at the limit.
+    fireEvent.change(input, { target: { value: 'y'.repeat(CHAT_TEXT_LIMIT + 200) } });
+    expect(input.value).toHaveLength(CHAT_TEXT_LIMIT);
+    expect(input.maxLength).toBe(CHAT_TEXT_LIMIT);
+    await user.click(button);
+    expect(send).toHaveBeenLastCalledWith('y'.repeat(CHAT_TEXT_LIMIT));
+  });
+
+  it('keeps to the server’s rate: past it, the button waits and counts down', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
+    const send = vi.fn();
+    render(<ChatPanel names={NAMES} playerID="0" send={send} messages={[]} />);
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    const say = (text: string) => {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.submit(input.closest('form')!);
+    };
+    for (let i = 0; i < CHATS_PER_MINUTE; i++) {
+      say(`message ${i}`);
+      act(() => void vi.advanceTimersByTime(1_000));
+    }
+    expect(send).toHaveBeenCalledTimes(CHATS_PER_MINUTE);
+    say('one too many');
+    expect(send).toHaveBeenCalledTimes(CHATS_PER_MINUTE);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    // The first message was sent 20 s ago: it leaves the minute in 40 s.
+    expect(screen.getByRole('status').textContent).toBe(`${CHATS_PER_MINUTE} messages a minute at most: you can send again in 40 s.`);
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('status').textContent).toMatch(/in 10 s\.$/);
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+    say('one more');
+    expect(send).toHaveBeenLastCalledWith('one more');
+  });
+});

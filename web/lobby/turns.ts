@@ -1,0 +1,24 @@
+/**
+ * Where each of this browser's matches stands, from the server's `GET /games/<game>/<id>/turn`
+ * (public fields only): over, or whose decision it waits for. The answer is read defensively: a
+ * seat is "to play" only when the server names it.
+ */
+import type { Seat } from './seats';
+
+export type Standing = 'over' | 'your-turn' | 'waiting';
+
+/** How one seat's match stands, or null when the answer is not one this page can read. */
+export function readStanding(raw: unknown, seat: Pick<Seat, 'matchID' | 'playerID'>): Standing | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { matchID, over, deciding } = raw as Record<string, unknown>;
+  if (matchID !== seat.matchID || typeof over !== 'boolean' || !Array.isArray(deciding)) return null;
+  if (over) return 'over';
+  return deciding.includes(seat.playerID) ? 'your-turn' : 'waiting';
+}
+
+export async function fetchStanding(seat: Seat): Promise<Standing | null> {
+  const path = `/games/${encodeURIComponent(seat.game)}/${encodeURIComponent(seat.matchID)}/turn`;
+  const response = await fetch(new URL(path, window.location.origin));
+  if (!response.ok) return null;
+  return readStanding(await response.json(), seat);
+}

@@ -1,0 +1,132 @@
+/**
+ * The match's chat (boardgame.io's: a seat's message reaches every socket of the match). Seats
+ * write; spectators only read (the server relays nothing they send). Messages are shown as text,
+ * never as markup: whatever a player types, `<b>` included, reads as typed.
+ *
+ * The page keeps to the server's rules (`games/common/chat.ts`) so nothing typed vanishes
+ * without a word: at most `CHAT_TEXT_LIMIT` characters, never blank, and no more than
+ * `CHATS_PER_MINUTE` a minute — past that the button waits and says for how long. What arrives
+ * is read as hostile too: a message that is not a seat's text is not shown.
+ * The socket has no memory: a page sees the messages sent since it connected.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE, isChatText } from '../../games/common/chat';
+
+/** The newest messages a page keeps on screen; a long match's chat scrolls away. */
+export const CHAT_SHOWN = 100;
+const WINDOW_MS = 60_000;
+
+export interface ChatLine {
+  id: string;
+  sender: string;
+  text: string;
+}
+
+/** The messages worth showing, newest last: a seat's text with an id, each once. */
+export function readChat(messages: readonly unknown[]): ChatLine[] {
+  const lines: ChatLine[] = [];
+  const seen = new Set<string>();
+  for (const message of messages.slice(-CHAT_SHOWN * 2)) {
+    if (typeof message !== 'object' || message === null) continue;
+    const { id, sender, payload } = message as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof sender !== 'string' || !/^\d{1,2}$/.test(sender) || !isChatText(payload)) continue;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    lines.push({ id, sender, text: payload });
+  }
+  return lines.slice(-CHAT_SHOWN);
+}
+
+interface Props {
+  messages: readonly unknown[];
+  /** Each seat's name by player id. */
+  names: Readonly<Record<string, string>>;
+  /** This page's seat; null for a spectator. */
+  playerID: string | null;
+  /** Sends a message to the match; absent for a spectator, who only reads. */
+  send?: (text: string) => void;
+}
+
+/** When the page may send again, in ms since the epoch: now, or when the oldest of the last minute's messages ages out. */
+function nextFreeAt(sent: readonly number[], now: number): number {
+  const recent = sent.filter((at) => now - at < WINDOW_MS);
+  return recent.length < CHATS_PER_MINUTE ? now : recent[recent.length - CHATS_PER_MINUTE]! + WINDOW_MS;
+}
+
+export function ChatPanel({ messages, names, playerID, send }: Props) {
+  const lines = readChat(messages);
+  const [draft, setDraft] = useState('');
+  const [sent, setSent] = useState<number[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+  const list = useRef<HTMLOListElement>(null);
+  const freeAt = nextFreeAt(sent, now);
+  const waitSeconds = Math.ceil((freeAt - now) / 1000);
+
+  // The newest message stays in sight.
+  const newest = lines.at(-1)?.id;
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newest]);
+
+  // While over the rate, a clock ticks the countdown down and frees the button.
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [waitSeconds > 0]); // eslint-disable-line react-hooks/exhaustive-deps -- one clock per wait
+
+  const who = (sender: string) => (sender === playerID ? 'You' : (names[sender] ?? `Seat ${Number(sender) + 1}`));
+  const text = draft.trim();
+  const canSend = send !== undefined && isChatText(text) && waitSeconds <= 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = Date.now();
+    if (!send || !isChatText(text) || nextFreeAt(sent, at) > at) return;
+    send(text);
+    setSent((previous) => [...previous.filter((t) => at - t < WINDOW_MS), at]);
+    setNow(at);
+    setDraft('');
+  };
+
+  return (
+    <section className="chat" aria-labelledby="chat-title">
+      <h2 className="chat__title" id="chat-title">
+        Chat
+      </h2>
+      <ol className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite">
+        {lines.length === 0 && <li className="chat__empty hint">No messages since you opened this page.</li>}
+        {lines.map((line) => (
+          <li key={line.id} className={line.sender === playerID ? 'chat__message chat__message--mine' : 'chat__message'}>
+            <span className="chat__sender">{who(line.sender)}:</span> <span className="chat__text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      {send ? (
+        <form className="chat__form" onSubmit={submit}>
+          <input
+            className="chat__input"
+            type="text"
+            aria-label="Message"
+            placeholder="Say something…"
+            autoComplete="off"
+            maxLength={CHAT_TEXT_LIMIT}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value.slice(0, CHAT_TEXT_LIMIT))}
+          />
+          <button type="submit" disabled={!canSend}>
+            Send
+          </button>
+          {waitSeconds > 0 && (
+            <p className="chat__wait hint" role="status">
+              {CHATS_PER_MINUTE} messages a minute at most: you can send again in {waitSeconds} s.
+            </p>
+          )}
+        </form>
+      ) : (
+        <p className="chat__readonly hint">Spectators read the chat; only players write.</p>
+      )}
+    </section>
+  );
+}

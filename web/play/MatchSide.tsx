@@ -1,0 +1,71 @@
+/**
+ * What an online match adds beside the game log: the chat (seats write, spectators read) and,
+ * for a seat, turn alerts — the tab's title and icon when the turn comes while the tab is hidden,
+ * and the opt-in sound and notification. Solo games have neither: the bot answers at once.
+ * Whose turn it is comes from the rule the server's `/turn` uses (`decidingSeats`), so the tab
+ * and "Your matches" agree.
+ */
+import { useState, type ComponentType } from 'react';
+import { findGame } from '../../games';
+import type { AnyBoardProps } from '../../games/common/meta';
+import { decidingSeats } from '../../games/common/turn';
+import { ChatPanel } from './ChatPanel';
+import type { SideProps } from './HistoryBoard';
+import { askToNotify, setSoundAndNotifications, unlockSound, useSoundAndNotifications, useTurnAlert } from './turn-alert';
+
+function seatNamesOf(props: AnyBoardProps): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const seat of props.matchData ?? []) if (typeof seat.name === 'string' && seat.name !== '') names[String(seat.id)] = seat.name;
+  return names;
+}
+
+/** It is this seat's decision and the server would take it: every seat is taken, the game goes on. */
+export const isMyTurn = (props: AnyBoardProps): boolean =>
+  !props.waiting && typeof props.playerID === 'string' && decidingSeats(props.ctx).includes(props.playerID);
+
+export function TurnAlertToggle() {
+  const on = useSoundAndNotifications();
+  const [blocked, setBlocked] = useState(false);
+  const change = async (want: boolean) => {
+    setSoundAndNotifications(want);
+    setBlocked(false);
+    if (!want) return;
+    unlockSound(); // this click is what lets the page play a sound later
+    const permission = await askToNotify();
+    setBlocked(permission !== 'granted');
+  };
+  return (
+    <div className="turn-alerts">
+      <label className="turn-alerts__toggle">
+        <input type="checkbox" checked={on} onChange={(event) => void change(event.target.checked)} />
+        Sound and notification when it becomes my turn
+      </label>
+      <p className="hint">
+        {blocked
+          ? 'This browser does not allow notifications from this page: only the sound plays, and the tab’s title.'
+          : 'While you are in another tab, its title and icon show when it is your turn.'}
+      </p>
+    </div>
+  );
+}
+
+export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, gameName: string): ComponentType<AnyBoardProps> {
+  const title = findGame(gameName)?.title ?? gameName;
+  return function MatchSide(props: AnyBoardProps) {
+    const { playerID, matchID, chatMessages, sendChatMessage } = props;
+    const seated = typeof playerID === 'string';
+    useTurnAlert({ myTurn: isMyTurn(props), message: `${title}: it is your turn.`, tag: `turn-${matchID}` });
+    const side = (
+      <div className="match-side">
+        {seated && <TurnAlertToggle />}
+        <ChatPanel
+          messages={chatMessages ?? []}
+          names={seatNamesOf(props)}
+          playerID={seated ? playerID : null}
+          send={seated ? sendChatMessage : undefined}
+        />
+      </div>
+    );
+    return <Board {...props} side={side} />;
+  };
+}
