@@ -1,0 +1,68 @@
+/**
+ * Air, Land & Sea on a phone (375×812), in Debian's chromium: at a battle's start the empty
+ * theaters take little room, so the three theaters and the whole hand share one screen; as piles
+ * grow the theaters' headers stay level; nothing widens the page past the phone.
+ * Screenshots go to test/e2e/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { act } from './support/als-driver';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+const PHONE = { width: 375, height: 812 };
+
+interface Layout {
+  pageWidth: number;
+  theatersTop: number;
+  handBottom: number;
+  theaterHeights: number[];
+  headerTops: number[];
+}
+
+const layout = (page: Page): Promise<Layout> =>
+  page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const all = (selector: string) => [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      theatersTop: box('.theaters').top + scrollY,
+      handBottom: box('.hand').bottom + scrollY,
+      theaterHeights: all('.theater').map((r) => r.height),
+      headerTops: all('.theater__header').map((r) => Math.round(r.top)),
+    };
+  });
+
+describe('Air, Land & Sea on a phone', () => {
+  const stage = useStage();
+
+  it('the theaters size to their cards, keep their headers level, and the page stays as wide as the phone', async () => {
+    const errors: string[] = [];
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.hand .card-button').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}als-phone-start-375.png` });
+    const start = await layout(page);
+    expect(start.pageWidth).toBeLessThanOrEqual(PHONE.width);
+    // Fixed-height zones made every empty theater 335 px tall, pushing the hand off the screen.
+    for (const height of start.theaterHeights) expect(height).toBeLessThan(200);
+    expect(start.handBottom - start.theatersTop).toBeLessThanOrEqual(PHONE.height);
+
+    // A few clicks each way (the deal is random; a battle the bot withdraws from ends early).
+    let battleOver = false;
+    for (let clicks = 0; clicks < 10 && !battleOver;) {
+      if (await act(page)) clicks++;
+      else await page.waitForTimeout(100);
+      battleOver = (await page.getByRole('dialog').count()) > 0;
+    }
+    const later = await layout(page);
+    await page.screenshot({ path: `${SHOTS}als-phone-later-375.png`, fullPage: true });
+    expect(later.pageWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(new Set(later.headerTops).size, `header tops ${later.headerTops.join(', ')}`).toBe(1);
+    if (!battleOver) expect(Math.max(...later.theaterHeights)).toBeGreaterThan(Math.min(...start.theaterHeights));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
