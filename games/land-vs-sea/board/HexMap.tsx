@@ -2,9 +2,11 @@
  * The map: every placed tile drawn from its face and rotation, completed areas hatched with
  * the points they scored, waypoints, and the spots the viewer may use now (hexes for the held
  * tile, segments for a waypoint). Pan by dragging, arrow keys or buttons; zoom by the wheel,
- * + and - or buttons; 0 or "Fit" shows the whole map again.
+ * + and - or buttons; 0 or "Fit" shows the whole map again. A touch has no hover to show where
+ * the tile would go, so on touch the first tap on a spot shows it there and a second tap (or
+ * "Place here") places it; "Cancel" takes it back.
  */
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
 import { ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
@@ -92,6 +94,10 @@ export function HexMap({
 
   const { svgRef, viewBox, following, handlers, controls } = usePanZoom(bounds);
   const [preview, setPreview] = useState<string | null>(null);
+  const [armed, setArmed] = useState<string | null>(null);
+  const pointer = useRef('mouse');
+  const notePointer = (event: PointerEvent) => (pointer.current = event.pointerType);
+  const armedSpot = spots.find((spot) => `${spot.q},${spot.r}` === armed);
 
   const anchorOf = (key: string, segment: number): Point | null => {
     const tile = shapesAt.get(key);
@@ -175,22 +181,28 @@ export function HexMap({
             const key = `${spot.q},${spot.r}`;
             const c = hexCenter(spot.q, spot.r, R);
             const place = () => onPlace(spot);
+            const tap = () => {
+              if (pointer.current === 'mouse' || armed === key) return place();
+              setArmed(key);
+              setPreview(key);
+            };
             return (
               <g
                 key={key}
-                className="spot"
+                className={`spot${armed === key ? ' spot--armed' : ''}`}
                 role="button"
                 tabIndex={0}
                 aria-label={`Place the tile at ${key}`}
                 transform={`translate(${c.x} ${c.y})`}
-                onClick={place}
+                onPointerDown={notePointer}
+                onClick={tap}
                 onKeyDown={pressKeys(place)}
                 onPointerEnter={() => setPreview(key)}
                 onPointerLeave={() => setPreview((p) => (p === key ? null : p))}
                 onFocus={() => setPreview(key)}
                 onBlur={() => setPreview((p) => (p === key ? null : p))}
               >
-                {preview === key && held ? (
+                {(preview === key || armed === key) && held ? (
                   <g className="spot__ghost">
                     <TileFace face={held.face} rotation={held.rotation} R={R} />
                   </g>
@@ -244,6 +256,17 @@ export function HexMap({
           Fit
         </button>
       </div>
+      {armedSpot && (
+        <div className="lvs-map__confirm" role="group" aria-label="Place the tile">
+          <span>The tile as it would lie. Tap it again, or:</span>
+          <button type="button" className="primary" onClick={() => onPlace(armedSpot)}>
+            Place here
+          </button>
+          <button type="button" onClick={() => setArmed(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Placing a tile: pick it, flip and rotate it (buttons or keys), click a highlighted hex. */
+/** Placing a tile: pick it, flip and rotate it (buttons or keys), click a highlighted hex (on touch: tap twice). */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,44 @@ describe('Land vs Sea board: placing a tile', () => {
     screen.getByRole('button', { name: 'Place the tile at 0,-1' }).focus();
     await user.keyboard('{Enter}');
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
+  });
+
+  it('on touch, the first tap shows the tile on the spot and the second places it; Cancel takes it back', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves, container } = renderBoard(state);
+    await user.click(screen.getByRole('button', { name: /^Tile 2, public face/ }));
+    const spot = (name: string) => screen.getByRole('button', { name: `Place the tile at ${name}` });
+    const [first, second] = spotLabels(container).map((label) => label.replace('Place the tile at ', ''));
+    expect(second).toBeDefined();
+    const tap = (target: Element) => user.pointer({ keys: '[TouchA]', target });
+
+    await tap(spot(first!));
+    expect(calledMoves(moves)).toEqual([]);
+    expect(spot(first!).querySelector('.spot__ghost')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Place here' })).toBeNull();
+    expect(calledMoves(moves)).toEqual([]);
+
+    await tap(spot(first!));
+    await tap(spot(second!)); // a tap elsewhere moves the tile there
+    expect(spot(first!).querySelector('.spot__ghost')).toBeNull();
+    expect(spot(second!).querySelector('.spot__ghost')).not.toBeNull();
+    expect(calledMoves(moves)).toEqual([]);
+    await tap(spot(second!));
+    const [q, r] = second!.split(',').map(Number);
+    expect(calledMoves(moves)).toEqual([['place', [1, 0, q, r, 0]]]);
+  });
+
+  it('on touch, "Place here" places the tile shown', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { moves, container } = renderBoard(state);
+    const [first] = spotLabels(container).map((label) => label.replace('Place the tile at ', ''));
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: `Place the tile at ${first}` }) });
+    await user.click(screen.getByRole('button', { name: 'Place here' }));
+    const [q, r] = first!.split(',').map(Number);
+    expect(calledMoves(moves)).toEqual([['place', [0, 1, q, r, 0]]]);
   });
 
   it('places the second tile of the hand with its own slot', async () => {
