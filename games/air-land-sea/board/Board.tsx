@@ -106,10 +106,11 @@ export function Board({
     }
     if (transportPick) {
       const move = transportFrom(legal, transportPick.theater, transportPick.index).find((a) => a.to === theater);
-      if (move) buttons.push({ text: 'Move here', label: `Move the card to ${where}`, onClick: () => act(move) });
+      if (move) buttons.push({ text: 'Move here', label: `Move here: the card to ${where}`, onClick: () => act(move) });
     }
     const reinforce = reinforceFor(legal, theater);
-    if (reinforce) buttons.push({ text: 'Play here', label: `Play the drawn card face down to ${where}`, onClick: () => act(reinforce) });
+    if (reinforce)
+      buttons.push({ text: 'Play here', label: `Play here: the drawn card face down to ${where}`, onClick: () => act(reinforce) });
     return buttons;
   };
 

@@ -16,20 +16,19 @@ export function Hand({ cards, playable, selected, onSelect, label }: HandProps) 
       <h2 className="hand__title">{label}</h2>
       <ul className="hand__cards">
         {cards.map((id, i) => (
-          <li key={id ?? `hidden-${i}`}>
-            {id !== null && playable.has(id) ? (
+          <li key={id ?? `hidden-${i}`} className="card-slot">
+            {/* The button lies over the card (which follows it), so its name (what it does) is
+                all it says: no visible text of its own for that name to contradict. */}
+            {id !== null && playable.has(id) && (
               <button
                 type="button"
                 className={`card-button target${selected === id ? ' target--selected' : ''}`}
                 aria-pressed={selected === id}
                 aria-label={`Play ${cardLabel(id, true)}`}
                 onClick={() => onSelect(id)}
-              >
-                <Card id={id} faceUp />
-              </button>
-            ) : (
-              <Card id={id} faceUp={id !== null} />
+              />
             )}
+            <Card id={id} faceUp={id !== null} />
           </li>
         ))}
         {cards.length === 0 && <li className="hand__empty">No cards left.</li>}

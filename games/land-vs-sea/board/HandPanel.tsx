@@ -100,28 +100,30 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
         </div>
         <div className="lvs-hand__controls">
           <div className="buttons">
-            <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip the tile" aria-keyshortcuts="F" title="Flip (F)">
-              ⇄ Flip <kbd>F</kbd>
+            {/* The arrows are drawn by CSS (data-icon): a symbol in the text would be visible
+                text missing from the button's name. */}
+            <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip (F)" aria-keyshortcuts="F" title="Flip (F)">
+              <span className="icon" data-icon="⇄" aria-hidden="true" /> Flip <kbd>F</kbd>
             </button>
             <button
               type="button"
               onClick={() => onRotate(-1)}
               disabled={!held}
-              aria-label="Rotate anticlockwise"
+              aria-label="Rotate anticlockwise (Shift+R)"
               aria-keyshortcuts="Shift+R"
               title="Rotate anticlockwise (Shift+R)"
             >
-              ⟲
+              <span className="icon" data-icon="⟲" aria-hidden="true" />
             </button>
             <button
               type="button"
               onClick={() => onRotate(1)}
               disabled={!held}
-              aria-label="Rotate clockwise"
+              aria-label="Rotate clockwise (R)"
               aria-keyshortcuts="R"
               title="Rotate clockwise (R)"
             >
-              ⟳ <kbd>R</kbd>
+              <span className="icon" data-icon="⟳" aria-hidden="true" /> <kbd>R</kbd>
             </button>
           </div>
           <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">

@@ -140,7 +140,7 @@ export function HexMap({
             transform={`translate(${shapesAt.get(lastPlaced)?.center.x} ${shapesAt.get(lastPlaced)?.center.y})`}
           />
         )}
-        <g className="lvs-map__areas" aria-label="Completed areas">
+        <g className="lvs-map__areas" role="group" aria-label="Completed areas">
           {areas
             .filter((a) => a.complete)
             .map((area) => {
