@@ -6,6 +6,7 @@
  */
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
+import type { Roving } from '../../common/board-focus';
 import { ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
 import { Patterns, Waypoint } from './symbols';
@@ -28,6 +29,8 @@ interface Props {
   /** The most recent placement of someone else, outlined. */
   lastPlaced: string | null;
   ownerName: (p: Player) => string;
+  /** Arrow keys move between the spots (and do not pan while a spot has focus). */
+  spotKeys?: Roving<SVGGElement>;
   /** Drawn over the map's top-left corner. */
   overlay?: ReactNode;
 }
@@ -54,6 +57,7 @@ export function HexMap({
   onWaypoint,
   lastPlaced,
   ownerName,
+  spotKeys,
   overlay,
 }: Props) {
   const tiles = useMemo(
@@ -170,7 +174,7 @@ export function HexMap({
             ) : null;
           })}
         </g>
-        <g className="lvs-map__spots">
+        <g className="lvs-map__spots" ref={spotKeys?.ref} onKeyDown={spotKeys?.onKeyDown} onFocus={spotKeys?.onFocus}>
           {spots.map((spot) => {
             const key = `${spot.q},${spot.r}`;
             const c = hexCenter(spot.q, spot.r, R);
@@ -180,7 +184,6 @@ export function HexMap({
                 key={key}
                 className="spot"
                 role="button"
-                tabIndex={0}
                 aria-label={`Place the tile at ${key}`}
                 transform={`translate(${c.x} ${c.y})`}
                 onClick={place}
@@ -209,7 +212,6 @@ export function HexMap({
                 key={`${key}#${spot.segment}`}
                 className="spot spot--waypoint"
                 role="button"
-                tabIndex={0}
                 aria-label={`Put your waypoint on segment ${spot.segment} of ${key}`}
                 onClick={put}
                 onKeyDown={pressKeys(put)}
