@@ -30,7 +30,8 @@ async function recordBoards(page: Page, game: GameName): Promise<void> {
       if (document.querySelector('.past-banner')) return;
       const numbers = document.querySelectorAll('.game-log__number');
       const last = numbers[numbers.length - 1]?.textContent ?? '';
-      seen[last === '·' ? '0' : last] ??= read();
+      // The start's number is a dot drawn by CSS: no text.
+      seen[last === '' ? '0' : last] ??= read();
     };
     note();
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });

@@ -45,8 +45,8 @@ describe('Air, Land & Sea board: ability choices', () => {
     const bombers = screen.getByRole('button', { name: 'Move Heavy Bombers (A6)' });
     await user.click(bombers);
     expect(bombers.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('button', { name: 'Move the card to Air' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Move the card to Sea' }));
+    expect(screen.queryByRole('button', { name: 'Move here: the card to Air' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Move here: the card to Sea' }));
     expect(calledMoves(moves)).toEqual([['transport', ['air', 0, 'sea']]]);
   });
 
@@ -89,9 +89,9 @@ describe('Air, Land & Sea board: ability choices', () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS, deck: 'S5' }, '0 deploy L1'));
     expect(screen.getByRole('status').textContent).toMatch(/Reinforce: you drew Blockade — play it face down in a theater next to Land/);
-    expect(screen.queryByRole('button', { name: 'Play the drawn card face down to Land' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play here: the drawn card face down to Land' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Don’t play it/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play the drawn card face down to Sea' }));
+    await user.click(screen.getByRole('button', { name: 'Play here: the drawn card face down to Sea' }));
     expect(calledMoves(moves)).toEqual([['reinforce', ['sea']]]);
   });
 

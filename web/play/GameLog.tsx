@@ -2,7 +2,7 @@
  * The game log: what happened, move by move, in words written for this seat (or spectator).
  * Every move is a button: it shows the board as this seat saw it just after that move.
  */
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 
 export interface LogItem {
   /** The state id after the move (0: the start). */
@@ -41,14 +41,17 @@ export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
               aria-label={`${item.stateID === 0 ? 'Start' : `Move ${item.stateID}`}: ${item.lines.join('. ')}. Show the board at that moment.`}
               onClick={() => onSelect(item.stateID)}
             >
-              <span className="game-log__number" aria-hidden="true">
-                {item.stateID === 0 ? '·' : item.stateID}
-              </span>
+              {/* The spaces between the parts (siblings: each part's own text is trimmed) keep the
+                  visible text a part of the name, word for word; the start's dot is drawn by CSS. */}
+              <span className={`game-log__number${item.stateID === 0 ? ' game-log__number--start' : ''}`} aria-hidden="true">
+                {item.stateID === 0 ? '' : item.stateID}
+              </span>{' '}
               <span className="game-log__lines" aria-hidden="true">
                 {item.lines.map((line, i) => (
-                  <span key={i} className={i === 0 ? 'game-log__line' : 'game-log__line game-log__line--after'}>
-                    {line}
-                  </span>
+                  <Fragment key={i}>
+                    {i > 0 && ' '}
+                    <span className={i === 0 ? 'game-log__line' : 'game-log__line game-log__line--after'}>{line}</span>
+                  </Fragment>
                 ))}
               </span>
             </button>

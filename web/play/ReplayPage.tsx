@@ -125,7 +125,7 @@ function ReplayBoard({ module, replay }: { module: GameModule; replay: Replay })
         <button type="button" onClick={() => go(0)} disabled={at === 0}>
           Start
         </button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous move">
+        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back to the previous move">
           ◀ Back
         </button>
         <button type="button" className="primary" onClick={() => setPlaying((p) => !p && at < last)}>

@@ -31,7 +31,7 @@ export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
   return (
     <div className="action-bar">
       {decline && (
-        <button type="button" onClick={decline.onClick}>
+        <button type="button" className="decline" onClick={decline.onClick}>
           {decline.text}
         </button>
       )}

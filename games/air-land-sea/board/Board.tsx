@@ -2,10 +2,11 @@
  * The Air, Land & Sea board. It only shows `G` (the viewer's view) and turns clicks on the
  * legal actions the engine reads from that view into moves: every rule stays in the engine.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import { CARDS, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
+import { useFocusNext, useRoving } from '../../common/board-focus';
 import type { AppBoardProps } from '../../common/meta';
 import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
@@ -106,10 +107,11 @@ export function Board({
     }
     if (transportPick) {
       const move = transportFrom(legal, transportPick.theater, transportPick.index).find((a) => a.to === theater);
-      if (move) buttons.push({ text: 'Move here', label: `Move the card to ${where}`, onClick: () => act(move) });
+      if (move) buttons.push({ text: 'Move here', label: `Move here: the card to ${where}`, onClick: () => act(move) });
     }
     const reinforce = reinforceFor(legal, theater);
-    if (reinforce) buttons.push({ text: 'Play here', label: `Play the drawn card face down to ${where}`, onClick: () => act(reinforce) });
+    if (reinforce)
+      buttons.push({ text: 'Play here', label: `Play here: the drawn card face down to ${where}`, onClick: () => act(reinforce) });
     return buttons;
   };
 
@@ -121,6 +123,23 @@ export function Board({
   const last = G.lastBattle;
   const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
 
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Arrow keys move within the hand, and within the places on the board a choice can go.
+  const handKeys = useRoving<HTMLUListElement>('.card-button');
+  const targetKeys = useRoving<HTMLDivElement>('.target-button, .card-button');
+  useFocusNext(boardRef, {
+    signal: [G, selected, transportPick, confirming, showSummary],
+    // Where a picked card can go, a card a choice asks for, declining it, else the hand.
+    candidates: [
+      '.theaters .target-button',
+      '.theaters .card-button[tabindex="0"]',
+      '.action-bar .decline',
+      '.hand .card-button[tabindex="0"]',
+    ],
+    fallback: '.prompt',
+    enabled: !reviewing && !showSummary && !confirming,
+  });
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     setSelected(null);
@@ -129,7 +148,7 @@ export function Board({
   };
 
   return (
-    <div className="als-board" onKeyDown={onKeyDown}>
+    <div className="als-board" ref={boardRef} onKeyDown={onKeyDown}>
       <header className="als-status">
         <p className="als-status__line">
           <strong>Battle {G.battle}</strong>
@@ -146,7 +165,8 @@ export function Board({
           {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}
         </p>
         <div className="als-prompt-row">
-          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite">
+          {/* tabIndex -1: where focus waits while it is someone else's turn. */}
+          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
             {prompt.text}
           </p>
           <ActionBar
@@ -167,7 +187,7 @@ export function Board({
       </header>
       <div className="als-table">
         <PlayersBar G={G} seats={seats} />
-        <div className="theaters">
+        <div className="theaters" ref={targetKeys.ref} onKeyDown={targetKeys.onKeyDown} onFocus={targetKeys.onFocus}>
           {G.theaters.map((theater, position) => (
             <Theater
               key={theater}
@@ -193,6 +213,7 @@ export function Board({
               setSelected(selected === card ? null : card);
             }}
             label="Your hand"
+            roving={handKeys}
           />
         )}
       </div>

@@ -34,20 +34,18 @@ export function Pile({ cards, strengths, side, label, actionAt, markAt }: Props)
         const face = <Card id={card.id} faceUp={card.faceUp} strength={strengths[index]} covered={covered} mark={markAt?.(index)} />;
         return (
           // Cards never move within a pile except at the top, so the index is a stable key.
-          <li key={index} className={`pile__slot${covered ? ' pile__slot--covered' : ''}`}>
-            {action ? (
+          <li key={index} className={`card-slot pile__slot${covered ? ' pile__slot--covered' : ''}`}>
+            {/* Over the card, as in the hand: the button says what it does, the card shows itself. */}
+            {action && (
               <button
                 type="button"
                 className={`card-button target${action.selected ? ' target--selected' : ''}`}
                 aria-pressed={action.selected ?? undefined}
                 aria-label={`${action.verb} ${cardLabel(card.id, card.faceUp)}`}
                 onClick={action.onClick}
-              >
-                {face}
-              </button>
-            ) : (
-              face
+              />
             )}
+            {face}
           </li>
         );
       })}

@@ -26,7 +26,7 @@ export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
           <span className="player__revealed">In hand: {known.map((id) => `${CARDS[id].name} (${CARDS[id].strength})`).join(', ')}</span>
         )}
         {!mine && known.length !== inHand && (
-          <span className="player__hand" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
+          <span className="player__hand" role="img" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
             <span className="player__backs" aria-hidden="true">
               {Array.from({ length: inHand }, (_, i) => (
                 <span key={i} className="mini-back" />

@@ -55,7 +55,11 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
       <header className={`theater__header ${controlledByMe ? 'is-mine' : 'is-theirs'}`}>
         <div className="theater__title">
           <h3 className="theater__name">{name}</h3>
-          <p className="theater__score" aria-label={`${name}: ${seats.name(seats.them)} ${theirs}, ${seats.name(seats.me)} ${mine}`}>
+          <p
+            className="theater__score"
+            role="img"
+            aria-label={`${name}: ${seats.name(seats.them)} ${theirs}, ${seats.name(seats.me)} ${mine}`}
+          >
             <span className="score score--theirs">{theirs}</span>
             <span aria-hidden="true"> : </span>
             <span className="score score--mine">{mine}</span>

@@ -4,10 +4,11 @@
  * Keys (anywhere on the board): F flips the held tile, R rotates it clockwise, Shift+R back;
  * on the map, arrows pan, + and - zoom, 0 fits.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import { legalActionsInView, mapAreas, tileDef, type Action, type FaceIndex, type Rotation, type TileId, type View } from '../rules';
+import { useFocusNext, useRoving } from '../../common/board-focus';
 import type { AppBoardProps } from '../../common/meta';
 import { promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
@@ -112,6 +113,24 @@ export function Board({
     event.preventDefault();
   };
 
+  const boardRef = useRef<HTMLDivElement>(null);
+  // Arrow keys move between the faces of your tiles, and between the places the held one fits.
+  const handKeys = useRoving<HTMLUListElement>('.face-button');
+  const spotKeys = useRoving<SVGGElement>('.spot');
+  const showSummary = G.step === 'over' && !summaryClosed && !reviewing;
+  useFocusNext(boardRef, {
+    signal: [G, showSummary],
+    // A waypoint to place or skip, a tile to steal, a stack to take from, else the tile to place.
+    candidates: [
+      '.lvs-map__spots .spot--waypoint[tabindex="0"]',
+      '.steal-target',
+      '.stack--takeable',
+      '.lvs-hand--placing .face-button[tabindex="0"]',
+    ],
+    fallback: '.prompt',
+    enabled: !reviewing && !showSummary,
+  });
+
   const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
@@ -119,7 +138,7 @@ export function Board({
   const heldFace = held ? { face: tileDef(held.tile).faces[held.face], rotation: held.rotation } : null;
 
   return (
-    <div className="lvs-board" tabIndex={-1} onKeyDown={onKeyDown}>
+    <div className="lvs-board" ref={boardRef} tabIndex={-1} onKeyDown={onKeyDown}>
       <header className="lvs-status">
         <div className="lvs-status__line">
           <ScoreBar G={G} seats={seats} />
@@ -129,7 +148,8 @@ export function Board({
           </span>
         </div>
         <div className="lvs-prompt-row">
-          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite">
+          {/* tabIndex -1: where focus waits while it is someone else's turn. */}
+          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
             {prompt.text}
           </p>
           <div className="action-bar">
@@ -157,6 +177,7 @@ export function Board({
           waypointSpots={wpSpots}
           onWaypoint={act}
           lastPlaced={lastPlaced}
+          spotKeys={spotKeys}
           ownerName={seats.name}
           overlay={
             <MapHud
@@ -183,6 +204,7 @@ export function Board({
               onFlip={flip}
               onRotate={rotate}
               onRotation={(rotation) => hold({ rotation })}
+              roving={handKeys}
             />
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
@@ -190,9 +212,7 @@ export function Board({
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} name={seats.name} />
         </aside>
       </div>
-      {G.step === 'over' && !summaryClosed && !reviewing && (
-        <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />
-      )}
+      {showSummary && <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />}
     </div>
   );
 }

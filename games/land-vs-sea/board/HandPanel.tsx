@@ -3,6 +3,7 @@
  * you). Pick a tile and face, flip (F) and rotate it (R clockwise, Shift+R back); the map
  * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
  */
+import type { Roving } from '../../common/board-focus';
 import { tileDef, type HandTileView, type Rotation } from '../rules';
 import { describeFace } from './describe';
 import type { Holding } from './targets';
@@ -21,6 +22,8 @@ interface Props {
   onFlip: () => void;
   onRotate: (by: 1 | -1) => void;
   onRotation: (rotation: Rotation) => void;
+  /** Arrow keys move between the faces. */
+  roving?: Roving<HTMLUListElement>;
 }
 
 const ROTATIONS = [0, 1, 2, 3, 4, 5] as const;
@@ -33,14 +36,14 @@ const Lock = () => (
   </svg>
 );
 
-export function HandPanel({ hand, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation }: Props) {
+export function HandPanel({ hand, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation, roving }: Props) {
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
   const heldFace = held ? tileDef(held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
   return (
-    <section className="lvs-panel lvs-hand" aria-label="Your tiles">
+    <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
       <h3>Your tiles</h3>
-      <ul className="lvs-hand__tiles">
+      <ul className="lvs-hand__tiles" ref={roving?.ref} onKeyDown={roving?.onKeyDown} onFocus={roving?.onFocus}>
         {[0, 1].map((slot) => {
           const t = own[slot];
           if (!t)
@@ -100,28 +103,30 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
         </div>
         <div className="lvs-hand__controls">
           <div className="buttons">
-            <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip the tile" aria-keyshortcuts="F" title="Flip (F)">
-              ⇄ Flip <kbd>F</kbd>
+            {/* The arrows are drawn by CSS (data-icon): a symbol in the text would be visible
+                text missing from the button's name. */}
+            <button type="button" onClick={onFlip} disabled={!held} aria-label="Flip (F)" aria-keyshortcuts="F" title="Flip (F)">
+              <span className="icon" data-icon="⇄" aria-hidden="true" /> Flip <kbd>F</kbd>
             </button>
             <button
               type="button"
               onClick={() => onRotate(-1)}
               disabled={!held}
-              aria-label="Rotate anticlockwise"
+              aria-label="Rotate anticlockwise (Shift+R)"
               aria-keyshortcuts="Shift+R"
               title="Rotate anticlockwise (Shift+R)"
             >
-              ⟲
+              <span className="icon" data-icon="⟲" aria-hidden="true" />
             </button>
             <button
               type="button"
               onClick={() => onRotate(1)}
               disabled={!held}
-              aria-label="Rotate clockwise"
+              aria-label="Rotate clockwise (R)"
               aria-keyshortcuts="R"
               title="Rotate clockwise (R)"
             >
-              ⟳ <kbd>R</kbd>
+              <span className="icon" data-icon="⟳" aria-hidden="true" /> <kbd>R</kbd>
             </button>
           </div>
           <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">

@@ -8,6 +8,7 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
+import type { Roving } from '../../common/board-focus';
 import { ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
 import { Patterns, Waypoint } from './symbols';
@@ -30,6 +31,8 @@ interface Props {
   /** The most recent placement of someone else, outlined. */
   lastPlaced: string | null;
   ownerName: (p: Player) => string;
+  /** Arrow keys move between the spots (and do not pan while a spot has focus). */
+  spotKeys?: Roving<SVGGElement>;
   /** Drawn over the map's top-left corner. */
   overlay?: ReactNode;
 }
@@ -56,6 +59,7 @@ export function HexMap({
   onWaypoint,
   lastPlaced,
   ownerName,
+  spotKeys,
   overlay,
 }: Props) {
   const tiles = useMemo(
@@ -146,7 +150,7 @@ export function HexMap({
             transform={`translate(${shapesAt.get(lastPlaced)?.center.x} ${shapesAt.get(lastPlaced)?.center.y})`}
           />
         )}
-        <g className="lvs-map__areas" aria-label="Completed areas">
+        <g className="lvs-map__areas" role="group" aria-label="Completed areas">
           {areas
             .filter((a) => a.complete)
             .map((area) => {
@@ -176,7 +180,7 @@ export function HexMap({
             ) : null;
           })}
         </g>
-        <g className="lvs-map__spots">
+        <g className="lvs-map__spots" ref={spotKeys?.ref} onKeyDown={spotKeys?.onKeyDown} onFocus={spotKeys?.onFocus}>
           {spots.map((spot) => {
             const key = `${spot.q},${spot.r}`;
             const c = hexCenter(spot.q, spot.r, R);
@@ -191,7 +195,6 @@ export function HexMap({
                 key={key}
                 className={`spot${armed === key ? ' spot--armed' : ''}`}
                 role="button"
-                tabIndex={0}
                 aria-label={`Place the tile at ${key}`}
                 transform={`translate(${c.x} ${c.y})`}
                 onPointerDown={notePointer}
@@ -221,7 +224,6 @@ export function HexMap({
                 key={`${key}#${spot.segment}`}
                 className="spot spot--waypoint"
                 role="button"
-                tabIndex={0}
                 aria-label={`Put your waypoint on segment ${spot.segment} of ${key}`}
                 onClick={put}
                 onKeyDown={pressKeys(put)}

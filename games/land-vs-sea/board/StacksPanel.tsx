@@ -23,12 +23,15 @@ export function StacksPanel({ stacks, legal, onAct }: { stacks: View['stacks']; 
               onClick={() => take && onAct(take)}
             >
               <span className="stack__pile" aria-hidden="true">
-                {stack.top ? <FaceIcon face={stack.top} size={48} /> : <span className="stack__empty">empty</span>}
+                {/* "empty" by CSS: the name ends "…, empty", not starts with it. */}
+                {stack.top ? <FaceIcon face={stack.top} size={48} /> : <span className="stack__empty" />}
               </span>
               <span className="stack__text">
                 Stack {i + 1}
                 <br />
-                <small>{stack.size} tiles</small>
+                <small>
+                  {stack.size} tile{stack.size === 1 ? '' : 's'}
+                </small>
               </span>
             </button>
           );

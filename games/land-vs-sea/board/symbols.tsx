@@ -97,19 +97,18 @@ export function Bonus({ at, s, terrain, count = 1 }: At & { terrain: 'L' | 'S'; 
     <g className={`sym sym--bonus sym--bonus-${terrain === 'L' ? 'land' : 'sea'}`} strokeLinecap="round">
       <path d={x} stroke={edge} strokeWidth={s * 0.3} />
       <path d={x} stroke={color} strokeWidth={s * 0.17} />
+      {/* The count is drawn from Patterns' digits, not as text here: text inside a button (a
+          stack, a tile in hand) would be visible text missing from the button's name. */}
       {count > 1 && (
-        <text
+        <use
+          href={`#lvs-count-${count}`}
           x={at.x + d * 1.6}
           y={at.y + d * 1.1}
           fontSize={s * 0.7}
-          fontWeight={700}
           fill={color}
           stroke={edge}
           strokeWidth={s * 0.06}
-          paintOrder="stroke"
-        >
-          {count}
-        </text>
+        />
       )}
     </g>
   );
@@ -226,9 +225,18 @@ export function Waypoint({ at, s, player }: At & { player: Player }) {
 }
 
 /** Hatching for completed areas (a pattern, so completion is not told by colour alone). */
+/** The bonus counts a segment can show (a tile's segment holds at most a few). */
+const COUNTS = [2, 3, 4, 5, 6, 7, 8, 9];
+
 export function Patterns() {
   return (
     <defs>
+      {/* Bonus counts, drawn by <use> (see Bonus): their size and colours come from each use. */}
+      {COUNTS.map((n) => (
+        <text key={n} id={`lvs-count-${n}`} fontWeight={700} paintOrder="stroke">
+          {n}
+        </text>
+      ))}
       <pattern id="lvs-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
         <rect width="8" height="8" fill="none" />
         <line x1="0" y1="0" x2="0" y2="8" stroke="rgba(0,0,0,0.28)" strokeWidth="3" />

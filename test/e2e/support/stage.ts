@@ -16,8 +16,11 @@ export interface Stage {
   browser: Browser;
 }
 
-/** Call at the top of a describe block; the returned object is filled before the tests run. */
-export function useStage(): Stage {
+/**
+ * Call at the top of a describe block; the returned object is filled before the tests run.
+ * `env`: the server's settings (e.g. NO_ADDRESS_LIMITS for a test that plays over sockets at speed).
+ */
+export function useStage(env: Record<string, string> = {}): Stage {
   const stage = {} as Stage;
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
@@ -25,7 +28,7 @@ export function useStage(): Stage {
     }
     mkdirSync(SHOTS, { recursive: true });
     ensureWebBuilt();
-    stage.server = await ServerProcess.start();
+    stage.server = await ServerProcess.start(env);
     stage.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

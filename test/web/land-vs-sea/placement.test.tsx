@@ -36,7 +36,7 @@ describe('Land vs Sea board: placing a tile', () => {
 
     await user.click(screen.getByRole('button', { name: /^Flip/ }));
     expect(screen.getByRole('button', { name: /^Tile 1, private face/ }).getAttribute('aria-pressed')).toBe('true');
-    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Rotate clockwise' }));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Rotate clockwise (R)' }));
     expect(screen.getByRole('radio', { name: /^Rotation 3/ }).getAttribute('aria-checked')).toBe('true');
     expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 3));
 

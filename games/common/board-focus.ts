@@ -1,0 +1,125 @@
+/**
+ * Keyboard helpers shared by the boards.
+ *
+ * `useRoving`: a group of buttons (the hand, the places a card can go) is one Tab stop; the
+ * arrow keys, Home and End move within it (a "roving tabindex"). Without it, choosing a card and
+ * a theater took a dozen Tabs. The group's items are found in the DOM by a selector and their
+ * tabindex is set after each render, so the components drawing them need not know the group.
+ *
+ * `useFocusNext`: after a move (or a half-made choice) the button that had focus is often gone,
+ * and the browser drops focus to <body>: a keyboard user would have to Tab from the top again.
+ * After each change of `signal`, focus goes to the first thing the player can do now.
+ */
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+
+const NEXT: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** An item is known by its accessible name, which stays the same while the item does. */
+const keyOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent ?? '';
+
+/** What can be in a group: buttons, and the map's SVG spots. */
+type Item = HTMLElement | SVGElement;
+
+export interface Roving<T extends Item> {
+  ref: RefObject<T | null>;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onFocus: (event: FocusEvent) => void;
+}
+
+export function useRoving<T extends Item>(selector: string): Roving<T> {
+  const ref = useRef<T>(null);
+  /** The item last focused: the group's Tab stop while it exists. */
+  const remembered = useRef<string | null>(null);
+
+  const items = () => Array.from(ref.current?.querySelectorAll<Item>(selector) ?? []);
+  const setStop = (stop: Item | undefined) => {
+    for (const el of items()) el.tabIndex = el === stop ? 0 : -1;
+  };
+
+  // After every render: the items may have changed (a card played, a card picked).
+  useLayoutEffect(() => {
+    const all = items();
+    setStop(all.find((el) => keyOf(el) === remembered.current) ?? all.find((el) => el.getAttribute('aria-pressed') === 'true') ?? all[0]);
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(event.target as Item);
+    if (at === -1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const step = NEXT[event.key];
+    const to =
+      step !== undefined ? (at + step + all.length) % all.length : event.key === 'Home' ? 0 : event.key === 'End' ? all.length - 1 : -1;
+    const next = all[to];
+    if (!next) return;
+    // The arrows are the group's: the map around it must not pan, the page must not scroll.
+    event.preventDefault();
+    event.stopPropagation();
+    remembered.current = keyOf(next);
+    setStop(next);
+    next.focus();
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target as Item;
+    if (!items().includes(target)) return;
+    remembered.current = keyOf(target);
+    setStop(target);
+  };
+
+  return { ref, onKeyDown, onFocus };
+}
+
+interface FocusNextOptions {
+  /** Changes after every move and half-made choice: the position, what is picked. */
+  signal: readonly unknown[];
+  /** Where to look, most urgent first; the first match gets focus. */
+  candidates: readonly string[];
+  /** Where focus goes when nothing is to be done (it is someone else's turn): never lost. */
+  fallback: string;
+  /** Off while a dialog has focus or the board is a past position. */
+  enabled: boolean;
+}
+
+/**
+ * Whether the last input was a pointer (mouse, touch): focus still moves, but the page does not
+ * scroll to it, so a tap does not jump the page about. A keyboard user is scrolled to it.
+ */
+let pointing = false;
+let listening = false;
+function trackInput(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('pointerdown', () => (pointing = true), true);
+  document.addEventListener('keydown', () => (pointing = false), true);
+}
+
+export function useFocusNext<T extends HTMLElement>(
+  ref: RefObject<T | null>,
+  { signal, candidates, fallback, enabled }: FocusNextOptions,
+): void {
+  const first = useRef(true);
+  useEffect(trackInput, []);
+  useEffect(() => {
+    // The page just opened: focus stays where the browser put it.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = ref.current;
+    if (!enabled || !root) return;
+    const active = document.activeElement;
+    // A button disabled under the focus (a stack once taken from) holds it no better than <body>.
+    const lost = active === null || active === document.body || active.matches(':disabled');
+    // Focus elsewhere on the page (the log, the map controls...) is the user's: leave it there.
+    if (!lost && !root.contains(active)) return;
+    for (const selector of candidates) {
+      const el = root.querySelector<Item>(selector);
+      if (el) {
+        if (el !== active) el.focus({ preventScroll: pointing });
+        return;
+      }
+    }
+    if (lost) root.querySelector<Item>(fallback)?.focus({ preventScroll: pointing });
+    // Runs on the caller's signal only (every move and choice), not on every render.
+  }, signal);
+}

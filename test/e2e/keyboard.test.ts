@@ -1,0 +1,79 @@
+/**
+ * Keyboard play in Debian's chromium, desktop and phone: a solo Air, Land & Sea game where a card
+ * and a theater are chosen with the arrow keys and Enter, and focus follows the game — to the
+ * targets once a card is picked, to the prompt while the bot thinks, back to the hand when it is
+ * your turn again (never to <body>). Screenshots show the keyboard focus on the board.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+/** What has focus: its classes and accessible name, or the tag of <body>. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { where: 'body', name: '' };
+    return { where: el.className, name: el.getAttribute('aria-label') ?? el.textContent ?? '' };
+  });
+
+describe('keyboard play in a real browser', () => {
+  const stage = useStage();
+
+  it(
+    'Air, Land & Sea solo: arrows and Enter pick a card and a theater; focus goes to the next thing to do',
+    { timeout: 120_000 },
+    async () => {
+      const errors: string[] = [];
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 812 },
+      ]) {
+        const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+        await page.locator('.als-board .prompt--mine').waitFor({ timeout: 20_000 });
+        const handSize = await page.locator('.hand .card-button').count();
+
+        // The hand is one Tab stop; the arrows move within it.
+        await page.locator('.hand .card-button[tabindex="0"]').focus();
+        const first = await focused(page);
+        await page.keyboard.press('ArrowRight');
+        const second = await focused(page);
+        expect(second.where).toContain('card-button');
+        expect(second.name).not.toBe(first.name);
+        expect(second.name).toMatch(/^Play /);
+
+        // Enter picks it: focus goes to where it can go; the arrows move to a face-down play.
+        await page.keyboard.press('Enter');
+        let target = await focused(page);
+        expect(target.where).toContain('target-button');
+        for (let i = 0; i < 6 && !/face down/.test(target.name); i++) {
+          await page.keyboard.press('ArrowRight');
+          target = await focused(page);
+        }
+        expect(target.name).toMatch(/^Play .* face down to (Air|Land|Sea)$/);
+        await page.screenshot({ path: `${SHOTS}keyboard-als-target-${viewport.width}.png` });
+
+        // Enter plays it. Focus never drops to <body>: the prompt while the bot plays, then your hand.
+        await page.keyboard.press('Enter');
+        expect((await focused(page)).where).not.toBe('body');
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('.hand .card-button').length === n - 1 && document.querySelector('.prompt--mine'),
+          handSize,
+          {
+            timeout: 20_000,
+          },
+        );
+        const back = await focused(page);
+        expect(back.where).toContain('card-button');
+        expect(back.name).toMatch(/^Play /);
+        expect(await page.evaluate(() => document.activeElement?.closest('.hand') !== null)).toBe(true);
+        await page.screenshot({ path: `${SHOTS}keyboard-als-hand-${viewport.width}.png` });
+        await context.close();
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});
