@@ -22,6 +22,8 @@ export interface ForcedChoice {
 export interface OptionSpec {
   key: string;
   label: string;
+  /** What the option changes, in one line: a newcomer meets it in the form before any rules. */
+  description: string;
   choices: readonly { value: string; label: string }[];
   initial: string;
   /**
