@@ -63,4 +63,5 @@ export const meta: GameMeta = {
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.AirLandSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),
+  howToPlay: () => import('./howto/HowToPlay').then((m) => m.HowToPlay),
 };

@@ -85,6 +85,8 @@ export interface GameMeta {
   load(): Promise<LoadedGame>;
   /** The React board (the app only). */
   board(): Promise<ComponentType<AnyBoardProps>>;
+  /** The "How to play" page's content (the app only; it draws the board's own cards or tiles). */
+  howToPlay(): Promise<ComponentType>;
 }
 
 /** `load` from the two loaders a meta already has. */
