@@ -81,8 +81,8 @@ export function HowToPlay() {
         />
         <Tiles
           tiles={[
-            { face: faceWith(hasBonus('L')), note: 'Bonus on land' },
-            { face: faceWith(hasBonus('S')), note: 'Bonus on sea' },
+            { face: faceWith(hasBonus('L'), 'L'), note: 'Bonus on land' },
+            { face: faceWith(hasBonus('S'), 'S'), note: 'Bonus on sea' },
             { face: faceWith((f) => f.action === 'playAgain'), note: 'Play Again' },
             { face: faceWith((f) => f.action === 'steal'), note: 'Steal' },
           ]}
@@ -159,8 +159,8 @@ export function HowToPlay() {
           </p>
           <Tiles
             tiles={[
-              { face: faceWith((f) => f.mountain.length > 0), note: 'Mountains' },
-              { face: faceWith((f) => f.coral.length > 0), note: 'Corals' },
+              { face: faceWith((f) => f.mountain.length > 0, 'L'), note: 'Mountains' },
+              { face: faceWith((f) => f.coral.length > 0, 'S'), note: 'Corals' },
             ]}
           />
         </section>
@@ -173,8 +173,8 @@ export function HowToPlay() {
           </p>
           <Tiles
             tiles={[
-              { face: faceWith((f) => f.caravan), note: 'A caravan (on land)' },
-              { face: faceWith((f) => f.ship), note: 'A ship (on sea)' },
+              { face: faceWith((f) => f.caravan, 'L'), note: 'A caravan (on land)' },
+              { face: faceWith((f) => f.ship, 'S'), note: 'A ship (on sea)' },
             ]}
           />
         </section>

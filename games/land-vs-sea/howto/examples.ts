@@ -1,14 +1,34 @@
 /**
  * Tiles to draw on the rules page, picked from the tile inventory by what they show, so the
- * pictures stay true if the tile list is replaced.
+ * pictures stay true if the tile list is replaced. Among the faces that show a feature, the
+ * plainest is drawn: a picture of a caravan should not be read as one of a steal.
  */
 import { INVENTORY, type FaceDef, type TileDef } from '../rules';
 
 const faces = (): FaceDef[] => INVENTORY.tiles.flatMap((t) => t.faces);
 
-/** The first map-tile face that shows `feature`; the start tile's face if none does. */
-export function faceWith(feature: (face: FaceDef) => boolean): FaceDef {
-  return faces().find(feature) ?? INVENTORY.start.faces[0];
+/** How many things a face bears besides its terrain. */
+function clutter(face: FaceDef): number {
+  const bonus = face.segments.reduce((n, s) => n + s.bonus, 0);
+  return (
+    bonus +
+    (face.action ? 1 : 0) +
+    (face.caravan ? 1 : 0) +
+    (face.ship ? 1 : 0) +
+    (face.mountain.length > 0 ? 1 : 0) +
+    (face.coral.length > 0 ? 1 : 0)
+  );
+}
+
+/**
+ * The plainest map-tile face that shows `feature` (on a tie, the one with most edges of
+ * `terrain`, so the feature sits on a large area of it); the start tile's face if none does.
+ */
+export function faceWith(feature: (face: FaceDef) => boolean, terrain?: 'L' | 'S'): FaceDef {
+  const edgesOf = (face: FaceDef) => (terrain ? [...face.edges].filter((e) => e === terrain).length : 0);
+  const shown = faces().filter(feature);
+  shown.sort((a, b) => clutter(a) - clutter(b) || edgesOf(b) - edgesOf(a));
+  return shown[0] ?? INVENTORY.start.faces[0];
 }
 
 /** A tile whose two faces differ in what they bear: the two faces are the point of the picture. */
