@@ -1,7 +1,8 @@
 /**
  * End to end, in Debian's chromium against the real server: each game's "How to play" page,
  * opened from the lobby's link, on a desktop and on a phone; the page never scrolls sideways,
- * and the game's pictures are drawn. Screenshots of both pages at both sizes.
+ * and the game's pictures are drawn. Screenshots of both pages at both sizes. A game's page
+ * opens the rules in a new tab, so the game is not left.
  */
 import { describe, expect, it } from 'vitest';
 import { watchForProblems } from './support/page-problems';
@@ -38,6 +39,24 @@ describe('rules pages in a real browser', () => {
       }
       await page.context().close();
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('a solo game opens the rules in a new tab and stays where it was', async () => {
+    const errors: string[] = [];
+    const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.als-board').waitFor();
+    // The board scrolls the hand into view on a phone; the header with the link is at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}rules-link-solo-375.png` });
+    const [rules] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /How to play/ }).click()]);
+    await rules!.getByRole('heading', { level: 1, name: 'How to play Air, Land & Sea' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/solo/air-land-sea');
+    expect(await page.locator('.als-board').count()).toBe(1);
+    await context.close();
     expect(errors).toEqual([]);
   });
 });
