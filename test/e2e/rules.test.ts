@@ -1,8 +1,9 @@
 /**
  * End to end, in Debian's chromium against the real server: each game's "How to play" page,
  * opened from the lobby's link, on a desktop and on a phone; the page never scrolls sideways,
- * the game's pictures are drawn, and axe-core finds no serious or critical violation. Screenshots of both pages at both sizes. A game's page
- * opens the rules in a new tab, so the game is not left.
+ * the game's pictures are drawn, and axe-core finds no serious or critical violation.
+ * Screenshots of both pages at both sizes. A game's page opens the rules in a new tab, so the
+ * game is not left.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
