@@ -23,6 +23,7 @@ export const meta: GameMeta = {
     {
       key: 'mode',
       label: 'Mode',
+      description: 'Beginner: each battle won is worth 1 VP, whatever the cost of withdrawing; first to 3 wins.',
       choices: [
         { value: 'standard', label: 'Standard' },
         { value: 'beginner', label: 'Beginner (1 VP a battle, first to 3)' },
@@ -32,6 +33,7 @@ export const meta: GameMeta = {
     {
       key: 'targetVP',
       label: 'Play to',
+      description: 'The victory points that win the game, scored over several battles.',
       choices: [
         { value: '12', label: '12 VP' },
         { value: '18', label: '18 VP' },
@@ -42,6 +44,7 @@ export const meta: GameMeta = {
     {
       key: 'edition',
       label: 'Edition',
+      description: 'In the first edition Air Drop, Reinforce, Disrupt, Redeploy, Containment and Blockade work differently.',
       choices: [
         { value: 'revised', label: 'Revised (2020)' },
         { value: 'first', label: 'First (2019)' },
@@ -60,4 +63,5 @@ export const meta: GameMeta = {
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.AirLandSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),
+  howToPlay: () => import('./howto/HowToPlay').then((m) => m.HowToPlay),
 };

@@ -22,6 +22,8 @@ export interface ForcedChoice {
 export interface OptionSpec {
   key: string;
   label: string;
+  /** What the option changes, in one line: a newcomer meets it in the form before any rules. */
+  description: string;
   choices: readonly { value: string; label: string }[];
   initial: string;
   /**
@@ -83,6 +85,8 @@ export interface GameMeta {
   load(): Promise<LoadedGame>;
   /** The React board (the app only). */
   board(): Promise<ComponentType<AnyBoardProps>>;
+  /** The "How to play" page's content (the app only; it draws the board's own cards or tiles). */
+  howToPlay(): Promise<ComponentType>;
 }
 
 /** `load` from the two loaders a meta already has. */

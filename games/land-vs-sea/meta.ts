@@ -22,6 +22,13 @@ const LABELS: Record<OptionName, string> = {
   waypoints: 'Waypoints',
 };
 
+/** One line each: what the option adds to the basic game (the rules page says it in full). */
+const DESCRIPTIONS: Record<OptionName, string> = {
+  mountainsAndCorals: 'Linking mountains scores for Land and linking corals for Sea, as soon as they touch.',
+  caravansAndShips: 'Placing a caravan or ship next to another scores 2, and trade routes score at the end.',
+  waypoints: 'Land and Sea each put a waypoint in an open area; the tile that brings it home scores 1.',
+};
+
 const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
 
 /** The player count, when the lobby gives it to `forced` (key `numPlayers` or `players`). */
@@ -35,6 +42,7 @@ function forcedOn(numPlayers: number, name: OptionName): string | undefined {
 const option = (key: OptionName): OptionSpec => ({
   key,
   label: LABELS[key],
+  description: DESCRIPTIONS[key],
   choices: ON_OFF,
   initial: 'off',
   forced: (values) => {
@@ -79,4 +87,5 @@ export const meta: GameMeta = {
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.LandVsSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),
+  howToPlay: () => import('./howto/HowToPlay').then((m) => m.HowToPlay),
 };

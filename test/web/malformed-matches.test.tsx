@@ -4,7 +4,7 @@
  * match without players or with odd options must not take the lobby or a match page down. Each
  * page shows what it can read and drops the rest, never a blank page.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/app/App';
 import { scenario } from '../land-vs-sea/support';
@@ -33,7 +33,8 @@ describe('malformed matches from the server', () => {
     window.history.replaceState(null, '', '/');
     render(<App />);
     expect(await screen.findByText('Ada vs open seat')).toBeTruthy();
-    const rows = screen.getAllByRole('listitem').map((li) => li.querySelector('.match-list__who')?.textContent);
+    const open = within(screen.getByRole('region', { name: 'Open matches' }));
+    const rows = open.getAllByRole('listitem').map((li) => li.querySelector('.match-list__who')?.textContent);
     // Newest first; a match without a readable creation time last.
     expect(rows).toEqual(['a player vs open seat', 'a player vs a player', 'Ada vs open seat', '(no seats)']);
     const watch = screen.getAllByRole('link', { name: 'Watch' }).map((a) => a.getAttribute('href'));

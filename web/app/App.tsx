@@ -8,11 +8,13 @@ import { LobbyPage } from '../lobby/LobbyPage';
 // The match and solo pages bring boardgame.io's client: not needed to show the lobby.
 const MatchPage = lazy(() => import('../play/MatchPage').then((m) => ({ default: m.MatchPage })));
 const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m.SoloPage })));
+const RulesPage = lazy(() => import('../rules/RulesPage').then((m) => ({ default: m.RulesPage })));
 const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** One key per page shown: another page starts without the error of the last one. */
 function pageKey(route: Route): string {
   if (route.page === 'match') return `match/${route.game}/${route.matchID}`;
+  if (route.page === 'rules') return `rules/${route.game}`;
   if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
   return route.page === 'missing' ? `missing${route.path}` : 'lobby';
 }
@@ -27,6 +29,7 @@ export function App() {
           <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
         )}
         {route.page === 'replay' && <ReplayPage key={route.matchID} game={route.game} matchID={route.matchID} />}
+        {route.page === 'rules' && <RulesPage game={route.game} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
         {route.page === 'missing' && (
           <main className="page">

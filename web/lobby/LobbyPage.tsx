@@ -1,6 +1,8 @@
 /** The lobby: pick a game, start a match or a solo game, join an open match, resume yours. */
 import { useState } from 'react';
 import { GAMES } from '../../games';
+import { Link } from '../app/Link';
+import { rulesPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { loadName, saveName } from './seats';
@@ -31,6 +33,15 @@ export function LobbyPage() {
         </div>
       )}
       {GAMES.length === 1 && <p className="blurb">{entry.blurb}</p>}
+      <nav className="lobby__rules" aria-label="How to play">
+        <ul>
+          {GAMES.map((g) => (
+            <li key={g.name}>
+              <Link to={rulesPath(g.name)}>How to play {g.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="lobby__columns">
         <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
         <div>

@@ -42,7 +42,7 @@ export function OptionFields({ entry, values, context = {}, onChange }: Props) {
             {forced ? (
               // What the rules play, not the choice left behind: a forced "On" never reads "Off".
               <>
-                <select id={id} value="forced" disabled aria-describedby={`${id}-why`}>
+                <select id={id} value="forced" disabled aria-describedby={`${id}-why ${id}-about`}>
                   <option value="forced">{forced.label}</option>
                 </select>
                 <small id={`${id}-why`} className="field__why">
@@ -52,6 +52,7 @@ export function OptionFields({ entry, values, context = {}, onChange }: Props) {
             ) : (
               <select
                 id={id}
+                aria-describedby={`${id}-about`}
                 value={values[option.key] ?? option.initial}
                 onChange={(e) => onChange({ ...values, [option.key]: e.target.value })}
               >
@@ -62,6 +63,9 @@ export function OptionFields({ entry, values, context = {}, onChange }: Props) {
                 ))}
               </select>
             )}
+            <small id={`${id}-about`} className="field__about">
+              {option.description}
+            </small>
           </div>
         );
       })}

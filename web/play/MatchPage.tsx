@@ -69,7 +69,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   if (!match) {
     return (
       <main className="page">
-        <PlayHeader title={entry.title} />
+        <PlayHeader title={entry.title} game={entry.name} />
         {meta.error ? (
           <>
             <ErrorMessage message={meta.error} />
@@ -96,7 +96,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
 
   return (
     <main className="page page--play">
-      <PlayHeader title={entry.title}>
+      <PlayHeader title={entry.title} game={entry.name}>
         <span className="play-header__players">{names}</span>
         {watching && <span className="badge">Watching</span>}
       </PlayHeader>

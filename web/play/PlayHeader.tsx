@@ -1,15 +1,24 @@
 /** The strip above a board: back to the lobby, the game, who plays, and page-level actions. */
 import type { ReactNode } from 'react';
 import { Link } from '../app/Link';
+import { rulesPath } from '../app/router';
 
-export function PlayHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** `game`: the game whose rules the header links to, in a new tab so the match stays open. */
+export function PlayHeader({ title, game, children }: { title: string; game?: string; children?: ReactNode }) {
   return (
     <header className="play-header">
       <Link to="/" className="play-header__home">
         ← Lobby
       </Link>
       <h1 className="play-header__title">{title}</h1>
-      <div className="play-header__extra">{children}</div>
+      <div className="play-header__extra">
+        {children}
+        {game && (
+          <a href={rulesPath(game)} target="_blank" rel="noopener" className="play-header__rules">
+            How to play<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
     </header>
   );
 }

@@ -52,7 +52,7 @@ function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
   const failed = module.status === 'failed' ? module.error : replay.status === 'failed' ? replay.error : null;
   return (
     <main className="page page--play">
-      <PlayHeader title={`${entry.title} — replay`}>
+      <PlayHeader title={`${entry.title} — replay`} game={entry.name}>
         <Link to={matchPath(entry.name, matchID)}>The match page</Link>
       </PlayHeader>
       {failed ? (

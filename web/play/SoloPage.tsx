@@ -55,7 +55,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
 
   return (
     <main className="page page--play">
-      <PlayHeader title={`${entry.title} — solo`}>
+      <PlayHeader title={`${entry.title} — solo`} game={entry.name}>
         <span className="play-header__players">You vs the computer ({level})</span>
         <button type="button" onClick={newGame}>
           New game
