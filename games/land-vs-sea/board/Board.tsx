@@ -40,7 +40,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
   for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
   const legal = useMemo(() => legalActionsInView(G), [G]);
-  const areas = useMemo(() => mapAreas(G.board), [G.board]);
+  const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);
 
@@ -59,13 +59,13 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
           slot: first.slot,
           tile: first.tile,
           face: first.up,
-          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }),
+          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }, G.inventory),
         }
       : null;
   })();
 
-  const spots = placeSpots(legal, held);
-  const counts = spotsByRotation(legal, held);
+  const spots = placeSpots(legal, held, G.inventory);
+  const counts = spotsByRotation(legal, held, G.inventory);
   const wpSpots = waypointSpots(legal);
   const skip = skipOf(legal);
 
@@ -86,7 +86,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
       setGrip({
         tile: t.tile,
         face,
-        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }),
+        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }, G.inventory),
       });
   };
 
@@ -104,7 +104,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
-  const heldFace = held ? { face: tileDef(held.tile).faces[held.face], rotation: held.rotation } : null;
+  const heldFace = held ? { face: tileDef(G.inventory, held.tile).faces[held.face], rotation: held.rotation } : null;
 
   return (
     <div className="lvs-board" tabIndex={-1} onKeyDown={onKeyDown}>
@@ -137,6 +137,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
       <div className="lvs-table">
         <HexMap
           board={G.board}
+          inventory={G.inventory}
           areas={areas}
           waypoints={G.waypoints}
           spots={spots}
@@ -163,6 +164,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
           {seats.me !== null && (
             <HandPanel
               hand={myHand}
+              inventory={G.inventory}
               held={held}
               placing={placing}
               playable={playable}

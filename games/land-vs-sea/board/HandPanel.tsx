@@ -3,7 +3,7 @@
  * you). Pick a tile and face, flip (F) and rotate it (R clockwise, Shift+R back); the map
  * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
  */
-import { tileDef, type HandTileView, type Rotation } from '../rules';
+import { tileDef, type HandTileView, type InventoryVersion, type Rotation } from '../rules';
 import { describeFace } from './describe';
 import type { Holding } from './targets';
 import { FaceIcon } from './TileFace';
@@ -12,6 +12,8 @@ type OwnTile = Extract<HandTileView, { tile: string }>;
 
 interface Props {
   hand: readonly HandTileView[];
+  /** The match's tile inventory: your tiles' faces are read in it. */
+  inventory: InventoryVersion;
   held: Holding | null;
   /** Whether placing is what you do now. */
   placing: boolean;
@@ -33,9 +35,9 @@ const Lock = () => (
   </svg>
 );
 
-export function HandPanel({ hand, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation }: Props) {
+export function HandPanel({ hand, inventory, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation }: Props) {
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
-  const heldFace = held ? tileDef(held.tile).faces[held.face] : null;
+  const heldFace = held ? tileDef(inventory, held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
   return (
     <section className="lvs-panel lvs-hand" aria-label="Your tiles">
@@ -49,7 +51,7 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
                 {slot === 0 && own.length === 0 ? 'No tile in hand' : ''}
               </li>
             );
-          const faces = tileDef(t.tile).faces;
+          const faces = tileDef(inventory, t.tile).faces;
           const hidden = (1 - t.up) as 0 | 1;
           return (
             <li

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRng } from '../../../games/common/random';
-import { landVsSea, mapTradeRoutes, tileDef } from '../../../games/land-vs-sea';
+import { inventoryOf, landVsSea, mapTradeRoutes, publicFace } from '../../../games/land-vs-sea';
 import { describeFace } from '../../../games/land-vs-sea/board/describe';
 import { scenario } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
@@ -30,7 +30,7 @@ describe('Land vs Sea board: hidden faces', () => {
     const state = scenario({ hands: HANDS });
     const { container } = renderBoard(state, '1');
     const players = screen.getByRole('region', { name: 'Players' });
-    const publicT21 = describeFace(tileDef('T21').faces[1]);
+    const publicT21 = describeFace(publicFace(1, { tile: 'T21', up: 1 }));
     expect(within(players).getByRole('img', { name: `Player 1’s tile 1, public face: ${publicT21}` })).toBeTruthy();
     // Only their own two tiles show a private face; no tile id reaches the page.
     expect(within(screen.getByRole('region', { name: 'Your tiles' })).getAllByRole('button', { name: /private face/ })).toHaveLength(2);
@@ -61,7 +61,7 @@ describe('Land vs Sea board: the end', () => {
       String(state.score.land),
       String(state.score.sea),
     ]);
-    const routes = mapTradeRoutes(state.board, 2);
+    const routes = mapTradeRoutes(state.board, inventoryOf(state), 2);
     expect(within(dialog).getByRole('heading', { name: 'Trade routes' })).toBeTruthy();
     expect(within(dialog).queryAllByRole('listitem')).toHaveLength(routes.length);
     await user.click(within(dialog).getByRole('button', { name: 'Play again' }));
