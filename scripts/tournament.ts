@@ -45,7 +45,8 @@ async function playGame(
   const timesA: number[] = [];
   const timesB: number[] = [];
   for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
-  return { g, ...outcome, timesA, timesB };
+  const stats = entry.stats?.(record.final);
+  return { g, ...outcome, timesA, timesB, ...(stats ? { stats } : {}) };
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n > 0;

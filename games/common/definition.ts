@@ -56,6 +56,11 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
   scores(state: State): Readonly<Partial<Record<string, number>>>;
   /** Null while the game goes on. */
   outcome(state: State): Outcome | null;
+  /**
+   * Figures of a finished game worth keeping beside its result, each a list of numbers (Land vs
+   * Sea: the sizes of the areas completed). A tournament records them; a game may have none.
+   */
+  stats?(state: State): Readonly<Record<string, readonly number[]>>;
 
   /** The information-set search's view of the game (the search bots, the review). */
   search: SearchGame<State, Action, Player, View, unknown>;

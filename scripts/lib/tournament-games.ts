@@ -20,6 +20,8 @@ export interface TournamentGame {
   numPlayers(setupData: unknown): number;
   bot(name: string): BotClass;
   outcome(final: State, seatOfA: number): Outcome;
+  /** The game's figures of a finished game (`GameDefinition.stats`), if it has any. */
+  stats?(final: State): Readonly<Record<string, readonly number[]>>;
 }
 
 const DEFAULT_MCTS_MS = 1_000;
@@ -70,6 +72,7 @@ export async function tournamentGame(name: string): Promise<TournamentGame | und
   const meta = findGame(name);
   if (!meta) return undefined;
   const { definition, game } = await meta.load();
+  const stats = definition.stats?.bind(definition);
   const kit: BotKit = {
     random: fairRandomBot(definition),
     mcts: (budget) => fairMCTSBot(definition, game, budget),
@@ -85,5 +88,6 @@ export async function tournamentGame(name: string): Promise<TournamentGame | und
     },
     bot: (botName) => botByName(botName, kit),
     outcome: (final, seatOfA) => outcomeFor(definition, final, seatOfA),
+    ...(stats ? { stats: (final: State) => stats(final.G) } : {}),
   };
 }

@@ -1,4 +1,7 @@
-/** What a tournament prints about the games played so far: win rate, margin, time, side balance. */
+/**
+ * What a tournament prints about the games played so far: win rate, margin, time, side balance,
+ * and the game's own figures (`stats`) where its records have them.
+ */
 import { fmt } from './measure';
 import { mean, percentile, wilson } from './stats';
 
@@ -9,6 +12,8 @@ export interface GameRecord {
   side?: string;
   timesA: number[];
   timesB: number[];
+  /** The game's figures of this game (`GameDefinition.stats`), e.g. Land vs Sea's completed-area sizes. */
+  stats?: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface SeriesLabels {
@@ -58,5 +63,18 @@ export function summarize(records: GameRecord[], series: SeriesLabels): string[]
         .join(', ')}`,
     );
   }
+  lines.push(...statsLines(records));
   return lines;
+}
+
+/** Per figure of the games' `stats`: how many values a game, their mean, median and largest. */
+function statsLines(records: GameRecord[]): string[] {
+  const withStats = records.filter((r) => r.stats !== undefined);
+  const names = [...new Set(withStats.flatMap((r) => Object.keys(r.stats ?? {})))];
+  return names.map((name) => {
+    const values = withStats.flatMap((r) => r.stats?.[name] ?? []);
+    const sorted = [...values].sort((a, b) => a - b);
+    const perGame = (values.length / withStats.length).toFixed(1);
+    return `  ${name} (${withStats.length} games): ${perGame} a game, mean ${mean(values).toFixed(2)}, median ${percentile(sorted, 50)}, max ${sorted.at(-1) ?? '–'}`;
+  });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { definition } from '../../games/land-vs-sea/definition';
 import { inventoryOf, mapAreas, mapTradeRoutes } from '../../games/land-vs-sea/rules';
 import { MIXED_RING_FIVE, MIXED_RING_LAST } from './fixtures';
 import { put, scenario, take } from './support';
@@ -56,6 +57,8 @@ describe('map view: areas of the public map', () => {
     expect(land).toMatchObject({ terrain: 'L', owner: 'land', points: 4 });
     expect(land?.points).toBe(state.score.land);
     expect([...(land?.tiles ?? [])].sort()).toEqual(['0,-1', '0,0', '1,-1', '1,0']);
+    // What a tournament records of a game: the completed areas' sizes by terrain.
+    expect(definition.stats?.(state)).toEqual({ landAreas: [4], seaAreas: [] });
   });
 
   it('finds both areas one tile completes, each with its bonus symbols', () => {

@@ -24,6 +24,17 @@ describe('tournament summary', () => {
     expect(lines).toContain('hard mean 201 ms');
   });
 
+  it("reports the game's own figures over the games that recorded them", () => {
+    const records = [
+      { ...game(0, 'win', 3), stats: { landAreas: [1, 4], seaAreas: [2] } },
+      { ...game(1, 'loss', -3), stats: { landAreas: [7], seaAreas: [] } },
+      game(2, 'win', 1),
+    ];
+    const lines = summarize(records, { ...labels, planned: 3 });
+    expect(lines).toContain('  landAreas (2 games): 1.5 a game, mean 4.00, median 4, max 7');
+    expect(lines).toContain('  seaAreas (2 games): 0.5 a game, mean 2.00, median 2, max 2');
+  });
+
   it('reports a finished series as such, with a confidence interval around the win rate', () => {
     const records = Array.from({ length: 20 }, (_, g) => game(g, g < 15 ? 'win' : 'loss', 1));
     const [title, rate] = summarize(records, { ...labels, game: 'air-land-sea', planned: 20 });
