@@ -122,15 +122,15 @@ export function take(state: State, stack: 0 | 1 = 0): void {
   act(state, state.current, { type: 'take', stack });
 }
 
-/** Every pair of touching placed tiles has matching terrain on the shared edge. */
-export function expectMatchingMap(state: State): void {
+/** Every pair of touching placed tiles has matching terrain on the shared edge, the tiles read in `inventory`. */
+export function expectMatchingMap(state: Pick<State, 'board' | 'inventory'>, inventory = inventoryOf(state)): void {
   for (const [key, tile] of Object.entries(state.board)) {
     const [q, r] = key.split(',').map(Number) as [number, number];
-    const land = LAND_MASK[orientation(tileNumber(inventoryOf(state), tile.tile), tile.face, tile.rotation)] as number;
+    const land = LAND_MASK[orientation(tileNumber(inventory, tile.tile), tile.face, tile.rotation)] as number;
     DIRECTIONS.forEach(([dq, dr], e) => {
       const other = state.board[`${q + dq},${r + dr}`];
       if (!other) return;
-      const otherLand = LAND_MASK[orientation(tileNumber(inventoryOf(state), other.tile), other.face, other.rotation)] as number;
+      const otherLand = LAND_MASK[orientation(tileNumber(inventory, other.tile), other.face, other.rotation)] as number;
       expect(Boolean(land & (1 << e)), `${key} edge ${e}`).toBe(Boolean(otherLand & (1 << ((e + 3) % 6))));
     });
   }
