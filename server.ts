@@ -6,28 +6,39 @@
  * closed by the modules in `server/`.
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
- * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin).
+ * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
+ * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50): see the README's table.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server } from 'boardgame.io/server';
+import type { Context } from 'koa';
+import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
 import { configFromEnv } from './server/config';
+import { chatGuard } from './server/chat-guard';
+import { requestAddress, socketAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
-import { games } from './server/games';
+import { games, served } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { matchRecords } from './server/match-records';
 import { moveGuard } from './server/move-guard';
+import { publicMatchList } from './server/match-list';
+import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { StaleWriteError } from './server/postgres-storage';
 import { FailedWriteError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
 import { SeatCheckedSocketIO } from './server/seat-checked-transport';
+import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
+import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
+import { tableGuard } from './server/table-guard';
 import { webApp } from './server/web-app';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -35,17 +46,24 @@ exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
 const { db, pubSub, description, startCleanup, storageProblem, close } = await openBackendsOrExit(config);
 
+// The app is served from this same origin; cross-origin callers only in development or by name.
+const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
+// boardgame.io passes socket.io `cors: { origins }`, an option socket.io 4 ignores (it wants
+// `origin`), so the polling transport answered any origin with `*`. Ours comes after, and wins.
+const socketOpts = { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser, cors: { origin: origins } };
+
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
   // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
-  transport: new SeatCheckedSocketIO({ pubSub, socketOpts: { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser } as SocketOpts }),
-  // The app is served from this same origin; cross-origin callers only in development or by name.
-  origins: [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])],
+  transport: new SeatCheckedSocketIO({ pubSub, socketOpts: socketOpts as SocketOpts }),
+  origins,
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
 });
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
+server.app.use(compress()); // gzip or brotli, for the app's assets and the lobby's JSON
+server.app.use(securityHeaders());
 server.app.use(jsonErrors());
 server.app.use(
   health(
@@ -53,11 +71,25 @@ server.app.use(
     storageProblem,
   ),
 );
+const limits = rateLimits(config.limits);
+const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
+server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
+server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
+server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
+server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
-installSocketGuards(io, games, (game) => [eventGuard(game), moveGuard(game), syncGuard(game.name ?? '', (id) => db.gameOf(id))]); // holes 3, 4, move names
+socketIoSecurityHeaders(io);
+installSocketGuards(io, games, (game) => [
+  socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
+  chatGuard(),
+  eventGuard(game),
+  moveGuard(game),
+  syncGuard(game.name ?? '', (id) => db.gameOf(id)), // holes 3, 4
+  tableGuard((id) => db.fetch(id, { metadata: true }).then((r) => r.metadata)), // no move before every seat is taken
+]);
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in
 // a game) would otherwise end the process and every match on it. Each write is one

@@ -1,7 +1,9 @@
 /**
  * npm run bench [-- <seconds>]: every performance figure of the package, each measured in one
  * run (engine and boardgame.io reducer side by side, so their ratio is fair). Rates are per CPU
- * second of this process, which other load on the machine distorts less than wall time.
+ * second of this process, which other load on the machine distorts less than wall time. `npm run
+ * bench` sets NODE_ENV=production as `npm run serve` does: boardgame.io's development-only check
+ * that G serializes walks all of G on every move, and the server never runs it.
  * Each game's own figures come from `games/<game>/bench.ts` (`printEngine`, `searchPositions`).
  */
 import { existsSync } from 'node:fs';

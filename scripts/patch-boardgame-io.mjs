@@ -1,22 +1,42 @@
 #!/usr/bin/env node
 /**
- * Install-time patch of boardgame.io 0.50.2 (run by `npm install` / `npm ci` as postinstall).
+ * Install-time patches of boardgame.io 0.50.2 (run by `npm install` / `npm ci` as postinstall).
  *
- * The socket `sync` message sends the match's `initialState` unfiltered to every client: the
- * whole deck, the opponents' hands (upstream issue #1159, unfixed; the project is dormant).
- * The patch runs `initialState` through the game's playerView like `state`, in every build of
- * the filter. It is idempotent (a marker says a file is done) and `--check` exits 1 when any
- * file is unpatched, so the server can refuse to start on an unpatched install.
+ * 1. The socket `sync` message sends the match's `initialState` unfiltered to every client: the
+ *    whole deck, the opponents' hands (upstream issue #1159, unfixed; the project is dormant).
+ *    The patch runs `initialState` through the game's playerView like `state`, in every build of
+ *    the filter.
+ * 2. The Debug panel's time travel replays the client's own log from the client's initial state:
+ *    in a game with hidden information both are that seat's view (other seats' hidden move
+ *    arguments are null), so it shows positions that never existed, or throws. The patch lets a
+ *    game answer instead: `game.rewind(moves)` returns the position after that many moves as
+ *    this seat saw it (the app keeps them), and the replay runs only when it returns nothing.
+ * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
+ * unpatched, so the server can refuse to start on an unpatched install.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
-const MARKER = '/* patched: initialState through playerView */';
-const UNPATCHED =
-  /(const log = redactLog\(syncInfo\.log, playerID\);(\r?\n)(\s*)const newSyncInfo = \{\r?\n\s*\.\.\.syncInfo,\r?\n\s*state: filteredState,)/;
+const PATCHES = [
+  {
+    marker: '/* patched: initialState through playerView */',
+    holder: 'const newSyncInfo = {',
+    unpatched:
+      /(const log = redactLog\(syncInfo\.log, playerID\);(\r?\n)(\s*)const newSyncInfo = \{\r?\n\s*\.\.\.syncInfo,\r?\n\s*state: filteredState,)/,
+    replace: (marker) => (_all, block, eol, indent) =>
+      `${block}${eol}${indent}    ${marker}${eol}${indent}    initialState: syncInfo.initialState && applyPlayerView(game, playerID, syncInfo.initialState),`,
+  },
+  {
+    marker: '/* patched: the game may rewind itself */',
+    holder: 'function rewind(logIndex) {',
+    unpatched: /(function rewind\(logIndex\) \{(\r?\n)(\s*))(let state = initialState;)/,
+    replace: (marker) => (_all, opening, eol, indent, rest) =>
+      `${opening}${marker}${eol}${indent}const own = client.game.rewind && client.game.rewind(logIndex);${eol}${indent}if (own) return { G: own.G, ctx: own.ctx, plugins: own.plugins || {} };${eol}${indent}${rest}`,
+  },
+];
 
-function distFiles() {
+function distFiles(holder) {
   const require = createRequire(import.meta.url);
   const dist = join(dirname(require.resolve('boardgame.io/package.json')), 'dist');
   const files = [];
@@ -28,23 +48,18 @@ function distFiles() {
     }
   };
   walk(dist);
-  return files.filter((file) => readFileSync(file, 'utf8').includes('const newSyncInfo = {'));
+  return files.filter((file) => readFileSync(file, 'utf8').includes(holder));
 }
 
 export function unpatchedFiles() {
-  return distFiles().filter((file) => !readFileSync(file, 'utf8').includes(MARKER));
+  return PATCHES.flatMap(({ holder, marker }) => distFiles(holder).filter((file) => !readFileSync(file, 'utf8').includes(marker)));
 }
 
-function patch(file) {
+function patch(file, { marker, unpatched, replace }) {
   const text = readFileSync(file, 'utf8');
-  if (text.includes(MARKER)) return false;
-  if (!UNPATCHED.test(text)) throw new Error(`boardgame.io patch: unexpected code in ${file}; is this 0.50.2?`);
-  const patched = text.replace(
-    UNPATCHED,
-    (_all, block, eol, indent) =>
-      `${block}${eol}${indent}    ${MARKER}${eol}${indent}    initialState: syncInfo.initialState && applyPlayerView(game, playerID, syncInfo.initialState),`,
-  );
-  writeFileSync(file, patched);
+  if (text.includes(marker)) return false;
+  if (!unpatched.test(text)) throw new Error(`boardgame.io patch: unexpected code in ${file}; is this 0.50.2?`);
+  writeFileSync(file, text.replace(unpatched, replace(marker)));
   return true;
 }
 
@@ -52,13 +67,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
     const left = unpatchedFiles();
     if (left.length > 0) {
-      console.error(`boardgame.io is not patched (initialState leaks hidden state): ${left.join(', ')}\nRun: npm run patch`);
+      console.error(
+        `boardgame.io is not patched (initialState leaks hidden state, or time travel is wrong): ${left.join(', ')}\nRun: npm run patch`,
+      );
       process.exit(1);
     }
   } else {
-    const files = distFiles();
-    if (files.length === 0) throw new Error('boardgame.io patch: no file with the sync filter found');
-    const changed = files.filter(patch);
-    console.log(`boardgame.io patch: ${changed.length} file(s) patched, ${files.length - changed.length} already patched`);
+    for (const one of PATCHES) {
+      const files = distFiles(one.holder);
+      if (files.length === 0) throw new Error(`boardgame.io patch: no file holds "${one.holder}"`);
+      const changed = files.filter((file) => patch(file, one));
+      console.log(`boardgame.io patch ${one.marker}: ${changed.length} file(s) patched, ${files.length - changed.length} already patched`);
+    }
   }
 }

@@ -16,6 +16,27 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Redis pub/sub for the game sockets (several instances), e.g. redis://host:6379. */
   redisUrl: string | undefined;
+  /** What one client address may do; 0 turns a limit off. */
+  limits: AddressLimits;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: ignore the header). */
+  trustedProxies: number;
+  /** The most matches one answer of the public match list holds (the newest). */
+  matchListLimit: number;
+}
+
+export interface AddressLimits {
+  /** Matches created (create and play again), per minute. */
+  createsPerMinute: number;
+  /** Seat changes (join, leave, update), per minute. */
+  joinsPerMinute: number;
+  /** Socket moves and syncs, per second. */
+  movesPerSecond: number;
+  /** Chat messages, per minute. */
+  chatsPerMinute: number;
+  /** Match histories and replays, per minute. */
+  recordsPerMinute: number;
+  /** Matches created from the address that still wait for players. */
+  openMatches: number;
 }
 
 const HOUR = 3_600_000;
@@ -25,6 +46,13 @@ function number(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+/** A count: a non-negative integer, at least `min`. */
+function count(name: string, fallback: number, min = 0): number {
+  const value = number(name, fallback);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${process.env[name]}"`);
   return value;
 }
 
@@ -42,5 +70,15 @@ export function configFromEnv(root: string): ServerConfig {
       .filter(Boolean),
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
+    limits: {
+      createsPerMinute: count('LIMIT_CREATES_PER_MINUTE', 10),
+      joinsPerMinute: count('LIMIT_JOINS_PER_MINUTE', 30),
+      movesPerSecond: count('LIMIT_MOVES_PER_SECOND', 20),
+      chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', 20),
+      recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
+      openMatches: count('LIMIT_OPEN_MATCHES', 10),
+    },
+    trustedProxies: count('TRUST_PROXY', 0),
+    matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
   };
 }

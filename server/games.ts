@@ -4,12 +4,17 @@
  */
 import type { Game } from 'boardgame.io';
 import { loadGames } from '../games';
+import type { LoadedGame } from '../games/common/meta';
 import { withPublicSetupOnly } from './public-setup';
 import { withSecureRandom } from './secure-random';
 
-export const games: Game[] = (await loadGames()).map(({ definition, game }) =>
-  withSecureRandom(withPublicSetupOnly(game, definition.secretSetupKeys)),
-);
+/** Each game's definition, with the boardgame.io game as this server runs it. */
+export const served: LoadedGame[] = (await loadGames()).map(({ definition, game }) => ({
+  definition,
+  game: withSecureRandom(withPublicSetupOnly(game, definition.secretSetupKeys)),
+}));
+
+export const games: Game[] = served.map((s) => s.game);
 
 export function findGame(name: string): Game | undefined {
   return games.find((game) => game.name === name);

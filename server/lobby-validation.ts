@@ -8,10 +8,14 @@ import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
+import { lobbyRoute } from './lobby-route';
 import { readJsonBody } from './read-body';
+import { hasOpenSeat } from './table-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 const NAME_LIMIT = 50;
+/** A seat's `data` is shown to anyone in the public match list, for every seat of every match. */
+const PLAYER_DATA_LIMIT = 1024;
 
 type Body = Record<string, unknown>;
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,9 +29,12 @@ interface Options {
 export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
   const gameNames = games.map((g) => g.name).join(', ');
   return async (ctx: Context, next: Next): Promise<void> => {
-    const route = /^\/games\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(ctx.path);
-    if (!route) return next();
-    const [name, matchID, action] = route.slice(1).map(decodePart);
+    const route = lobbyRoute(ctx.path);
+    if (route === 'non-canonical') {
+      throw new ApiError(404, `no lobby route ${ctx.path}: lobby paths are spelled exactly /games/<game>[/<matchID>[/<action>]]`);
+    }
+    if (route?.game === undefined) return next();
+    const { game: name, matchID, action } = route;
     const game = games.find((g) => g.name === name);
     if (!game) throw new ApiError(404, `unknown game "${name}"; this server hosts: ${gameNames}`);
 
@@ -59,6 +66,7 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
       case 'rename':
         checkSeatCredentials(metadata, body);
         if (body.newName !== undefined) checkName(body.newName, 'newName');
+        checkPlayerData(body.data);
         break;
       case 'playAgain': {
         checkSeatCredentials(metadata, body);
@@ -71,14 +79,6 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
     }
     return next();
   };
-}
-
-function decodePart(part: string | undefined): string | undefined {
-  try {
-    return part === undefined ? undefined : decodeURIComponent(part);
-  } catch {
-    throw new ApiError(400, `malformed path segment "${part}"`);
-  }
 }
 
 function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, unlisted: unknown): void {
@@ -119,11 +119,17 @@ function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMet
   return seat;
 }
 
+function checkPlayerData(value: unknown): void {
+  if (value !== undefined && JSON.stringify(value).length > PLAYER_DATA_LIMIT) {
+    throw new ApiError(400, `data must be at most ${PLAYER_DATA_LIMIT} characters of JSON`);
+  }
+}
+
 function checkJoin(metadata: Server.MatchData, body: Body): void {
   checkName(body.playerName, 'playerName');
+  checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
-    const free = Object.values(metadata.players).some((seat) => !seat.name);
-    if (!free) throw new ApiError(409, 'this match is full');
+    if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full');
     return;
   }
   const seat = seatOf(metadata, body.playerID);

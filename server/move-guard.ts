@@ -6,11 +6,17 @@
  * a state and a log entry, `toString` turns G into a string. Only the names a game defines as
  * its own moves (top level, each phase's, each stage's) get through; anything else, including a
  * name that is not a string, is dropped before boardgame.io reads it.
+ * A move's arguments must be an array of flat values (every game's moves take short ids and
+ * integers: games/common/definition.ts). boardgame.io writes a refused move's arguments into the
+ * line it logs, and an object that cannot be made a string (`{ "toString": 1 }`) threw there, an
+ * unhandled error per packet (found by the fuzzer, test/server/fuzz.test.ts).
  */
 import type { Game } from 'boardgame.io';
 import type { PacketGuard } from './socket-guards';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFlat = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** Own keys only (`Object.keys`): what a game's author wrote, never what every object inherits. */
 const ownKeys = (map: unknown): string[] => (isRecord(map) ? Object.keys(map) : []);
@@ -38,7 +44,8 @@ export function moveGuard(game: Game): PacketGuard {
   const allowed = ownMoveNames(game);
   return ([event, action]) => {
     if (event !== 'update' || !isRecord(action) || action.type !== 'MAKE_MOVE') return true;
-    const name = isRecord(action.payload) ? action.payload.type : undefined;
-    return typeof name === 'string' && allowed.has(name);
+    if (!isRecord(action.payload)) return false;
+    const { type: name, args } = action.payload;
+    return typeof name === 'string' && allowed.has(name) && Array.isArray(args) && args.every(isFlat);
   };
 }

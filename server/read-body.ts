@@ -22,7 +22,8 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
     chunks.push(buffer);
   }
   const raw = Buffer.concat(chunks);
-  const replay = Object.assign(Readable.from([raw]), { headers: ctx.req.headers }) as unknown as IncomingMessage;
+  // The socket too: whatever runs later reads the client's address from `ctx.req.socket`.
+  const replay = Object.assign(Readable.from([raw]), { headers: ctx.req.headers, socket: ctx.req.socket }) as unknown as IncomingMessage;
   // koa-body reads `ctx.req`; Koa's own request (url, headers) keeps the original message.
   ctx.req = replay;
   if (raw.length === 0) return {};

@@ -20,6 +20,21 @@
  *
  * Cost: one metadata read per message to a match with seated sockets here (SQLite: from memory;
  * PostgreSQL: one query). A match's messages still go out in the order they were published.
+ *
+ * One match per socket: boardgame.io's sync handler unregisters the socket, awaits the sync, then
+ * registers it for the match synced. Two syncs sent back to back both unregister before either
+ * registers, so the socket stayed listed in the first match while registered for the second; once
+ * it disconnected, the first match listed a socket boardgame.io no longer knew, and each broadcast
+ * to that match threw at it: every socket listed after it (anyone who joined later) received no
+ * update again (found by the fuzzer, test/server/fuzz.test.ts). A socket registered for another
+ * match is now unregistered from it first, as a sync one at a time does.
+ *
+ * One move at a time per match: boardgame.io runs a match's moves through a queue of its own, and
+ * drops the queue when the match's last socket here unregisters, even while a move is running in
+ * it. A seat alone on the match (here) that sent a move, a sync and a second move with the same
+ * state id had the second run in a new queue beside the first: both read the same state, both
+ * were accepted, and the log held a move the stored state did not (found while writing the
+ * fuzzer, test/server/fuzz.test.ts). A busy queue is now dropped only once it is idle.
  */
 import type { Server, StorageAPI } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
@@ -88,6 +103,12 @@ export class CheckingPubSub<T> implements GenericPubSub<T> {
   }
 }
 
+/** boardgame.io's socket registration, private in its types. */
+interface Registration {
+  addClient(client: { matchID: string; socket: { id: string } }, game: unknown): void;
+  removeClient(socketID: string): void;
+}
+
 export class SeatCheckedSocketIO extends SocketIO {
   private db: StorageAPI.Async | StorageAPI.Sync | undefined;
 
@@ -95,6 +116,23 @@ export class SeatCheckedSocketIO extends SocketIO {
     const checking = { before: (() => true) as BeforeDelivery };
     super({ ...opts, pubSub: new CheckingPubSub<Message>(opts.pubSub ?? new LocalPubSub<Message>(), (id) => checking.before(id)) });
     checking.before = (matchID) => this.beforeDelivery(matchID);
+    const registration = this as unknown as Registration;
+    const register = registration.addClient.bind(this);
+    registration.addClient = (client, game) => {
+      const previous = this.clientInfo.get(client.socket.id);
+      if (previous && previous.matchID !== client.matchID) registration.removeClient(client.socket.id);
+      register(client, game);
+    };
+  }
+
+  override deleteMatchQueue(matchID: string): void {
+    const queue = this.perMatchQueue.get(matchID);
+    const idle = () => !queue || (queue.size === 0 && queue.pending === 0);
+    if (idle()) return super.deleteMatchQueue(matchID);
+    void queue!.onIdle().then(() => {
+      // Unless a socket registered meanwhile (its moves go through this same queue).
+      if (this.perMatchQueue.get(matchID) === queue && idle() && !this.roomInfo.has(matchID)) super.deleteMatchQueue(matchID);
+    });
   }
 
   override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {

@@ -8,10 +8,10 @@
  * would not catch the exception, and it would end the process and every match on it.
  */
 import type { Game } from 'boardgame.io';
-import type { Server as IoServer } from 'socket.io';
+import type { Server as IoServer, Socket } from 'socket.io';
 
-/** `[event, ...args]` as socket.io delivers it; true lets the packet through. */
-export type PacketGuard = (packet: unknown[]) => boolean | Promise<boolean>;
+/** `[event, ...args]` as socket.io delivers it, and the socket it came on; true lets it through. */
+export type PacketGuard = (packet: unknown[], socket: Socket) => boolean | Promise<boolean>;
 
 function refusedOnError(packet: unknown[], error: unknown): false {
   const event = JSON.stringify(String(packet[0]).slice(0, 40)); // the client's text, quoted
@@ -19,9 +19,9 @@ function refusedOnError(packet: unknown[], error: unknown): false {
   return false;
 }
 
-function verdictOf(guard: PacketGuard, packet: unknown[]): boolean | Promise<boolean> {
+function verdictOf(guard: PacketGuard, packet: unknown[], socket: Socket): boolean | Promise<boolean> {
   try {
-    const verdict = guard(packet);
+    const verdict = guard(packet, socket);
     return verdict instanceof Promise ? verdict.catch((error: unknown) => refusedOnError(packet, error)) : verdict;
   } catch (error) {
     return refusedOnError(packet, error);
@@ -36,7 +36,7 @@ export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (gam
       let queue: Promise<void> | undefined; // packets waiting behind an asynchronous verdict
       socket.use((packet, release) => {
         const decide = (): void | Promise<void> => {
-          const verdicts = guards.map((guard) => verdictOf(guard, packet));
+          const verdicts = guards.map((guard) => verdictOf(guard, packet, socket));
           if (verdicts.every((v) => typeof v === 'boolean')) {
             if (verdicts.every(Boolean)) release();
             return;

@@ -8,6 +8,9 @@
  * With a shared database the lookup is a round trip: a match's game never changes, so moves and
  * chat use a small cache of matches already seen; a `sync` always asks the database (a wiped
  * match must not be recreated by a sync that a stale cache let through).
+ * A sync names its seat by id (a string) or not at all (a spectator): boardgame.io looks the seat
+ * up as a property key, and a value that cannot be made one (`{ "toString": 1 }`) threw inside its
+ * handler, an unhandled error per packet (found by the fuzzer, test/server/fuzz.test.ts).
  */
 import type { PacketGuard } from './socket-guards';
 
@@ -34,6 +37,8 @@ export function syncGuard(gameName: string, gameOf: GameOf): PacketGuard {
     if (at === undefined) return true;
     const matchID = packet[at];
     if (typeof matchID !== 'string') return false;
+    const seat = packet[2];
+    if (event === 'sync' && seat !== null && seat !== undefined && typeof seat !== 'string') return false;
     // An update for a wiped match is harmless: boardgame.io answers "game not found".
     if (event !== 'sync' && seen.has(matchID)) return true;
     const game = gameOf(matchID);

@@ -34,13 +34,28 @@ export function webApp(webDir: string) {
       ctx.body = 'The web app is not built: run `npm run build` (npm start does it for you).';
       return;
     }
-    let path = normalize(join(root, decodeURIComponent(ctx.path)));
+    const decoded = decodePath(ctx.path);
+    if (decoded === undefined) {
+      // A client's typo, not a server error: no 500, no stack trace in the log.
+      ctx.status = 400;
+      ctx.body = { error: `malformed percent-encoding in the path ${ctx.path}` };
+      return;
+    }
+    let path = normalize(join(root, decoded));
     if (!path.startsWith(root) || !isFile(path)) path = index;
     const hashed = path.includes(`${sep}assets${sep}`);
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
     ctx.body = createReadStream(path);
   };
+}
+
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }
 
 function isFile(path: string): boolean {

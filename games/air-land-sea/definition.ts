@@ -5,8 +5,19 @@
 import type { GameDefinition } from '../common/definition';
 import { BUDGETS } from './ai/levels';
 import { alsSearchGame } from './ai/search-game';
+import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
-import { airLandSea, isPlayer, type Action, type AlsSetupData, type AlsState, type AlsView, type Choice, type Player } from './rules';
+import {
+  airLandSea,
+  isPlayer,
+  revealedView,
+  type Action,
+  type AlsSetupData,
+  type AlsState,
+  type AlsView,
+  type Choice,
+  type Player,
+} from './rules';
 
 export const GAME_NAME = 'air-land-sea';
 
@@ -33,6 +44,10 @@ export const definition: GameDefinition<AlsState, Action, Player, AlsView, AlsSe
   sideOf: (_numPlayers, player) => player,
   scores: (state) => state.vp,
   outcome: (state) => (state.winner === null ? null : { winner: state.winner }),
+  describe,
+  describeStart,
+  reveal: revealedView,
+  chapter: (view) => `Battle ${view.battle}`,
   search: alsSearchGame,
   budgets: BUDGETS,
   // A whole game is a few hundred moves at most: playouts reach its end.

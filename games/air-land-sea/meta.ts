@@ -1,8 +1,18 @@
 /** Air, Land & Sea as the lobby lists it: small data only; the rules, board and bot load on demand. */
 import { LEVELS } from '../common/levels';
 import { loadBoth, type GameMeta } from '../common/meta';
+import { BEGINNER_TARGET_VP, DEFAULT_TARGET_VP, TARGET_VPS } from './rules/vocabulary';
 
 const definition = () => import('./definition').then((m) => m.definition);
+
+/** "To 12 VP · First edition"; the revised edition, the usual one, goes without saying. */
+function describeSetup(setupData: unknown): string[] {
+  const data = typeof setupData === 'object' && setupData !== null ? (setupData as Record<string, unknown>) : {};
+  const target = TARGET_VPS.find((vp) => vp === data.targetVP) ?? DEFAULT_TARGET_VP;
+  const parts = [data.mode === 'beginner' ? `Beginner: first to ${BEGINNER_TARGET_VP} VP` : `To ${target} VP`];
+  if (data.edition === 'first') parts.push('First edition');
+  return parts;
+}
 
 export const meta: GameMeta = {
   name: 'air-land-sea',
@@ -27,7 +37,7 @@ export const meta: GameMeta = {
         { value: '18', label: '18 VP' },
       ],
       initial: '12',
-      disabledWhen: (values) => values.mode === 'beginner',
+      forced: (values) => (values.mode === 'beginner' ? { label: `${BEGINNER_TARGET_VP} VP`, why: 'beginner mode' } : undefined),
     },
     {
       key: 'edition',
@@ -45,6 +55,7 @@ export const meta: GameMeta = {
     // Beginner mode plays to 3; the engine refuses a targetVP with it.
     ...(values.mode === 'beginner' ? {} : { targetVP: values.targetVP === '18' ? 18 : 12 }),
   }),
+  describeSetup,
   levels: LEVELS,
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.AirLandSeaGame)),

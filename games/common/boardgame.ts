@@ -10,7 +10,6 @@
  */
 import type { Ctx, Game, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { cloneJson } from './clone-json';
 import type { GameDefinition, Stage } from './definition';
 import type { Rng } from './random';
 
@@ -75,7 +74,7 @@ export function engineMove<State, Action, Player extends string>(
       if (typeof action === 'string') return refused(definition.name, name, playerID, action);
       const rng: Rng = random.Number;
       if (plainG === undefined) throw new Error('an engine move needs PLAIN_STATE_PLUGIN in its game');
-      const state = cloneJson(plainG as G);
+      const state = definition.engine.copy(plainG as G);
       const result = definition.engine.apply(state, playerID, action, rng);
       if (!result.ok) return refused(definition.name, name, playerID, result.error);
       // Frozen at the top, immer takes the new G as final instead of walking and freezing all of it.

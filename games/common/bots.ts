@@ -111,7 +111,8 @@ type Playout = MCTSBot['playout'];
 export function fairMCTSBot<State, View>(definition: Definition<State, View>, game: Game, options: FairMCTSOptions) {
   return class FairMCTSBot extends MCTSBot {
     private readonly botSeed: string | number | undefined;
-    private deadline = Number.POSITIVE_INFINITY;
+    /** When the search under way must stop starting playouts. */
+    protected deadline = Number.POSITIVE_INFINITY;
 
     constructor(botOptions: BotOptions) {
       super({

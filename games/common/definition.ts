@@ -9,6 +9,7 @@
 import type { Engine } from './engine';
 import type { SearchGame } from './ismcts';
 import type { Budgets } from './levels';
+import type { SeatNames, SeenMove } from './log';
 import type { MoveCall } from './move-call';
 
 /** One boardgame.io move: how its raw arguments from a client become an engine action. */
@@ -61,6 +62,22 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
    * Sea: the sizes of the areas completed). A tournament records them; a game may have none.
    */
   stats?(state: State): Readonly<Record<string, readonly number[]>>;
+
+  /**
+   * The game log for people: what a viewer reads of one move, written from the viewer's views
+   * before and after it and the move as the viewer saw it (so never more than the viewer knew):
+   * the move, what it set off, scores, and the ends of battles or rounds and of the game.
+   */
+  describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
+  /** The log's first lines, before any move (who begins, the opening deal's public facts). */
+  describeStart(view: View, names: SeatNames): string[];
+  /**
+   * A finished match's position seen from `perspective`'s seat with nothing hidden: every hand,
+   * every face-down card or hidden face (replays, where no secret is left).
+   */
+  reveal(state: State, perspective: Player): View;
+  /** The part of the match a position belongs to ("Battle 2", "Draft"): replays jump between them. */
+  chapter(view: View): string;
 
   /** The information-set search's view of the game (the search bots, the review). */
   search: SearchGame<State, Action, Player, View, unknown>;

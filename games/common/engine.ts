@@ -2,8 +2,8 @@
  * The engine contract every game follows (the shape of OpenSpiel's game API): plain-JSON state,
  * `setup` / `legalActions` / `apply` / `view`, randomness injected.
  *
- * `apply` mutates the state it is given (callers that need the old state clone first, as the
- * boardgame.io adapter copies G per move and bots clone once per search iteration). It checks
+ * `apply` mutates the state it is given (callers that need the old state `copy` it first, as the
+ * boardgame.io adapter does on every move). It checks
  * legality first, so a refused action leaves the state exactly as it was. Method syntax on
  * purpose: an engine of one game is then assignable to the list of all games' engines.
  */
@@ -36,4 +36,9 @@ export interface Engine<State, Action, Player extends string, View, Setup> {
    */
   legalActionsInView(view: View): Action[];
   isOver(state: State): boolean;
+  /**
+   * A copy `apply` may change without touching `state`, with any fields of a match state beyond
+   * the engine's kept. Records no action ever changes again (finished battles) may be shared.
+   */
+  copy<S extends State>(state: S): S;
 }

@@ -8,15 +8,27 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { SomeGame } from './definition';
 import type { Level } from './levels';
 
+/** What an option is when the other choices decide it, and why: the form shows it, not the choice. */
+export interface ForcedChoice {
+  /** The choice it is forced to, when it is one of the option's `choices`. */
+  value?: string;
+  /** How it reads: "On", "3 VP". */
+  label: string;
+  /** Why nobody chooses it: "always with 3 players". */
+  why: string;
+}
+
 /** One setting of the new-match form, as a choice among labelled values. */
 export interface OptionSpec {
   key: string;
   label: string;
   choices: readonly { value: string; label: string }[];
   initial: string;
-  /** When the other values make this option meaningless, it is shown disabled. The values
-   *  include `players` (the chosen player count) besides the options. */
-  disabledWhen?: (values: Readonly<Record<string, string>>) => boolean;
+  /**
+   * When the other values decide this option (the rules force it), what it is and why; the form
+   * shows it disabled. The values include `players` (the chosen player count) besides the options.
+   */
+  forced?: (values: Readonly<Record<string, string>>) => ForcedChoice | undefined;
 }
 
 /** Extra props every board accepts from the app (boardgame.io passes them through). */
@@ -25,6 +37,17 @@ export interface AppBoardProps {
   onPlayAgain?: () => void;
   /** Names to show for each seat, when the lobby does not know them (solo). */
   seatNames?: Readonly<Record<string, string>>;
+  /**
+   * The board shows a position of the past (history, a replay): nothing to decide and no dialog
+   * that would pop up over it (a battle's or the game's summary).
+   */
+  reviewing?: boolean;
+  /**
+   * The match waits for players (a seat is empty): what the board says instead of whose turn it
+   * is. No move can be made until every seat is taken (the server refuses it), so the board
+   * offers none; what only prepares a move (picking a card) stays possible.
+   */
+  waiting?: string;
 }
 
 export type AnyBoardProps = BoardProps & AppBoardProps;
@@ -45,6 +68,14 @@ export interface GameMeta {
   options: readonly OptionSpec[];
   /** The boardgame.io setupData for the chosen option values. */
   setupData: (values: Readonly<Record<string, string>>) => Record<string, unknown>;
+  /**
+   * A match's setup in short phrases, for the lists and panels that show a match to people who
+   * may join it: every option as the match plays it (one the rules force, as such and why) and
+   * what the player count decides. `setupData` is what the server stored: read defensively.
+   */
+  describeSetup: (setupData: unknown, numPlayers: number) => string[];
+  /** Each seat's part, by seat, when seats play different parts ("Land", "Sea"); else nothing. */
+  seatRoles?: (numPlayers: number) => readonly string[];
   /** Difficulty levels of the search bot, easiest first. */
   levels: readonly Level[];
   /** The pure definition alone (a bot's worker needs no boardgame.io). */

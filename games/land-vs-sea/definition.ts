@@ -5,9 +5,21 @@
 import type { GameDefinition } from '../common/definition';
 import { BUDGETS } from './ai/levels';
 import { lvsSearchGame } from './ai/search-game';
+import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
-import { inventoryOf, landVsSea, mapAreas, outcome, roleOf, type Action, type SetupData, type State, type View } from './rules';
-import { isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
+import {
+  inventoryOf,
+  landVsSea,
+  mapAreas,
+  outcome,
+  revealedView,
+  roleOf,
+  type Action,
+  type SetupData,
+  type State,
+  type View,
+} from './rules';
+import { HAND_SIZE, isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
 
 export const GAME_NAME = 'land-vs-sea';
 
@@ -42,6 +54,12 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   scores: (state) => ({ ...state.score }),
   outcome,
   stats: completedAreaSizes,
+  describe,
+  describeStart,
+  reveal: revealedView,
+  // Play runs in rounds of every seat's turn; the draft's takes count as turns too.
+  chapter: (view) =>
+    view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil((view.turn - HAND_SIZE * view.numPlayers) / view.numPlayers))}`,
   search: lvsSearchGame,
   budgets: BUDGETS,
   // A whole game is long (58 tiles); 60 moves of playout cover most of a game's end.

@@ -1,27 +1,64 @@
 /**
  * Land vs Sea as the lobby lists it: small data only; the rules, board and bot load on demand.
- * The three scoring options are on/off; the engine forces all of them on with 3 players and
- * waypoints on with 4 (rules/options.ts), so those selects show as disabled when the lobby
- * passes the player count among the values (as `numPlayers`).
+ * The three scoring options are on/off; the player count forces some on (all three with 3
+ * players, waypoints with 4: `rules/options.ts`, whose rule the form and the lists read, so they
+ * show what the engine will play).
  */
 import { LEVELS } from '../common/levels';
 import { loadBoth, type GameMeta, type OptionSpec } from '../common/meta';
+import { ROLE_NAMES } from './board/describe';
+import { effectiveOptions } from './rules/options';
+import { roleOf } from './rules/roles';
+import { OPTION_NAMES, PLAYER_COUNTS, PLAYERS, type OptionName, type PlayerCount } from './rules/vocabulary';
 
 const ON_OFF = [
   { value: 'off', label: 'Off' },
   { value: 'on', label: 'On' },
 ] as const;
 
-/** The player count, when the lobby gives it to `disabledWhen` (key `numPlayers` or `players`). */
+const LABELS: Record<OptionName, string> = {
+  mountainsAndCorals: 'Mountains & corals',
+  caravansAndShips: 'Caravans & ships',
+  waypoints: 'Waypoints',
+};
+
+const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
+
+/** The player count, when the lobby gives it to `forced` (key `numPlayers` or `players`). */
 const playersIn = (values: Readonly<Record<string, string>>): number => Number(values.numPlayers ?? values.players ?? 2);
 
-const option = (key: string, label: string, forcedFrom: readonly number[]): OptionSpec => ({
+/** Why this many players play with the option whatever was asked, or undefined if they need not. */
+function forcedOn(numPlayers: number, name: OptionName): string | undefined {
+  return isPlayerCount(numPlayers) && effectiveOptions(numPlayers, {})[name] ? `always with ${numPlayers} players` : undefined;
+}
+
+const option = (key: OptionName): OptionSpec => ({
   key,
-  label,
+  label: LABELS[key],
   choices: ON_OFF,
   initial: 'off',
-  disabledWhen: (values) => forcedFrom.includes(playersIn(values)),
+  forced: (values) => {
+    const why = forcedOn(playersIn(values), key);
+    return why ? { value: 'on', label: 'On', why } : undefined;
+  },
 });
+
+const seatRoles = (numPlayers: number): string[] =>
+  isPlayerCount(numPlayers) ? PLAYERS.slice(0, numPlayers).map((p) => ROLE_NAMES[roleOf(numPlayers, p)]) : [];
+
+/** "3 players: Land, Sea, Cartographer · Waypoints: on (always with 3 players) · ...": the options on. */
+function describeSetup(setupData: unknown, numPlayers: number): string[] {
+  const data = typeof setupData === 'object' && setupData !== null ? (setupData as Record<string, unknown>) : {};
+  const table = isPlayerCount(numPlayers)
+    ? [`${numPlayers} players: ${seatRoles(numPlayers).join(', ')}${numPlayers === 4 ? ' (two teams)' : ''}`]
+    : [];
+  const on = OPTION_NAMES.flatMap((name) => {
+    const why = forcedOn(numPlayers, name);
+    if (why) return [`${LABELS[name]}: on (${why})`];
+    return data[name] === true ? [`${LABELS[name]}: on`] : [];
+  });
+  return [...table, ...(on.length > 0 ? on : ['No options (the basic game)'])];
+}
 
 const definition = () => import('./definition').then((m) => m.definition);
 
@@ -30,16 +67,14 @@ export const meta: GameMeta = {
   title: 'Land vs Sea',
   blurb: 'Two to four players lay double-sided hex tiles: Land builds continents, Sea builds oceans. Close an area to score it.',
   playerCounts: [2, 3, 4],
-  options: [
-    option('mountainsAndCorals', 'Mountains & corals', [3]),
-    option('caravansAndShips', 'Caravans & ships', [3]),
-    option('waypoints', 'Waypoints', [3, 4]),
-  ],
+  options: OPTION_NAMES.map(option),
   setupData: (values) => ({
     mountainsAndCorals: values.mountainsAndCorals === 'on',
     caravansAndShips: values.caravansAndShips === 'on',
     waypoints: values.waypoints === 'on',
   }),
+  describeSetup,
+  seatRoles,
   levels: LEVELS,
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.LandVsSeaGame)),

@@ -8,6 +8,7 @@ import { AirLandSeaGame } from '../../games/air-land-sea';
 import { THEATERS, type AlsState, type CardId, type Player } from '../../games/air-land-sea/rules';
 import { pick, seededRng } from '../../games/common/random';
 import { MatchHarness } from '../support/master-harness';
+import { withoutFinishedBattles } from './finished-battles';
 
 /** Cards `viewer` may not see now: the opponent's hand and face-down cards, the deck. */
 function hiddenFrom(G: AlsState, viewer: Player | null): CardId[] {
@@ -42,7 +43,7 @@ async function playWatched(seed: number) {
     const G = match.state().G;
     for (const seat of seats) {
       const inbox = match.received[String(seat)] ?? [];
-      const text = JSON.stringify(inbox.splice(0));
+      const text = JSON.stringify(withoutFinishedBattles(inbox.splice(0)));
       const seen = known.get(seat)!;
       learn(G, seat as Player | null, seen);
       for (const id of hiddenFrom(G, seat as Player | null).filter((c) => !seen.has(c))) {

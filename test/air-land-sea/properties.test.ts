@@ -108,3 +108,34 @@ describe('Air, Land & Sea: random legal games', () => {
     }
   });
 });
+
+describe('Air, Land & Sea: a match stored before battle records existed', () => {
+  it('plays on to its end, recording the battles it finishes from then on', () => {
+    const rng = seededRng('stored-before-records');
+    const state = setup(2, {}, rng);
+    delete state.battles;
+    for (const step of [0, 1, 2]) {
+      const player = airLandSea.toAct(state)[0] as Player;
+      expect(
+        apply(
+          state,
+          player,
+          pick(
+            rng,
+            legalActions(state, player).filter((a) => a.type !== 'withdraw'),
+          ),
+          rng,
+        ).ok,
+        `step ${step}`,
+      ).toBe(true);
+    }
+    while (state.winner === null) {
+      const player = airLandSea.toAct(state)[0] as Player;
+      expect(apply(state, player, pick(rng, legalActions(state, player)), rng).ok).toBe(true);
+    }
+    // (Read through a function: after the `delete` above, TypeScript takes the field for gone.)
+    const battles = (s: AlsState) => s.battles ?? [];
+    expect(battles(state).map((b) => b.battle)).toEqual(Array.from({ length: state.battle }, (_, i) => i + 1));
+    expect(battles(state).at(-1)).toEqual(state.lastBattle);
+  });
+});

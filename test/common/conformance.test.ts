@@ -2,7 +2,7 @@
  * The checks every game of `games/index.ts` passes, through its definition alone (OpenSpiel's
  * `basic_tests` as the model): random games to the end from random lobby options, for every
  * seat count; every offered action accepted and others refused with the state unchanged;
- * moves that parse back to the actions they stand for; a JSON copy that plays on identically;
+ * moves that parse back to the actions they stand for; copies that moves never reach through; a JSON copy that plays on identically;
  * replay from a seed; views that a sampled state reproduces and that hide what they must; legal
  * actions from a view alone. A game's own property file keeps only its own invariants.
  */
@@ -63,6 +63,24 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
     expect(meta.name).toBe(definition.name);
     expect(meta.playerCounts).toEqual(counts);
     for (const level of meta.levels) expect(definition.budgets[level]).toBeDefined();
+  });
+
+  it("its lobby entry describes any match in a few phrases, names every seat's part if seats have parts, forces only real choices", () => {
+    const rng = seededRng('describe');
+    for (const n of counts) {
+      for (const setupData of [randomSetup(meta, rng), undefined, 'odd', { [meta.options[0]?.key ?? 'x']: {} }]) {
+        const parts = meta.describeSetup(setupData, n);
+        expect(parts.length, json(setupData)).toBeGreaterThan(0);
+        for (const part of parts) expect(part).toMatch(/^\S.{0,79}$/);
+      }
+      if (meta.seatRoles) expect(meta.seatRoles(n)).toHaveLength(n);
+      for (const option of meta.options) {
+        const values = { ...Object.fromEntries(meta.options.map((o) => [o.key, o.initial])), players: String(n) };
+        const forced = option.forced?.(values);
+        if (forced?.value !== undefined) expect(option.choices.map((c) => c.value)).toContain(forced.value);
+        if (forced) expect(forced.why).not.toBe('');
+      }
+    }
   });
 
   it('accepts its default setup for each seat count and refuses other counts and malformed data', () => {
@@ -171,6 +189,25 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
     }
   });
 
+  it("each move applied to the engine's copy of the state leaves every earlier state as it was", () => {
+    for (const numPlayers of counts) {
+      const { rng, state: first } = start(definition, meta, numPlayers, `history-${numPlayers}`);
+      // As the boardgame.io adapter plays: a copy per move, the previous states kept as history.
+      const history: { state: unknown; text: string }[] = [{ state: first, text: json(first) }];
+      let state = first;
+      while (!engine.isOver(state)) {
+        expect(history.length, 'the game ends').toBeLessThan(MAX_STEPS);
+        const next = engine.copy(state);
+        expect(json(next)).toBe(json(state));
+        const player = engine.toAct(next)[0]!;
+        expect(engine.apply(next, player, definition.search.playoutAction(next, player, rng), rng)).toEqual({ ok: true });
+        history.push({ state: next, text: json(next) });
+        state = next;
+      }
+      for (const [step, earlier] of history.entries()) expect(json(earlier.state), `state ${step}`).toBe(earlier.text);
+    }
+  });
+
   it.each(counts)(
     'with %i players, views: a sampled state shows the same, the spectator learns nothing, actions follow from the view',
     (numPlayers) => {
@@ -196,6 +233,31 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
       }
     },
   );
+
+  it.each(counts)('with %i players, its log describes the start and every move to every seat and to a spectator', (numPlayers) => {
+    const walk = start(definition, meta, numPlayers, 'log');
+    const viewers = [...seatsOf(numPlayers), null];
+    const names = { who: (player: string) => `seat ${player}` };
+    for (const viewer of viewers) expect(definition.describeStart(engine.view(walk.state, viewer), names).length).toBeGreaterThan(0);
+    for (let step = 0; !engine.isOver(walk.state); step++) {
+      const player = engine.toAct(walk.state)[0]!;
+      const action = definition.search.playoutAction(walk.state, player, walk.rng);
+      const befores = viewers.map((viewer) => engine.view(walk.state, viewer));
+      expect(engine.apply(walk.state, player, action, walk.rng)).toEqual({ ok: true });
+      const { move, args } = definition.toMove(action);
+      viewers.forEach((viewer, i) => {
+        const hidden = definition.moves[move]!.redact === true && viewer !== player;
+        const lines = definition.describe(
+          befores[i]!,
+          engine.view(walk.state, viewer),
+          { player, move, args: hidden ? null : args },
+          names,
+        );
+        expect(lines.length, `${move} read by ${viewer}`).toBeGreaterThan(0);
+        for (const line of lines) expect(line).toMatch(/^\S.*\S$/);
+      });
+    }
+  });
 
   it('deals hidden information the seats cannot see differently in different samples', () => {
     const walk = start(definition, meta, counts[0]!, 'hidden');

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { act } from './support/als-driver';
+import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -22,7 +23,7 @@ describe('web app in a real browser', () => {
   const newPage = async (viewport: { width: number; height: number }) => {
     const context = await stage.browser.newContext({ viewport });
     const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    watchForProblems(page, errors); // uncaught errors and CSP violations
     return page;
   };
 
@@ -35,6 +36,9 @@ describe('web app in a real browser', () => {
     await ada.waitForURL(/\/match\/air-land-sea\//);
     const link = await ada.getByLabel('Invite link').inputValue();
     expect(link).toBe(ada.url());
+    // Alone at the table, even the 1st Player has nothing to do.
+    await ada.getByText('Waiting for a player in seat 2: nobody can move until every seat is taken.').waitFor();
+    expect(await ada.locator('.prompt--mine, .target-button').count()).toBe(0);
     await shot(ada, 'match-waiting-1280');
 
     const bo = await newPage(PHONE);
@@ -67,7 +71,7 @@ describe('web app in a real browser', () => {
     await shot(ada, 'als-battle-over-1280');
     await shot(bo, 'als-battle-over-375');
     await ada.getByRole('button', { name: 'Continue' }).click();
-    await ada.getByText('Battle 2').waitFor();
+    await ada.getByText('Battle 2', { exact: true }).waitFor(); // not the game log's "Battle 2 — ..."
 
     // A third browser watches: the board without any hand or anything to click.
     const watcher = await newPage(DESKTOP);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
+import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
 describe('Land vs Sea solo in a real browser', () => {
@@ -17,7 +18,7 @@ describe('Land vs Sea solo in a real browser', () => {
       [375, 740],
     ] as const) {
       const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
-      page.on('pageerror', (e) => errors.push(e.message));
+      watchForProblems(page, errors); // uncaught errors and CSP violations
       await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
       await page.locator('.lvs-board').waitFor();
       let clicks = 0;

@@ -22,6 +22,7 @@ import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from '../server/support/game-cases';
 import { createJoinedMatch, request, type Seat } from '../server/support/lobby';
 import { SeatClient } from '../server/support/seat-client';
+import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
 import { Cluster } from './support/cluster';
 import { DEPLOY_CONF, Nginx } from './support/nginx';
 import { replaysToStoredState } from './support/replay';
@@ -31,7 +32,7 @@ let cluster: Cluster;
 
 beforeAll(async () => {
   // Cleanup every 0.6 s (with the default TTLs it removes nothing the test makes).
-  cluster = await Cluster.start(2, { CLEANUP_INTERVAL_MINUTES: '0.01' });
+  cluster = await Cluster.start(2, { ...NO_ADDRESS_LIMITS, CLEANUP_INTERVAL_MINUTES: '0.01' });
 }, 90_000);
 afterAll(async () => {
   await cluster?.stop();
@@ -92,7 +93,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         clients.forEach((client, i) => {
           const received = client.inbox.splice(0);
           for (const m of received) if (m.type === 'update') announced[i]!.add((m.args[1] as { _stateID: number })._stateID);
-          const text = JSON.stringify(received);
+          const text = trackers[i]!.textOf(received);
           for (const token of trackers[i]!.hiddenNow(G, received)) {
             expect(text, `${gameCase.name}: ${viewers[i]} (instance ${instanceOf(viewers[i]!)}) was sent hidden ${token}`).not.toContain(
               token,

@@ -7,7 +7,7 @@ import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
@@ -21,7 +21,7 @@ function client(game: string, matchID: string, playerID: string | null, credenti
 }
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {
@@ -234,5 +234,87 @@ describe.concurrent('seeds over the real server', () => {
       expect(seed.length).toBeGreaterThanOrEqual(20);
       expect(seed).not.toContain(m.metadata.createdAt.toString(36).slice(-8));
     }
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: what rides on a move', (gameCase) => {
+  it('a legal move with a key of its own, in its payload or in its action, is refused: nothing stored, nothing sent', async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const before = stored.get(matchID)!;
+    const active = actingPlayer(before.state.ctx);
+    const seat = seats.find((s) => s.playerID === active)!;
+    const mover = client(name, matchID, active, seat.credentials);
+    const spectator = client(name, matchID, null);
+    for (const c of [mover, spectator]) expect(await c.sync()).toBe(true);
+    const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('riders'));
+    const payload = { type: legal.move, args: legal.args, playerID: active, credentials: seat.credentials };
+    const junk = 'j'.repeat(30 * 1024);
+    for (const action of [
+      { type: 'MAKE_MOVE', payload: { ...payload, note: junk } },
+      { type: 'MAKE_MOVE', payload, note: junk },
+      { type: 'MAKE_MOVE', payload, automatic: true },
+      { type: 'MAKE_MOVE', payload: { ...payload, redact: false } },
+    ]) {
+      expect(await mover.send(action, 200), JSON.stringify(action).slice(0, 80)).toBe(false);
+    }
+    expect(stored.get(matchID)!.log).toEqual([]);
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+    expect(await spectator.until(() => spectator.stateID === 1, 2_000)).toBe(true);
+    expect(JSON.stringify(stored.get(matchID)!.log)).not.toContain('jjjj');
+    expect(JSON.stringify(spectator.inbox)).not.toContain('jjjj');
+  });
+});
+
+describe.concurrent.each(GAME_CASES)('$name: values that cannot be made a string', (gameCase) => {
+  it("a seat or state id, or a move's argument, like { toString: 1 } is refused without an unhandled error", async () => {
+    const { name, numPlayers, setupData } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const { G, ctx } = stored.get(matchID)!.state;
+    const active = actingPlayer(ctx);
+    const { credentials } = seats.find((s) => s.playerID === active)!;
+    const trap = { toString: 1 }; // String(trap) throws: no callable toString, and valueOf gives the object back
+    const mover = client(name, matchID, active, credentials);
+    expect(await mover.sync()).toBe(true);
+    const legal = gameCase.randomMove(G, ctx, active, seededRng('traps'));
+    const move = (args: unknown[], playerID: unknown = active) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: legal.move, args, playerID, credentials },
+    });
+    mover.socket.emit('update', move(legal.args), trap, matchID, active);
+    mover.socket.emit('update', move([trap]), 0, matchID, active);
+    mover.socket.emit('update', move([...legal.args, trap]), 0, matchID, active);
+    mover.socket.emit('update', move(legal.args, trap), 0, matchID, trap);
+    const intruder = client(name, matchID, null);
+    intruder.socket.emit('sync', matchID, trap, credentials, numPlayers);
+    expect(await intruder.until(() => intruder.inbox.length > 0, 500)).toBe(false);
+    expect(stored.get(matchID)!.state._stateID).toBe(0);
+    expect(server.output).not.toMatch(/unhandled error|a guard failed/);
+    expect(await mover.move(legal.move, legal.args)).toBe(true);
+  });
+});
+
+describe.concurrent('a socket synced to two matches at once', () => {
+  it('leaves no match it synced without the updates of the sockets that join later', async () => {
+    const { name, numPlayers, setupData, randomMove } = GAME_CASES[0]!;
+    const first = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    const second = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    // boardgame.io unregisters a syncing socket, awaits the sync, then registers it: two syncs at once
+    // both unregister before either registers.
+    const hopper = client(name, first.matchID, null);
+    hopper.socket.emit('sync', first.matchID, null, undefined, numPlayers);
+    hopper.socket.emit('sync', second.matchID, null, undefined, numPlayers);
+    expect(await hopper.until(() => hopper.inbox.filter((m) => m.type === 'sync').length === 2, 2_000)).toBe(true);
+    hopper.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const { G, ctx } = stored.get(first.matchID)!.state;
+    const active = actingPlayer(ctx);
+    const late = client(name, first.matchID, active, first.seats.find((s) => s.playerID === active)!.credentials);
+    const watcher = client(name, first.matchID, null);
+    for (const c of [late, watcher]) expect(await c.sync()).toBe(true);
+    const legal = randomMove(G, ctx, active, seededRng('hopper'));
+    expect(await late.move(legal.move, legal.args)).toBe(true);
+    expect(await watcher.until(() => watcher.stateID === 1, 2_000)).toBe(true);
+    expect(server.output).not.toMatch(/not delivered/);
   });
 });

@@ -10,14 +10,14 @@ import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
 let stored: StoredMatches;
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {
@@ -41,7 +41,7 @@ describe.each(GAME_CASES)('$name over sockets: no seat receives what it may not 
       const { G } = stored.get(matchID)!.state;
       clients.forEach((client, i) => {
         const received = client.inbox.splice(0);
-        const text = JSON.stringify(received);
+        const text = trackers[i]!.textOf(received);
         for (const token of trackers[i]!.hiddenNow(G, received)) {
           expect(text, `${gameCase.name}: seat ${viewers[i]} was sent hidden ${token}`).not.toContain(token);
         }

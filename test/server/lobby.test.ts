@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CASES } from './support/game-cases';
 import { request, type Reply } from './support/lobby';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
 let stored: StoredMatches;
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {
@@ -50,6 +50,15 @@ describe('the server', () => {
     }
     expect((await get('/games/air-land-sea/no-such-match')).status).toBe(404);
     expect((await fetch(`${server.url}/../../etc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('answers a malformed percent-encoded path with a 400, and logs nothing', async () => {
+    for (const path of ['/%E0%A4%A', '/match/air-land-sea/%', '/assets/%ZZ.js']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/malformed percent-encoding/);
+    }
+    expect(server.output).not.toMatch(/failed|URIError/);
   });
 
   it('refuses unknown games everywhere', async () => {
@@ -95,6 +104,30 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
 
     expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials: credentials[0], newName: 'renamed' })).status).toBe(200);
     expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
+  });
+
+  it('takes each lobby route in one spelling: any other the router would accept is refused, unread', async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    const other = GAME_CASES.find((c) => c.name !== name)!.name;
+    const upper = (s: string) => s.toUpperCase();
+    const attempts: [string, unknown?][] = [
+      [`/GAMES/${name}/${matchID}/join`, { playerID: '0', playerName: { toString: 1 } }],
+      [`${base}/${matchID}/JOIN`, { playerID: '0', playerName: 'n'.repeat(900_000) }],
+      [`${base}/${matchID}/Join`, { playerID: '0', playerName: ['a'] }],
+      [`/GAMES/${other}/${matchID}/join`, { playerID: '1', playerName: 'x' }],
+      [`${base}/${matchID}/join/`, { playerID: '1', playerName: 42 }],
+      [`/Games/${name}/create`, { numPlayers: `${numPlayers}abc` }],
+      [`${base}/create/`, { numPlayers: 99 }],
+      [`${base}/CREATE`, { numPlayers: 99 }],
+      [`/games/${name.slice(0, -1)}%${name.charCodeAt(name.length - 1).toString(16)}/create`, { numPlayers: 99 }],
+      [`${base}/${matchID}/PLAYAGAIN`, { playerID: '0', credentials: 'x' }],
+      [`/GAMES/${upper(name)}`],
+      [`${base}/`],
+    ];
+    for (const [path, body] of attempts) {
+      await refused(() => (body === undefined ? get(path) : post(path, body)), 404, /no lobby route .*spelled exactly/);
+    }
+    expect(stored.get(matchID)!.metadata.players[0]!.name).toBeUndefined();
   });
 
   it('refuses a bad numPlayers, a bad setupData, a non-boolean unlisted', async () => {

@@ -1,4 +1,5 @@
 /** Which move names a game defines as its own, and what the move guard lets through. */
+import type { Socket } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { moveGuard, ownMoveNames } from '../../server/move-guard';
@@ -40,7 +41,9 @@ describe('ownMoveNames', () => {
 });
 
 describe('moveGuard', () => {
-  const guard = moveGuard({ name: 'g', moves: { play: noop } });
+  const check = moveGuard({ name: 'g', moves: { play: noop } });
+  // The move guard reads the packet only, never the socket.
+  const guard = (packet: unknown[]) => check(packet, {} as Socket);
   const move = (type: unknown) => ['update', { type: 'MAKE_MOVE', payload: { type, args: [], playerID: '0' } }, 0, 'm', '0'];
 
   it("lets the game's own moves through, and what is not a move", () => {
@@ -66,5 +69,13 @@ describe('moveGuard', () => {
       expect(guard(move(name)), JSON.stringify(name) ?? 'undefined').toBe(false);
     }
     expect(guard(['update', { type: 'MAKE_MOVE' }, 0, 'm', '0'])).toBe(false);
+  });
+
+  it('drops arguments that are not an array of flat values (ids and integers are)', () => {
+    const withArgs = (args: unknown) => ['update', { type: 'MAKE_MOVE', payload: { type: 'play', args, playerID: '0' } }, 0, 'm', '0'];
+    expect(guard(withArgs(['A3', 'air', 2, null, true]))).toBe(true);
+    for (const args of [undefined, 'A3', 3, { 0: 'A3' }, [['A3']], [{ toString: 1 }], [Buffer.from('A3')]]) {
+      expect(guard(withArgs(args)), JSON.stringify(args) ?? 'undefined').toBe(false);
+    }
   });
 });

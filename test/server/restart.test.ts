@@ -9,13 +9,13 @@ import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, type Seat } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await ServerProcess.start();
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
 });
 afterAll(async () => {
   await server?.dispose();

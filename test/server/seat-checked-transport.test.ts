@@ -1,7 +1,10 @@
-/** The pub/sub under the seat-checked transport: a check before each delivery, messages in order. */
+/**
+ * The seat-checked transport: its pub/sub checks before each delivery and keeps messages in
+ * order; a match's move queue outlives its last socket while a move runs in it.
+ */
 import { describe, expect, it } from 'vitest';
 import { LocalPubSub } from '../../server/after-commit-pubsub';
-import { CheckingPubSub } from '../../server/seat-checked-transport';
+import { CheckingPubSub, SeatCheckedSocketIO } from '../../server/seat-checked-transport';
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
@@ -42,5 +45,27 @@ describe('CheckingPubSub', () => {
     await settle();
     expect(first).toEqual([]);
     expect(second).toEqual([]);
+  });
+});
+
+describe("SeatCheckedSocketIO: a match's move queue", () => {
+  it('outlives the last socket while a move runs in it: the next move waits for that one', async () => {
+    const transport = new SeatCheckedSocketIO();
+    const queue = transport.getMatchQueue('m');
+    let finish = () => {};
+    const running = queue.add(() => new Promise<void>((resolve) => (finish = resolve)));
+    transport.deleteMatchQueue('m'); // what boardgame.io does when the match's last socket here leaves
+    expect(transport.getMatchQueue('m')).toBe(queue);
+    finish();
+    await running;
+    await settle();
+    expect(transport.getMatchQueue('m'), 'dropped once idle').not.toBe(queue);
+  });
+
+  it('is dropped at once when idle', () => {
+    const transport = new SeatCheckedSocketIO();
+    const queue = transport.getMatchQueue('m');
+    transport.deleteMatchQueue('m');
+    expect(transport.getMatchQueue('m')).not.toBe(queue);
   });
 });

@@ -3,7 +3,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actor, apply, legalActions } from '../../games/air-land-sea/rules';
+import { actor, apply, CARDS, legalActions } from '../../games/air-land-sea/rules';
 import { rng, run } from '../air-land-sea/support';
 import { calledMoves, position, renderBoard } from './support/als';
 
@@ -62,6 +62,31 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     const text = screen.getByRole('dialog', { name: 'Battle 1 is over' }).textContent ?? '';
     expect(text).toMatch(/scores? 6 VP/);
     expect(text).toMatch(/Control: Air — (You|Opponent), Land — (You|Opponent), Sea — (You|Opponent)\./);
+  });
+
+  it('the summary shows the board as the battle ended, the opponent’s face-down cards named; the end lists every battle', () => {
+    // A whole beginner game (first to 3 VP): player 1 plays face down whenever it can.
+    const state = position({ hands: HANDS, mode: 'beginner' });
+    let faceDown: string[] = [];
+    while (state.winner === null) {
+      const battle = state.battle;
+      const player = actor(state)!;
+      const legal = legalActions(state, player).filter((a) => a.type !== 'withdraw');
+      const action = (player === '1' ? legal.find((a) => a.type === 'improvise') : undefined) ?? legal[0]!;
+      if (action.type === 'improvise' && player === '1') faceDown.push(CARDS[action.card].name);
+      expect(apply(state, player, action, rng()).ok).toBe(true);
+      if (state.battle !== battle) faceDown = [];
+    }
+    renderBoard(state, '0');
+    const board = screen.getByRole('group', { name: `The board as battle ${state.battle} ended` });
+    expect(faceDown.length).toBeGreaterThan(0);
+    for (const name of faceDown) expect(board.textContent).toContain(name);
+    expect(board.textContent).toMatch(/face down/);
+    const battles = screen.getByRole('list', { name: 'Battles' });
+    expect(state.battle).toBeGreaterThanOrEqual(3);
+    expect([...battles.querySelectorAll('li')].map((li) => li.textContent?.slice(0, 9))).toEqual(
+      Array.from({ length: state.battle }, (_, i) => `Battle ${i + 1}:`),
+    );
   });
 
   it('at the end: the winner, Play again, and a look at the final board', async () => {

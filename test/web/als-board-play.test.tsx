@@ -3,6 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Board } from '../../games/air-land-sea/board/Board';
 import { calledMoves, position, renderBoard } from './support/als';
 
 afterEach(cleanup);
@@ -18,6 +19,23 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deploy Maneuver face up to Land' })).toBeNull();
     for (const t of ['Air', 'Land', 'Sea']) expect(screen.getByRole('button', { name: `Play Maneuver face down to ${t}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' }));
+    expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
+  });
+
+  it('while a seat is empty, says whom the match waits for: a card can be picked, not played', async () => {
+    const user = userEvent.setup();
+    const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken.';
+    const { moves, rerender, G } = renderBoard(position({ hands: HANDS }), '0', { waiting });
+    expect(screen.getByRole('status').textContent).toBe(waiting);
+    expect(document.querySelector('.prompt--mine')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play Maneuver (A3)' }));
+    expect(screen.getByRole('button', { name: 'Play Maneuver (A3)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryAllByRole('button', { name: /Maneuver face (up|down) to/ })).toEqual([]);
+    // The seat is taken: the same board, the card still picked, now with its targets.
+    rerender(<Board G={G} moves={moves} isConnected isMultiplayer={false} />);
+    expect(screen.getByRole('status').textContent).toMatch(/Your turn/);
     await user.click(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' }));
     expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
   });

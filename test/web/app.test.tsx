@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../web/app/App';
+import { PageErrorBoundary } from '../../web/app/PageErrorBoundary';
 import { navigate } from '../../web/app/router';
 import { fakeServer } from './support/fake-server';
 
@@ -30,5 +31,21 @@ describe('app shell', () => {
     window.history.replaceState(null, '', '/match/chess/x');
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Unknown game' })).toBeTruthy();
+  });
+
+  it('a page that throws while rendering shows what happened and a way back, not a blank page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error too
+    const Broken = (): never => {
+      throw new TypeError('Cannot convert object to primitive value');
+    };
+    render(
+      <PageErrorBoundary>
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch('Cannot convert object to primitive value');
+    expect(screen.getByRole('link', { name: 'Go to the lobby' }).getAttribute('href')).toBe('/');
+    vi.restoreAllMocks();
   });
 });

@@ -4,10 +4,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGame } from '../../games';
+import { readMatch } from '../../web/lobby/match-data';
 import { JoinPanel } from '../../web/play/JoinPanel';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
 
 const entry = findGame('air-land-sea')!;
+const OPEN = readMatch(OPEN_MATCH)!;
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -20,7 +22,7 @@ describe('join panel', () => {
     const user = userEvent.setup();
     const server = fakeServer({ 'POST /games/air-land-sea/m1/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }) });
     const onJoined = vi.fn();
-    render(<JoinPanel entry={entry} match={OPEN_MATCH} onJoined={onJoined} onWatch={vi.fn()} onRefresh={vi.fn()} />);
+    render(<JoinPanel entry={entry} match={OPEN} onJoined={onJoined} onWatch={vi.fn()} onRefresh={vi.fn()} />);
     expect(screen.getByText('Seat 1: Ada')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Take seat 1' })).toBeNull();
     await user.type(screen.getByLabelText('Your name'), 'Bo');
@@ -33,23 +35,43 @@ describe('join panel', () => {
     const user = userEvent.setup();
     fakeServer({ 'POST /games/air-land-sea/m1/join': () => ({ status: 409, body: { error: 'seat "1" is already taken' } }) });
     const onRefresh = vi.fn();
-    render(<JoinPanel entry={entry} match={OPEN_MATCH} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={onRefresh} />);
+    render(<JoinPanel entry={entry} match={OPEN} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={onRefresh} />);
     await user.type(screen.getByLabelText('Your name'), 'Bo');
     await user.click(screen.getByRole('button', { name: 'Take seat 2' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Seat "1" is already taken');
     expect(onRefresh).toHaveBeenCalled();
   });
 
+  it('shows how the match is played and each seat with its part', () => {
+    const lvs = readMatch({
+      ...OPEN_MATCH,
+      gameName: 'land-vs-sea',
+      players: [{ id: 0, name: 'Ada' }, { id: 1 }, { id: 2, name: 'Cy' }],
+      setupData: { waypoints: false },
+    })!;
+    render(<JoinPanel entry={findGame('land-vs-sea')!} match={lvs} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={vi.fn()} />);
+    const setup = screen.getByRole('list', { name: 'How this match is played' });
+    expect([...setup.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '3 players: Land, Sea, Cartographer',
+      'Mountains & corals: on (always with 3 players)',
+      'Caravans & ships: on (always with 3 players)',
+      'Waypoints: on (always with 3 players)',
+    ]);
+    expect(screen.getByText('Seat 1 (Land): Ada')).toBeTruthy();
+    expect(screen.getByText(/Seat 2 \(Sea\):/).textContent).toBe('Seat 2 (Sea): open');
+    expect(screen.getByRole('button', { name: 'Take seat 2 (Sea)' })).toBeTruthy();
+  });
+
   it('a full match can be watched', async () => {
     const user = userEvent.setup();
     const onWatch = vi.fn();
-    const full = {
+    const full = readMatch({
       ...OPEN_MATCH,
       players: [
         { id: 0, name: 'Ada' },
         { id: 1, name: 'Cy' },
       ],
-    };
+    })!;
     render(<JoinPanel entry={entry} match={full} onJoined={vi.fn()} onWatch={onWatch} onRefresh={vi.fn()} />);
     expect(screen.getByText('This match is full.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Watch it' }));

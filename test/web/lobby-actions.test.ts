@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchPath, parseRoute, soloPath } from '../../web/app/router';
 import { playAgain } from '../../web/lobby/actions';
 import { explainError } from '../../web/lobby/api';
-import { describeSetup } from '../../web/lobby/describeSetup';
 import { allSeats, forgetSeat, loadSeat, saveSeat, type Seat } from '../../web/lobby/seats';
 import { fakeServer } from './support/fake-server';
 
@@ -88,20 +87,17 @@ describe('error sentences', () => {
     [new LobbyClientError('HTTP status 403', { error: 'wrong credentials for seat "1"' }), 'Wrong credentials for seat "1"'],
     [new LobbyClientError('HTTP status 404', 'Match x not found'), 'Match x not found'],
     [new LobbyClientError('HTTP status 409', '<html>'), 'That seat was taken a moment ago.'],
+    [
+      new LobbyClientError('HTTP status 429', {
+        error: 'too many matches created from your address (at most 10 a minute): try again in 42 s',
+      }),
+      'Too many matches created from your address (at most 10 a minute): try again in 42 s',
+    ],
+    [new LobbyClientError('HTTP status 429', '<html>'), 'Too many requests from your address: wait a minute and try again.'],
     [new LobbyClientError('HTTP status 502', ''), 'The game server is not reachable right now. Try again in a moment.'],
     [new LobbyClientError('HTTP status 418', ''), 'The server refused the request (HTTP status 418).'],
     [new TypeError('Failed to fetch'), 'Cannot reach the game server. Check your connection and try again.'],
   ])('%s', (error, sentence) => {
     expect(explainError(error)).toBe(sentence);
-  });
-});
-
-describe('match summaries', () => {
-  it.each([
-    [{ mode: 'standard', targetVP: 18, edition: 'first' }, 'To 18 VP · First edition'],
-    [{ mode: 'beginner' }, 'Beginner'],
-    [undefined, ''],
-  ])('%j', (setupData, text) => {
-    expect(describeSetup(setupData)).toBe(text);
   });
 });

@@ -53,10 +53,62 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.selectOptions(screen.getByLabelText('Mode'), 'beginner');
-    expect((screen.getByLabelText('Play to') as HTMLSelectElement).disabled).toBe(true);
+    const target = screen.getByLabelText('Play to') as HTMLSelectElement;
+    expect(target.disabled).toBe(true);
+    // What beginner mode plays to, not the 12 VP left selected.
+    expect(target.selectedOptions[0]!.textContent).toBe('3 VP');
+    expect(screen.getByText('beginner mode')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
     await waitFor(() => expect(server.posts()).toHaveLength(2));
     expect(server.posts()[0]!.body.setupData).toEqual({ mode: 'beginner', edition: 'revised' });
+  });
+
+  it('Land vs Sea: options the player count forces show as On, with why, and are sent on', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [] } }),
+      'GET /games/land-vs-sea': () => ({ body: { matches: [] } }),
+      'POST /games/land-vs-sea/create': () => ({ body: { matchID: 'l' } }),
+      'POST /games/land-vs-sea/l/join': () => ({ body: { playerID: '0', playerCredentials: 'c' } }),
+    });
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    const shown = (label: string) => {
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      return `${select.selectedOptions[0]!.textContent}${select.disabled ? ' (disabled)' : ''}`;
+    };
+    await user.selectOptions(screen.getByLabelText('Players'), '4');
+    expect(shown('Waypoints')).toBe('On (disabled)');
+    expect(shown('Mountains & corals')).toBe('Off');
+    expect(screen.getByText('always with 4 players')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Players'), '3');
+    expect(['Mountains & corals', 'Caravans & ships', 'Waypoints'].map(shown)).toEqual(Array(3).fill('On (disabled)'));
+    expect(screen.getAllByText('always with 3 players')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    await waitFor(() => expect(server.posts()).toHaveLength(2));
+    expect(server.posts()[0]!.body).toEqual({
+      numPlayers: 3,
+      setupData: { mountainsAndCorals: true, caravansAndShips: true, waypoints: true },
+    });
+  });
+
+  it('lists a Land vs Sea match with its player count, roles and options', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      ...NO_MATCHES,
+      'GET /games/land-vs-sea': () => ({
+        body: {
+          matches: [
+            { ...OPEN_MATCH, gameName: 'land-vs-sea', players: [{ id: 0, name: 'Ada' }, { id: 1 }, { id: 2 }, { id: 3 }], setupData: {} },
+          ],
+        },
+      }),
+    });
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    expect(await screen.findByText('Ada (Land) vs open seat (Sea) vs open seat (Land) vs open seat (Sea)')).toBeTruthy();
+    expect(screen.getByText('4 players: Land, Sea, Land, Sea (two teams) · Waypoints: on (always with 4 players)')).toBeTruthy();
   });
 
   it('asks for a name before creating', async () => {

@@ -1,30 +1,42 @@
 /** The app shell: one page per route. Pages that hold a game load its code only when opened. */
 import { lazy, Suspense } from 'react';
 import { Link } from './Link';
-import { useRoute } from './router';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { useRoute, type Route } from './router';
 import { LobbyPage } from '../lobby/LobbyPage';
 
 // The match and solo pages bring boardgame.io's client: not needed to show the lobby.
 const MatchPage = lazy(() => import('../play/MatchPage').then((m) => ({ default: m.MatchPage })));
 const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m.SoloPage })));
+const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+
+/** One key per page shown: another page starts without the error of the last one. */
+function pageKey(route: Route): string {
+  if (route.page === 'match') return `match/${route.game}/${route.matchID}`;
+  if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
+  return route.page === 'missing' ? `missing${route.path}` : 'lobby';
+}
 
 export function App() {
   const route = useRoute();
   return (
-    <Suspense fallback={<p className="status-line">Loading…</p>}>
-      {route.page === 'lobby' && <LobbyPage />}
-      {route.page === 'match' && (
-        <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
-      )}
-      {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
-      {route.page === 'missing' && (
-        <main className="page">
-          <h1>Nothing here</h1>
-          <p>
-            There is no page at <code>{route.path}</code>. <Link to="/">Go to the lobby</Link>.
-          </p>
-        </main>
-      )}
-    </Suspense>
+    <PageErrorBoundary key={pageKey(route)}>
+      <Suspense fallback={<p className="status-line">Loading…</p>}>
+        {route.page === 'lobby' && <LobbyPage />}
+        {route.page === 'match' && (
+          <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
+        )}
+        {route.page === 'replay' && <ReplayPage key={route.matchID} game={route.game} matchID={route.matchID} />}
+        {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
+        {route.page === 'missing' && (
+          <main className="page">
+            <h1>Nothing here</h1>
+            <p>
+              There is no page at <code>{route.path}</code>. <Link to="/">Go to the lobby</Link>.
+            </p>
+          </main>
+        )}
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

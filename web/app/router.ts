@@ -1,7 +1,8 @@
 /**
  * A tiny router on the History API (the app has three kinds of page, not worth a dependency).
  * Routes: `/` the lobby, `/match/<game>/<matchID>` a match (the link players share),
- * `/solo/<game>?level=…` a game against the computer.
+ * `/solo/<game>?level=…` a game against the computer, `/replay/<game>/<matchID>` a finished
+ * match's replay.
  */
 import { useEffect, useState } from 'react';
 
@@ -9,6 +10,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'match'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'solo'; game: string; query: URLSearchParams }
+  | { page: 'replay'; game: string; matchID: string }
   | { page: 'missing'; path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -19,6 +21,7 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts.length === 0) return { page: 'lobby' };
   if (parts[0] === 'match' && parts.length === 3)
     return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
+  if (parts[0] === 'replay' && parts.length === 3) return { page: 'replay', game: parts[1]!, matchID: parts[2]! };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
   return { page: 'missing', path: pathname };
 }
@@ -33,6 +36,8 @@ function safeDecode(part: string): string {
 
 export const matchPath = (game: string, matchID: string, watch = false) =>
   `/match/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}${watch ? '?watch=1' : ''}`;
+
+export const replayPath = (game: string, matchID: string) => `/replay/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}`;
 
 export function soloPath(game: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();

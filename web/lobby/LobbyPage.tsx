@@ -17,7 +17,7 @@ export function LobbyPage() {
   return (
     <main className="page lobby">
       <header className="lobby__header">
-        <h1>Air, Land &amp; Sea · Land vs Sea</h1>
+        <h1>{GAMES.map((g) => g.title).join(' · ')}</h1>
         <p>Play with friends — create a match and send them the link — or against the computer.</p>
       </header>
       {GAMES.length > 1 && (

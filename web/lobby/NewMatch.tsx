@@ -5,7 +5,7 @@ import { matchPath, navigate, soloPath } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
-import { initialValues, OptionFields } from './OptionFields';
+import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 
 interface Props {
   entry: GameMeta;
@@ -19,6 +19,8 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const context = { players: String(numPlayers) };
+  const chosen = () => effectiveValues(entry, values, context);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(values), name);
+      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(chosen()), name);
       navigate(matchPath(seat.game, seat.matchID));
     } catch (e) {
       setError(explainError(e));
@@ -38,7 +40,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
   };
 
   const solo = () =>
-    navigate(soloPath(entry.name, { ...values, level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
+    navigate(soloPath(entry.name, { ...chosen(), level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
 
   return (
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
@@ -60,7 +62,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
             </select>
           </div>
         )}
-        <OptionFields entry={entry} values={values} context={{ players: String(numPlayers) }} onChange={setValues} />
+        <OptionFields entry={entry} values={values} context={context} onChange={setValues} />
       </div>
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>

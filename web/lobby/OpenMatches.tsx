@@ -1,13 +1,13 @@
 /** Matches of a game that have not ended: join a free seat, resume yours, or watch. */
 import { useState } from 'react';
-import type { LobbyAPI } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
 import { explainError, lobbyClient } from './api';
-import { describeSetup } from './describeSetup';
+import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
+import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
 
@@ -19,11 +19,14 @@ interface Props {
 }
 
 export function OpenMatches({ entry, name }: Props) {
-  const { data, error, refresh } = usePolling(() => lobbyClient().listMatches(entry.name, { isGameover: false }), REFRESH_MS, entry.name);
+  const {
+    data: matches,
+    error,
+    refresh,
+  } = usePolling(() => lobbyClient().listMatches(entry.name, { isGameover: false }).then(readMatchList), REFRESH_MS, entry.name);
   const [joinError, setJoinError] = useState<string | null>(null);
-  const matches = [...(data?.matches ?? [])].sort((a, b) => b.createdAt - a.createdAt);
 
-  const join = async (match: LobbyAPI.Match) => {
+  const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
       setJoinError('Enter your name above before joining.');
       return;
@@ -47,17 +50,17 @@ export function OpenMatches({ entry, name }: Props) {
         </button>
       </div>
       <ErrorMessage message={error ?? joinError} />
-      {data && matches.length === 0 && <p className="hint">No open matches right now. Create one and share its link.</p>}
-      {!data && !error && <p className="hint">Loading…</p>}
+      {matches && matches.length === 0 && <p className="hint">No open matches right now. Create one and share its link.</p>}
+      {!matches && !error && <p className="hint">Loading…</p>}
       <ul className="match-list">
-        {matches.map((match) => {
-          const free = match.players.some((p) => !p.name);
+        {(matches ?? []).map((match) => {
+          const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
-          const who = match.players.map((p) => p.name ?? 'open seat').join(' vs ');
+          const who = match.players.length > 0 ? match.players.map((seat) => seatWithRole(entry, match, seat)).join(' vs ') : '(no seats)';
           return (
             <li key={match.matchID} className="match-list__item">
               <span className="match-list__who">{who}</span>
-              <span className="match-list__setup">{describeSetup(match.setupData)}</span>
+              <span className="match-list__setup">{setupOf(entry, match).join(' · ')}</span>
               <span className="match-list__actions">
                 {mine ? (
                   <Link to={matchPath(entry.name, match.matchID)} className="button primary">

@@ -10,6 +10,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The server did not accept this seat’s credentials.',
   404: 'That match does not exist (it may have been finished and cleaned up).',
   409: 'That seat was taken a moment ago.',
+  429: 'Too many requests from your address: wait a minute and try again.',
   502: 'The game server is not reachable right now. Try again in a moment.',
   503: 'The game server is not reachable right now. Try again in a moment.',
   504: 'The game server is not reachable right now. Try again in a moment.',

@@ -12,13 +12,17 @@ import type { BotClass } from '../../games/common/bots';
 import type { AppBoardProps } from '../../games/common/meta';
 import type { GameModule } from './game-module';
 import type { DebugSetting } from './debug';
+import { onlineHistory, soloHistory } from './history-sources';
+import { HistoryStore } from './history-store';
+import { withHistory } from './HistoryBoard';
+import { withSeatWatch, type SeatWatchProps } from './SeatWatch';
 import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
   { kind: 'online' } | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
 
-interface Props extends AppBoardProps {
+interface Props extends AppBoardProps, SeatWatchProps {
   module: GameModule;
   connection: Connection;
   debug: DebugSetting;
@@ -36,10 +40,18 @@ function withSetupData(game: Game, setupData: Record<string, unknown>): Game {
 
 export function GameClient({ module, connection, debug, numPlayers, matchID, playerID, credentials, ...boardProps }: Props) {
   const ClientComponent = useMemo(() => {
-    const game = connection.kind === 'solo' ? withSetupData(module.game, connection.setupData) : module.game;
+    const played = connection.kind === 'solo' ? withSetupData(module.game, connection.setupData) : module.game;
+    const history = new HistoryStore(
+      connection.kind === 'solo'
+        ? soloHistory(module.definition, played, connection.storageKey, matchID, playerID ?? '0')
+        : onlineHistory(module.definition.name, matchID, playerID, credentials),
+    );
+    // The Debug panel's time travel (patched in, scripts/patch-boardgame-io.mjs) shows the
+    // positions this seat saw: replaying its own log, where others' moves are hidden, cannot.
+    const game = { ...played, rewind: (moves: number) => history.at(moves + 1) };
     return Client({
       game,
-      board: module.Board,
+      board: withSeatWatch(withHistory(module.Board, module.definition, history)),
       numPlayers,
       multiplayer:
         connection.kind === 'solo'
@@ -48,7 +60,7 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
       debug,
       loading: Connecting,
     });
-  }, [module, connection, debug, numPlayers, matchID]);
+  }, [module, connection, debug, numPlayers, matchID, playerID, credentials]);
   return <ClientComponent matchID={matchID} playerID={playerID} credentials={credentials} {...boardProps} />;
 }
 

@@ -1,16 +1,16 @@
 /** Opening a match's link without a seat: take a free seat with a name, or watch. */
 import { useState } from 'react';
-import type { LobbyAPI } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
-import { describeSetup } from '../lobby/describeSetup';
+import { seatLabel, type MatchInfo } from '../lobby/match-data';
+import { seatRole, setupOf } from '../lobby/seat-text';
 import { loadName, type Seat } from '../lobby/seats';
 
 interface Props {
   entry: GameMeta;
-  match: LobbyAPI.Match;
+  match: MatchInfo;
   onJoined: (seat: Seat) => void;
   onWatch: () => void;
   onRefresh: () => void;
@@ -20,7 +20,12 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const free = match.players.filter((p) => !p.name);
+  const free = match.players.filter((p) => !p.taken);
+  /** " (Sea)": the seat's part, when the game gives seats parts. */
+  const part = (id: number) => {
+    const role = seatRole(entry, match.players.length, id);
+    return role ? ` (${role})` : '';
+  };
 
   const join = async (playerID: string) => {
     if (name.trim() === '') {
@@ -41,11 +46,16 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   return (
     <section className="panel join" aria-labelledby="join-title">
       <h2 id="join-title">Join this {entry.title} match</h2>
-      <p className="hint">{describeSetup(match.setupData)}</p>
+      <ul className="setup" aria-label="How this match is played">
+        {setupOf(entry, match).map((part) => (
+          <li key={part}>{part}</li>
+        ))}
+      </ul>
       <ul className="seats">
         {match.players.map((p) => (
           <li key={p.id}>
-            Seat {p.id + 1}: {p.name ?? <em>open</em>}
+            Seat {p.id + 1}
+            {part(p.id)}: {p.taken ? seatLabel(p) : <em>open</em>}
           </li>
         ))}
       </ul>
@@ -59,6 +69,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
             {free.map((p) => (
               <button key={p.id} type="button" className="primary" disabled={busy} onClick={() => void join(String(p.id))}>
                 Take seat {p.id + 1}
+                {part(p.id)}
               </button>
             ))}
             <button type="button" onClick={onWatch}>

@@ -5,11 +5,14 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
-import { absoluteUrl, matchPath, navigate } from '../app/router';
+import { Link } from '../app/Link';
+import { absoluteUrl, matchPath, navigate, replayPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
+import { hasFreeSeat, readMatch, type SeatInfo } from '../lobby/match-data';
+import { openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { loadDebug } from './debug';
@@ -34,12 +37,19 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
-  const meta = usePolling(() => lobbyClient().getMatch(entry.name, matchID), open ? WAITING_POLL_MS : PLAYING_POLL_MS, matchID);
+  const meta = usePolling(
+    () =>
+      lobbyClient()
+        .getMatch(entry.name, matchID)
+        .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.'))),
+    open ? WAITING_POLL_MS : PLAYING_POLL_MS,
+    matchID,
+  );
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
 
   const match = meta.data;
-  const seatsOpen = match ? match.players.some((p) => !p.name) : true;
+  const seatsOpen = match ? hasFreeSeat(match) : true;
   if (seatsOpen !== open) setOpen(seatsOpen);
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = match?.gameover !== undefined && match?.gameover !== null;
@@ -78,8 +88,11 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
 
   const playing = !!seat && !!mySeat && !watching;
   // The lobby's connection flags lag behind; never call this page's own player away.
-  const away = (p: (typeof match.players)[number]) => p.name && p.isConnected === false && String(p.id) !== seat?.playerID;
-  const names = match.players.map((p) => `${p.name ?? 'open seat'}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  const away = (p: SeatInfo) => p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
+  const names = match.players.map((p) => `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  // This page's own seat is taken, even if the lobby's answer predates the join.
+  const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
+  const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
 
   return (
     <main className="page page--play">
@@ -87,23 +100,37 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <span className="play-header__players">{names}</span>
         {watching && <span className="badge">Watching</span>}
       </PlayHeader>
-      {seatsOpen && (
+      {waitingFor && (
         <div className="waiting" role="status">
-          <p>{playing ? 'Waiting for an opponent. Send them this link:' : 'Seats are open in this match.'}</p>
+          <p>{playing ? `Waiting for a player in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
         </div>
       )}
-      {finished && playing && again && (
+      {finished && (
         <div className="waiting">
-          <p>{match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
-          <button type="button" className="primary" onClick={() => void again()}>
-            Play again
-          </button>
+          <p>{playing && match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
+          {playing && again && (
+            <button type="button" className="primary" onClick={() => void again()}>
+              Play again
+            </button>
+          )}
+          <Link to={replayPath(entry.name, matchID)} className="button">
+            Watch the replay
+          </Link>
         </div>
       )}
       <ErrorMessage message={againError ?? meta.error} />
       {!playing && !watching ? (
-        <JoinPanel entry={entry} match={match} onJoined={setSeat} onWatch={() => setWatching(true)} onRefresh={() => void meta.refresh()} />
+        <JoinPanel
+          entry={entry}
+          match={match}
+          onJoined={(joined) => {
+            setSeat(joined);
+            void meta.refresh();
+          }}
+          onWatch={() => setWatching(true)}
+          onRefresh={() => void meta.refresh()}
+        />
       ) : module.status === 'failed' ? (
         <ErrorMessage message={`Could not load the game: ${module.error}`} />
       ) : module.status === 'loading' || debug.status !== 'ready' ? (
@@ -118,6 +145,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           playerID={playing ? seat.playerID : undefined}
           credentials={playing ? seat.credentials : undefined}
           onPlayAgain={playing ? again : undefined}
+          waiting={waitingFor && `Waiting for a player in ${waitingFor}: nobody can move until every seat is taken.`}
+          onSeatsChanged={() => void meta.refresh()}
         />
       )}
     </main>

@@ -1,5 +1,9 @@
-/** Between battles (and at the end): who won the last battle, how, and the score. */
+/**
+ * Between battles (and at the end): who won the last battle, how, the board as it ended, and
+ * the score; at the end of the game, every battle.
+ */
 import { type AlsView, type BattleResult } from '../rules';
+import { BattleBoard, BattleList } from './BattleBoard';
 import { THEATER_NAMES, type Seats } from './describe';
 
 interface Props {
@@ -29,14 +33,16 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
         : `${seats.name(G.winner)} won the game`;
   return (
     <div className="overlay">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
+      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
         <h2 id="battle-summary-title">{title}</h2>
         <p>
           {won ? 'You win' : `${winnerName} wins`} battle {result.battle} and score{won ? '' : 's'} {result.vp} VP. {how}
         </p>
+        <BattleBoard result={result} seats={seats} />
         <p>
           Score: {seats.name(seats.me)} {G.vp[seats.me]} — {seats.name(seats.them)} {G.vp[seats.them]} (playing to {G.options.targetVP}).
         </p>
+        {over && (G.battles?.length ?? 0) > 1 && <BattleList battles={G.battles ?? []} seats={seats} />}
         {!over && (
           <p>
             Next: battle {G.battle}. The theaters rotate and{' '}

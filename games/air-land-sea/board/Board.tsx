@@ -11,6 +11,7 @@ import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
 import { Hand } from './Hand';
+import { markKey, useLastMove } from './last-move';
 import type { CardAction } from './Pile';
 import { declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf } from './targets';
 import { Theater, type TargetButton } from './Theater';
@@ -29,9 +30,20 @@ interface Pick2 {
   index: number;
 }
 
-export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: AlsBoardProps) {
+export function Board({
+  G,
+  moves,
+  matchData,
+  isConnected = true,
+  isMultiplayer = false,
+  seatNames,
+  onPlayAgain,
+  reviewing = false,
+  waiting,
+}: AlsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
-  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  // The server stores names as clients sent them: only text is a name.
+  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
   const { me, them } = seats;
   const legal = useMemo(() => legalActionsInView(G), [G]);
@@ -62,13 +74,13 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
       const pile = G.piles[theater][me];
-      const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
+      const flip = index === pile.length - 1 && !waiting ? flipFor(legal, theater, me) : undefined;
       if (flip) return { verb: 'Flip', onClick: () => act(flip) };
       if (transportFrom(legal, theater, index).length > 0) {
         const isPicked = transportPick?.theater === theater && transportPick.index === index;
         return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
       }
-      const redeploy = redeployFor(legal, theater, index);
+      const redeploy = waiting ? undefined : redeployFor(legal, theater, index);
       if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
       return undefined;
     };
@@ -76,13 +88,15 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
   const theirAction =
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
-      const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
+      const flip = index === G.piles[theater][them].length - 1 && !waiting ? flipFor(legal, theater, them) : undefined;
       return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
     };
 
   const targets = (theater: TheaterId): TargetButton[] => {
     const where = THEATER_NAMES[theater];
     const buttons: TargetButton[] = [];
+    // A card picked while the table fills shows where it may go once play starts.
+    if (waiting) return buttons;
     if (selected) {
       const plays = playsOf(legal, selected)[theater];
       const name = CARDS[selected].name;
@@ -99,12 +113,13 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
     return buttons;
   };
 
-  const decline = declineOf(legal);
-  const withdraw = G.choice ? undefined : withdrawOf(legal);
+  const decline = waiting ? undefined : declineOf(legal);
+  const withdraw = G.choice || waiting ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
-  const prompt = promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
+  const touched = useLastMove(G);
   const last = G.lastBattle;
-  const showSummary = last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
+  const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -123,6 +138,11 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
             {G.options.edition === 'first' ? ' · first edition' : ''}
           </span>
           <span>Deck {G.deckSize}</span>
+          {touched.destroyed !== null && (
+            <span className="destroyed-note" key={`${G.turn}:${touched.destroyed}`}>
+              {seats.name(touched.destroyed)}’s card was destroyed
+            </span>
+          )}
           {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}
         </p>
         <div className="als-prompt-row">
@@ -159,6 +179,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
               myAction={myAction(theater)}
               theirAction={theirAction(theater)}
               targets={targets(theater)}
+              markAt={(owner, index) => touched.marks.get(markKey(theater, owner, index))}
             />
           ))}
         </div>

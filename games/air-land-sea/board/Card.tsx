@@ -1,6 +1,7 @@
 /** One card: its face (name, strength, ability text) or, for a hidden card, its back. */
 import { CARDS, type CardId } from '../rules';
 import { THEATER_NAMES } from './describe';
+import type { Mark } from './last-move';
 
 interface Props {
   /** null: the opponent's face-down card. */
@@ -10,12 +11,15 @@ interface Props {
   strength?: number;
   /** A covered card shows only its top strip. */
   covered?: boolean;
+  /** What the last move did to it: marked, and briefly animated. */
+  mark?: Mark;
 }
 
-export function Card({ id, faceUp, strength, covered = false }: Props) {
+export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
+  const last = mark ? ` card--last card--${mark}` : '';
   if (id === null) {
     return (
-      <div className={`card card--back${covered ? ' card--covered' : ''}`}>
+      <div className={`card card--back${covered ? ' card--covered' : ''}${last}`} title={mark ? `last move: ${mark}` : undefined}>
         <span className="card__name">Face down</span>
         <span className="card__strength" title="strength">
           {strength ?? 2}
@@ -27,7 +31,10 @@ export function Card({ id, faceUp, strength, covered = false }: Props) {
   const shown = strength ?? (faceUp ? info.strength : 2);
   const changed = shown !== info.strength;
   return (
-    <div className={`card card--${info.theater}${faceUp ? '' : ' card--down'}${covered ? ' card--covered' : ''}`}>
+    <div
+      className={`card card--${info.theater}${faceUp ? '' : ' card--down'}${covered ? ' card--covered' : ''}${last}`}
+      title={mark ? `last move: ${mark}` : undefined}
+    >
       <span className="card__name">
         {info.name}
         {!faceUp && <span className="card__tag"> · face down</span>}

@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SeenCard } from '../rules';
 import { Card, cardLabel } from './Card';
+import type { Mark } from './last-move';
 
 export interface CardAction {
   /** What clicking does, for the accessible name: "Flip", "Move", "Return to hand". */
@@ -19,16 +20,18 @@ interface Props {
   side: 'mine' | 'theirs';
   label: string;
   actionAt: (index: number) => CardAction | undefined;
+  /** The last move played, flipped or moved this card. */
+  markAt?: (index: number) => Mark | undefined;
 }
 
-export function Pile({ cards, strengths, side, label, actionAt }: Props) {
+export function Pile({ cards, strengths, side, label, actionAt, markAt }: Props) {
   return (
     // The zone has a fixed height: covered strips shrink as the pile grows (no layout shift).
     <ol className={`pile pile--${side}`} aria-label={label} style={{ '--covered': Math.max(1, cards.length - 1) } as CSSProperties}>
       {cards.map((card, index) => {
         const covered = index < cards.length - 1;
         const action = actionAt(index);
-        const face = <Card id={card.id} faceUp={card.faceUp} strength={strengths[index]} covered={covered} />;
+        const face = <Card id={card.id} faceUp={card.faceUp} strength={strengths[index]} covered={covered} mark={markAt?.(index)} />;
         return (
           // Cards never move within a pile except at the top, so the index is a stable key.
           <li key={index} className={`pile__slot${covered ? ' pile__slot--covered' : ''}`}>

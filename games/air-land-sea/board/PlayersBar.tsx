@@ -1,11 +1,15 @@
-/** Both players at a glance: VP toward the target, the 1st Player card, cards in hand. */
-import type { AlsView, Player } from '../rules';
+/**
+ * Both players at a glance: VP toward the target, the 1st Player card, cards in hand (by name
+ * where the view discloses them: a finished match's replay).
+ */
+import { CARDS, type AlsView, type CardId, type Player } from '../rules';
 import type { Seats } from './describe';
 
 export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
   const player = (p: Player) => {
     const mine = p === seats.me && !seats.spectator;
     const inHand = G.hands[p].length;
+    const known = G.hands[p].filter((id): id is CardId => id !== null);
     return (
       <li className={`player${p === seats.me ? ' player--mine' : ' player--theirs'}`}>
         <span className="player__name">{seats.name(p)}</span>
@@ -18,7 +22,10 @@ export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
         <span className="player__vp">
           {G.vp[p]}/{G.options.targetVP} VP
         </span>
-        {!mine && (
+        {!mine && known.length > 0 && known.length === inHand && (
+          <span className="player__revealed">In hand: {known.map((id) => `${CARDS[id].name} (${CARDS[id].strength})`).join(', ')}</span>
+        )}
+        {!mine && known.length !== inHand && (
           <span className="player__hand" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
             <span className="player__backs" aria-hidden="true">
               {Array.from({ length: inHand }, (_, i) => (

@@ -1,5 +1,6 @@
 /** One theater column: the opponent's pile, the theater with both totals and its controller, yours. */
-import type { SeenCard, TheaterStanding, Theater as TheaterId } from '../rules';
+import type { Player, SeenCard, TheaterStanding, Theater as TheaterId } from '../rules';
+import type { Mark } from './last-move';
 import { THEATER_NAMES, type Seats } from './describe';
 import { Pile, type CardAction } from './Pile';
 
@@ -20,11 +21,13 @@ interface Props {
   myAction: (index: number) => CardAction | undefined;
   theirAction: (index: number) => CardAction | undefined;
   targets: TargetButton[];
+  /** What the last move did to a card here, if anything. */
+  markAt: (owner: Player, index: number) => Mark | undefined;
 }
 
 const POSITIONS = ['left', 'middle', 'right'];
 
-export function Theater({ theater, position, piles, strength, seats, myAction, theirAction, targets }: Props) {
+export function Theater({ theater, position, piles, strength, seats, myAction, theirAction, targets, markAt }: Props) {
   const name = THEATER_NAMES[theater];
   const mine = strength.sides[seats.me].total;
   const theirs = strength.sides[seats.them].total;
@@ -46,6 +49,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           side="theirs"
           label={`${seats.name(seats.them)}’s cards in ${name}`}
           actionAt={theirAction}
+          markAt={(index) => markAt(seats.them, index)}
         />
       </div>
       <header className={`theater__header ${controlledByMe ? 'is-mine' : 'is-theirs'}`}>
@@ -73,6 +77,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           side="mine"
           label={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} cards in ${name}`}
           actionAt={myAction}
+          markAt={(index) => markAt(seats.me, index)}
         />
       </div>
     </section>

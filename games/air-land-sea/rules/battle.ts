@@ -1,8 +1,8 @@
 /** The battle cycle: dealing, scoring a battle (fought out or withdrawn), and the next battle. */
 import { seatCards } from './deal';
-import type { AlsState, BattleResult } from './state';
-import { control, battleLeader } from './strength';
-import { opponent, type Player } from './vocabulary';
+import type { AlsState, BattleResult, Pile } from './state';
+import { battleLeader, controlOf, totals } from './strength';
+import { opponent, type ByPlayer, type ByTheater, type Player } from './vocabulary';
 import type { Rng } from '../../common/random';
 
 export const BATTLE_VP = 6;
@@ -22,19 +22,31 @@ export function withdrawVP(state: AlsState, withdrawing: Player): number {
 }
 
 export function withdraw(state: AlsState, player: Player, rng: Rng): void {
-  finishBattle(state, { winner: opponent(player), vp: withdrawVP(state, player), withdrawn: player, control: null }, rng);
+  finishBattle(state, { winner: opponent(player), vp: withdrawVP(state, player), withdrawn: player, control: null }, totals(state), rng);
 }
 
 /** Both hands empty and nothing pending: the player controlling more theaters wins. */
 export function fightOut(state: AlsState, rng: Rng): void {
   const vp = state.options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP;
-  const controlled = control(state);
-  finishBattle(state, { winner: battleLeader(controlled), vp, withdrawn: null, control: controlled }, rng);
+  const sums = totals(state);
+  const controlled = controlOf(state.firstPlayer, sums);
+  finishBattle(state, { winner: battleLeader(controlled), vp, withdrawn: null, control: controlled }, sums, rng);
 }
 
-function finishBattle(state: AlsState, result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>, rng: Rng): void {
+function finishBattle(
+  state: AlsState,
+  result: Pick<BattleResult, 'winner' | 'vp' | 'withdrawn' | 'control'>,
+  strengths: ByTheater<ByPlayer<number>>,
+  rng: Rng,
+): void {
   state.vp[result.winner] += result.vp;
   // Spelled out: V8 makes `{ ...result, more }` a slow dictionary object (a few µs per battle).
+  // The piles themselves: the next deal seats new ones, and records are shared, never changed (copy.ts).
+  const board: ByTheater<ByPlayer<Pile>> = {
+    air: { '0': state.piles.air['0'], '1': state.piles.air['1'] },
+    land: { '0': state.piles.land['0'], '1': state.piles.land['1'] },
+    sea: { '0': state.piles.sea['0'], '1': state.piles.sea['1'] },
+  };
   state.lastBattle = {
     battle: state.battle,
     winner: result.winner,
@@ -43,7 +55,10 @@ function finishBattle(state: AlsState, result: Pick<BattleResult, 'winner' | 'vp
     control: result.control,
     theaters: [...state.theaters],
     firstPlayer: state.firstPlayer,
+    board,
+    strengths,
   };
+  state.battles = [...(state.battles ?? []), state.lastBattle];
   if (state.vp[result.winner] >= state.options.targetVP) {
     state.winner = result.winner;
     state.queue = [];

@@ -56,6 +56,7 @@ export function determinize(view: AlsView, me: Player, rng: Rng): AlsState {
     airDrop: { ...view.airDrop },
     extraTurns: { ...view.extraTurns },
     lastBattle: view.lastBattle,
+    battles: view.battles,
     winner: view.winner,
   };
 }

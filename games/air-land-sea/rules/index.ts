@@ -22,6 +22,7 @@
 import type { Engine } from '../../common/engine';
 import type { Action } from './actions';
 import { apply } from './apply';
+import { copyState } from './copy';
 import { actor, legalActions } from './legal-actions';
 import { setup, validateSetup, type AlsSetupData } from './setup';
 import type { AlsState } from './state';
@@ -41,6 +42,7 @@ export const airLandSea: Engine<AlsState, Action, Player, AlsView, AlsSetupData>
   view: (state, viewer) => view(state, viewer),
   legalActionsInView,
   isOver: (state) => state.winner !== null,
+  copy: copyState,
 };
 
 export * from './vocabulary';
@@ -51,7 +53,7 @@ export type { AlsView, SeenCard } from './view';
 export { CARDS, FACE_DOWN_STRENGTH, type CardInfo } from './cards';
 export { actor, legalActions } from './legal-actions';
 export { apply } from './apply';
-export { view } from './view';
+export { view, revealedView } from './view';
 export { setup, validateSetup, type AlsSetupData } from './setup';
 export { determinize } from './determinize';
 export { legalActionsInView } from './view-actions';

@@ -4,7 +4,9 @@ import { pick, shuffleInPlace } from '../../common/random';
 import { seatCards, type Deal } from './deal';
 import type { AlsState } from './state';
 import {
+  BEGINNER_TARGET_VP,
   CARD_IDS,
+  DEFAULT_TARGET_VP,
   EDITIONS,
   MODES,
   PLAYERS,
@@ -30,8 +32,6 @@ export interface AlsSetupData {
   deal?: Deal;
 }
 
-export const BEGINNER_TARGET_VP = 3;
-export const DEFAULT_TARGET_VP: TargetVP = 12;
 const KEYS = ['mode', 'targetVP', 'edition', 'theaters', 'firstPlayer', 'deal'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -110,6 +110,7 @@ function firstBattle(data: AlsSetupData, rng: Rng): AlsState {
     airDrop: { '0': 'none', '1': 'none' },
     extraTurns: { '0': 0, '1': 0 },
     lastBattle: null,
+    battles: [],
     winner: null,
   };
   seatCards(state, rng, data.deal);

@@ -49,6 +49,14 @@ export interface BattleResult {
   control: ByTheater<Player> | null;
   theaters: [Theater, Theater, Theater];
   firstPlayer: Player;
+  /**
+   * The board as the battle ended, every card as it lay, face-down ones disclosed too *(ruling:
+   * a battle that is over hides nothing; its cards are shuffled into the next deal anyway)*.
+   * Absent from results stored before boards were kept.
+   */
+  board?: ByTheater<ByPlayer<Pile>>;
+  /** Each player's total strength in each theater as the battle ended (absent as `board`). */
+  strengths?: ByTheater<ByPlayer<number>>;
 }
 
 export interface AlsState {
@@ -78,5 +86,7 @@ export interface AlsState {
   /** First edition Redeploy: extra turns owed, taken when the owner's turn ends. */
   extraTurns: ByPlayer<number>;
   lastBattle: BattleResult | null;
+  /** Every battle of the match so far, in order; absent from matches stored before it was kept. */
+  battles?: BattleResult[];
   winner: Player | null;
 }

@@ -56,6 +56,23 @@ export function control(state: AlsState): ByTheater<Player> {
   return result;
 }
 
+/** Both players' totals in every theater (each face-down strength looked up once). */
+export function totals(state: AlsState): ByTheater<ByPlayer<number>> {
+  const down0 = faceDownStrength(state, '0');
+  const down1 = faceDownStrength(state, '1');
+  const result = {} as ByTheater<ByPlayer<number>>;
+  for (const t of THEATERS) result[t] = { '0': total(state, t, '0', down0), '1': total(state, t, '1', down1) };
+  return result;
+}
+
+/** Control from totals already known: the higher total, a tie to the 1st Player. */
+export function controlOf(firstPlayer: Player, sums: ByTheater<ByPlayer<number>>): ByTheater<Player> {
+  const second = opponent(firstPlayer);
+  const result: ByTheater<Player> = { air: firstPlayer, land: firstPlayer, sea: firstPlayer };
+  for (const t of THEATERS) if (sums[t][second] > sums[t][firstPlayer]) result[t] = second;
+  return result;
+}
+
 /** Every theater has a controller, so the player with 2 or more wins: no draws. */
 export function battleLeader(c: ByTheater<Player>): Player {
   let zero = 0;

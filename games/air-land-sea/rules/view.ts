@@ -3,7 +3,6 @@
  * cards; only counts of the opponent's hand and of the deck; the opponent's face-down cards as
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
-import { cloneJson } from '../../common/clone-json';
 import { withdrawVP } from './battle';
 import { standings, type TheaterStanding } from './strength';
 import type { AlsState, Choice, Step } from './state';
@@ -64,9 +63,19 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     reinforceCard: choice?.kind === 'reinforce' && choice.player === viewer ? (state.deck[0] ?? null) : null,
     airDrop: { ...state.airDrop },
     extraTurns: { ...state.extraTurns },
-    lastBattle: state.lastBattle ? cloneJson(state.lastBattle) : null,
+    // Records no action changes (copy.ts): shared rather than copied.
+    lastBattle: state.lastBattle,
+    battles: state.battles ?? [],
     winner: state.winner,
     standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
   };
+}
+
+/** `perspective`'s view with every card disclosed: both hands and every face-down card (replays). */
+export function revealedView(state: AlsState, perspective: Player): AlsView {
+  const seen = view(state, perspective);
+  const piles = {} as ByTheater<ByPlayer<SeenCard[]>>;
+  for (const t of THEATERS) piles[t] = { '0': state.piles[t]['0'].map((c) => ({ ...c })), '1': state.piles[t]['1'].map((c) => ({ ...c })) };
+  return { ...seen, hands: { '0': [...state.hands['0']], '1': [...state.hands['1']] }, piles };
 }

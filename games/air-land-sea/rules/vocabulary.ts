@@ -25,6 +25,9 @@ export type Mode = (typeof MODES)[number];
 
 export const TARGET_VPS = [12, 18] as const;
 export type TargetVP = (typeof TARGET_VPS)[number];
+export const DEFAULT_TARGET_VP: TargetVP = 12;
+/** Beginner mode: 1 VP a battle, first to 3. */
+export const BEGINNER_TARGET_VP = 3;
 
 export function opponent(player: Player): Player {
   return player === '0' ? '1' : '0';

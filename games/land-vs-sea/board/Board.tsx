@@ -35,11 +35,23 @@ const OPTION_LABELS: Record<keyof View['options'], string> = {
   waypoints: 'Waypoints',
 };
 
-export function Board({ G, moves, matchData, isConnected = true, isMultiplayer = false, seatNames, onPlayAgain }: LvsBoardProps) {
+export function Board({
+  G,
+  moves,
+  matchData,
+  isConnected = true,
+  isMultiplayer = false,
+  seatNames,
+  onPlayAgain,
+  reviewing = false,
+  waiting,
+}: LvsBoardProps) {
   const names: Record<string, string> = { ...seatNames };
-  for (const p of matchData ?? []) if (p.name) names[String(p.id)] = p.name;
+  // The server stores names as clients sent them: only text is a name.
+  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
   const seats = seatsFor(G, names);
-  const legal = useMemo(() => legalActionsInView(G), [G]);
+  // While the table fills, nothing is offered: taking, placing and stealing are all moves.
+  const legal = useMemo(() => (waiting ? [] : legalActionsInView(G)), [G, waiting]);
   const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);
@@ -100,7 +112,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
     event.preventDefault();
   };
 
-  const prompt = promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
@@ -180,7 +192,7 @@ export function Board({ G, moves, matchData, isConnected = true, isMultiplayer =
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} name={seats.name} />
         </aside>
       </div>
-      {G.step === 'over' && !summaryClosed && (
+      {G.step === 'over' && !summaryClosed && !reviewing && (
         <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />
       )}
     </div>

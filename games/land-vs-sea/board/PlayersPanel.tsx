@@ -2,7 +2,7 @@
  * Scores by role (teams with 4 players), then each player: role, whose turn, their waypoint,
  * and the public faces of their tiles — which you click to steal when a Steal lets you.
  */
-import type { Action, Player, Role, View } from '../rules';
+import { tileDef, type Action, type Player, type Role, type View } from '../rules';
 import { describeFace, ROLE_NAMES, teamOf, type Seats } from './describe';
 import { Waypoint, WAYPOINT_STYLE } from './symbols';
 import { stealOf } from './targets';
@@ -77,6 +77,17 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
                       <FaceIcon face={t.face} size={44} />
                       <span className="steal-target__tag">Steal</span>
                     </button>
+                  ) : t.tile !== null && p !== seats.me ? (
+                    // A disclosed hand (a finished match's replay): the hidden face too, smaller.
+                    <span
+                      key={slot}
+                      className="lvs-player__slot lvs-player__slot--revealed"
+                      role="img"
+                      aria-label={`${text}; hidden face: ${describeFace(tileDef(G.inventory, t.tile).faces[1 - t.up]!)}`}
+                    >
+                      <FaceIcon face={t.face} size={44} />
+                      <FaceIcon face={tileDef(G.inventory, t.tile).faces[1 - t.up]!} size={26} />
+                    </span>
                   ) : (
                     <span key={slot} className="lvs-player__slot" role="img" aria-label={text}>
                       <FaceIcon face={t.face} size={44} />

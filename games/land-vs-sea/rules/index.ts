@@ -33,6 +33,7 @@
  * Speed: the map is indexed outside the state (board-index.ts: typed arrays, incremental
  * union-find areas), and `randomAction` draws a uniform legal action without listing them all.
  */
+import { cloneJson } from '../../common/clone-json';
 import type { Engine } from '../../common/engine';
 import type { Rng } from '../../common/random';
 import { apply } from './apply';
@@ -57,6 +58,7 @@ export const landVsSea: Engine<State, Action, Player, View, SetupData> & {
   view,
   legalActionsInView,
   isOver: (state) => state.step === 'over',
+  copy: cloneJson,
 };
 
 export { outcome, type Outcome } from './outcome';
@@ -66,6 +68,7 @@ export type { FaceDef, SegmentDef, TileDef, TileId, Inventory, InventoryVersion 
 export { canonicalFace, publicFace } from './public-face';
 export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';
 export type { HandTileView, StackView, View } from './view';
+export { revealedView } from './view';
 export { legalActionsInView } from './view-actions';
 export { roleOf, playersOf } from './roles';
 export { canonicalRotation, distinctRotations, tileNumber } from './face-table';

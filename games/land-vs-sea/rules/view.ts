@@ -71,3 +71,14 @@ export function view(state: State, viewer: Player | null): View {
     placedThisTurn: state.placedThisTurn,
   };
 }
+
+/** `perspective`'s view with every hand disclosed, both faces of each tile (replays). */
+export function revealedView(state: State, perspective: Player): View {
+  const inventory = inventoryOf(state);
+  return {
+    ...view(state, perspective),
+    hands: state.hands.map((hand) =>
+      hand.map((deal): HandTileView => ({ tile: deal.tile, up: deal.up, face: publicFace(inventory, deal) })),
+    ),
+  };
+}

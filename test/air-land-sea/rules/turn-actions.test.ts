@@ -149,7 +149,7 @@ describe('Control and scoring', () => {
     run(s, '0 deploy A6; 1 deploy L6; 0 improvise L3 sea');
     expect(s.battle).toBe(1);
     run(s, '1 deploy S5');
-    expect(s.lastBattle).toEqual({
+    expect(s.lastBattle).toMatchObject({
       battle: 1,
       winner: '1',
       vp: 6,

@@ -8,6 +8,18 @@ import type { Page } from 'playwright-core';
 
 const OFFERS = ['.stack--takeable', '[aria-label^="Place the tile at"]', '.steal-target', '[aria-label^="Put your waypoint"]'];
 
+const moveCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.game-log__entry').length);
+
+/**
+ * Waits until the game log shows one more move: online, the board still offers the old choices
+ * until the server's answer arrives, and acting on them again would act twice.
+ */
+async function answered(page: Page, before: number): Promise<void> {
+  await page
+    .waitForFunction((n) => document.querySelectorAll('.game-log__entry').length > n, before, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /** One click if it is this page's decision; true if it clicked. */
 export async function actLandVsSea(page: Page): Promise<boolean> {
   if ((await page.locator('.prompt--mine').count()) === 0) return false;
@@ -16,8 +28,10 @@ export async function actLandVsSea(page: Page): Promise<boolean> {
     if (await target.count()) {
       // Map spots are SVG groups that pulse (never "stable" for a pointer click): use the
       // keyboard, as the board allows, for every offer alike.
+      const before = await moveCount(page);
       await target.focus();
       await page.keyboard.press('Enter');
+      await answered(page, before);
       return true;
     }
   }
@@ -40,7 +54,9 @@ export async function actLandVsSea(page: Page): Promise<boolean> {
   }
   const skip = page.getByRole('button', { name: 'Skip the waypoint' });
   if (await skip.count()) {
+    const before = await moveCount(page);
     await skip.click();
+    await answered(page, before);
     return true;
   }
   return false;

@@ -8,6 +8,7 @@ import { loadGames } from '../../../games';
 import { THEATERS, type AlsState, type CardId, type Player as AlsPlayer } from '../../../games/air-land-sea/rules';
 import type { State as LvsState } from '../../../games/land-vs-sea/rules';
 import type { SomeGame } from '../../../games/common/definition';
+import { withoutFinishedBattles } from '../../air-land-sea/finished-battles';
 import type { Rng } from '../../../games/common/random';
 
 /** Follows one seat through a match: what it may know so far, and so what it must not receive. */
@@ -17,6 +18,8 @@ export interface SecretTracker {
    * now and the messages it has just received (which may show it something legitimately).
    */
   hiddenNow(G: unknown, received: unknown[]): string[];
+  /** The messages as text to search for those tokens (a game may leave out records it discloses by design). */
+  textOf(received: unknown[]): string;
 }
 
 interface LoggedMove {
@@ -55,6 +58,8 @@ function alsTracker(viewer: string | null): SecretTracker {
   let battle = 1;
   let forgetAt = 0;
   return {
+    // A finished battle's record shows its face-down cards: they are in the next deal, unknown again.
+    textOf: (received) => JSON.stringify(withoutFinishedBattles(received)),
     hiddenNow(state, received) {
       const G = state as AlsState;
       // A new deal: last battle's knowledge says nothing about it — but the messages that brought
@@ -91,6 +96,7 @@ function alsTracker(viewer: string | null): SecretTracker {
 function lvsTracker(viewer: string | null): SecretTracker {
   const known = new Set<string>();
   return {
+    textOf: (received) => JSON.stringify(received),
     hiddenNow(state) {
       const G = state as LvsState;
       if (viewer !== null) G.hands[Number(viewer)]?.forEach((deal) => known.add(deal.tile));

@@ -40,13 +40,20 @@ export async function createJoinedMatch(
   game: string,
   numPlayers: number,
   setupData?: unknown,
+  headers?: Record<string, string>,
 ): Promise<{ matchID: string; seats: Seat[] }> {
-  const created = await request(base, 'POST', `/games/${game}/create`, { numPlayers, setupData });
+  const created = await request(base, 'POST', `/games/${game}/create`, { numPlayers, setupData }, headers);
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const matchID = String(created.body.matchID);
   const seats: Seat[] = [];
   for (let p = 0; p < numPlayers; p++) {
-    const joined = await request(base, 'POST', `/games/${game}/${matchID}/join`, { playerID: String(p), playerName: `player ${p}` });
+    const joined = await request(
+      base,
+      'POST',
+      `/games/${game}/${matchID}/join`,
+      { playerID: String(p), playerName: `player ${p}` },
+      headers,
+    );
     if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
     seats.push({ playerID: String(p), credentials: String(joined.body.playerCredentials) });
   }

@@ -27,8 +27,10 @@ export class SeatClient {
     readonly matchID: string,
     readonly playerID: string | null,
     readonly credentials?: string,
+    /** Sent with the socket's handshake, e.g. an X-Forwarded-For naming the client's address. */
+    headers?: Record<string, string>,
   ) {
-    this.socket = io(`${base}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket = io(`${base}/${game}`, { transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers });
     this.socket.onAny((type: string, ...args: unknown[]) => {
       this.inbox.push({ type, args });
       if (type === 'sync' && args[0] === matchID) this.take((args[1] as { state: StateLike }).state);
@@ -43,19 +45,22 @@ export class SeatClient {
     }
   }
 
-  /** Syncs; resolves true once the server answered with the match state. */
-  async sync(timeoutMs = 2_000): Promise<boolean> {
+  /**
+   * Syncs; resolves true once the server answered with the match state. The default waits are
+   * generous: they only delay a failure, and a busy machine (CI) may take a second to answer.
+   */
+  async sync(timeoutMs = 5_000): Promise<boolean> {
     this.socket.emit('sync', this.matchID, this.playerID, this.credentials, 2);
     return this.until(() => this.inbox.some((m) => m.type === 'sync'), timeoutMs);
   }
 
   /** Sends a move; resolves true once an update with a newer state arrived. */
-  async move(type: string, args: unknown[], timeoutMs = 2_000): Promise<boolean> {
+  async move(type: string, args: unknown[], timeoutMs = 5_000): Promise<boolean> {
     return this.send({ type: 'MAKE_MOVE', payload: { type, args, playerID: this.playerID, credentials: this.credentials } }, timeoutMs);
   }
 
   /** Sends a raw action (an event, a forged payload); true when the state advanced. */
-  async send(action: unknown, timeoutMs = 2_000): Promise<boolean> {
+  async send(action: unknown, timeoutMs = 5_000): Promise<boolean> {
     const before = this.stateID;
     this.socket.emit('update', action, before, this.matchID, this.playerID);
     return this.until(() => this.stateID > before, timeoutMs);

@@ -10,6 +10,21 @@ import { join } from 'node:path';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
+/**
+ * The per-address limits switched off (0). Every test client comes from 127.0.0.1, so a test
+ * that creates matches or plays whole matches at full speed is, to the server, one very busy
+ * address. Such tests (and the load test) start their servers with this; the limits themselves
+ * are tested in address-limits.test.ts, and the browser tests run with the defaults.
+ */
+export const NO_ADDRESS_LIMITS: Record<string, string> = {
+  LIMIT_CREATES_PER_MINUTE: '0',
+  LIMIT_JOINS_PER_MINUTE: '0',
+  LIMIT_MOVES_PER_SECOND: '0',
+  LIMIT_CHATS_PER_MINUTE: '0',
+  LIMIT_RECORDS_PER_MINUTE: '0',
+  LIMIT_OPEN_MATCHES: '0',
+};
+
 /** Servers still running when the test process exits are killed, never left behind. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, type TileDeal } from '../../../games/land-vs-sea';
 import { act, put, scenario } from '../../land-vs-sea/support';
-import { calledMoves, legalOf, renderBoard } from './support';
+import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
 afterEach(cleanup);
 
@@ -39,6 +39,28 @@ describe('Land vs Sea board: stacks', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Refill your hand/);
     await user.click(screen.getByRole('button', { name: /^Take from stack 1/ }));
     expect(calledMoves(moves)).toEqual([['take', [0]]]);
+  });
+
+  it('while a seat is empty, says whom the match waits for and offers no move', async () => {
+    const user = userEvent.setup();
+    const waiting = 'Waiting for a player in seat 2 (Sea): nobody can move until every seat is taken.';
+    const { moves } = renderBoard(draftStart(), '0', { waiting });
+    expect(screen.getByRole('status').textContent).toBe(waiting);
+    expect(document.querySelector('.prompt--mine')).toBeNull();
+    for (const button of screen.getAllByRole('button', { name: /^Take from stack/ })) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      await user.click(button);
+    }
+    cleanup();
+    const placing = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
+    const { container } = renderBoard(placing, '0', { waiting });
+    expect(spotLabels(container)).toEqual([]);
+    expect(calledMoves(moves)).toEqual([]);
   });
 
   it('lets nobody else take', () => {

@@ -1,0 +1,112 @@
+/**
+ * Air, Land & Sea's log for people: the lines one viewer reads for a move, written from that
+ * viewer's views before and after it (a face-down card stays "a card" unless the viewer may
+ * see it), then the end of a battle, the next deal and the end of the game.
+ */
+import { sentence, whose, type SeatNames, type SeenMove } from '../common/log';
+import { CARDS, PLAYERS, type AlsView, type CardId, type Player, type SeenCard, type Theater } from './rules';
+
+export const THEATER_NAMES: Record<Theater, string> = { air: 'Air', land: 'Land', sea: 'Sea' };
+
+/** "Cover Fire (Land 4)". */
+export function cardText(id: CardId): string {
+  const card = CARDS[id];
+  return `${card.name} (${THEATER_NAMES[card.theater]} ${card.strength})`;
+}
+
+const seen = (card: SeenCard | undefined): string => (card?.id ? cardText(card.id) : 'a face-down card');
+
+/** How many cards `player` has in each theater's pile. */
+const pileSizes = (view: AlsView, player: Player) => Object.fromEntries(view.theaters.map((t) => [t, view.piles[t][player].length]));
+
+/** The theater whose pile of `player`'s grew by the move, if one did (a card discarded at once grows none). */
+function grownPile(before: AlsView, after: AlsView, player: Player): Theater | undefined {
+  if (after.battle !== before.battle) return undefined;
+  const was = pileSizes(before, player);
+  return after.theaters.find((t) => after.piles[t][player].length > (was[t] ?? 0));
+}
+
+function playLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
+  const player = move.player as Player;
+  const who = names.who(player);
+  const [card, theater] = (move.args ?? []) as [CardId | undefined, Theater | undefined];
+  const landed = grownPile(before, after, player);
+  const discarded = after.battle === before.battle && landed === undefined ? ', and it was discarded' : '';
+  if (move.move === 'deploy' && card && theater) return `${who} played ${cardText(card)} face up to ${THEATER_NAMES[theater]}${discarded}`;
+  if (card && theater) return `${who} played ${cardText(card)} face down to ${THEATER_NAMES[theater]}${discarded}`;
+  return landed ? `${who} played a card face down to ${THEATER_NAMES[landed]}` : `${who} played a card face down${discarded}`;
+}
+
+function moveLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
+  const player = move.player as Player;
+  const who = names.who(player);
+  const args = move.args ?? [];
+  switch (move.move) {
+    case 'deploy':
+    case 'improvise':
+      return playLine(before, after, move, names);
+    case 'withdraw':
+      return `${who} withdrew from battle ${before.battle}`;
+    case 'flip': {
+      const [theater, owner] = args as [Theater, Player];
+      const was = before.piles[theater][owner].at(-1);
+      const now = after.battle === before.battle ? after.piles[theater][owner].at(-1) : undefined;
+      const id = was?.id ?? now?.id ?? null;
+      const whom = owner === player ? (who === 'you' ? 'your own' : 'their own') : whose(names, owner);
+      if (was && !was.faceUp) return `${who} flipped ${whom} card in ${THEATER_NAMES[theater]} face up${id ? `: ${cardText(id)}` : ''}`;
+      return `${who} flipped ${whom} ${id ? cardText(id) : 'card'} in ${THEATER_NAMES[theater]} face down`;
+    }
+    case 'transport': {
+      const [from, index, to] = args as [Theater, number, Theater];
+      return `${who} moved ${seen(before.piles[from][player][index])} from ${THEATER_NAMES[from]} to ${THEATER_NAMES[to]}`;
+    }
+    case 'redeploy': {
+      const [theater, index] = args as [Theater, number];
+      const hand = who === 'you' ? 'your' : 'their';
+      return `${who} returned ${seen(before.piles[theater][player][index])} from ${THEATER_NAMES[theater]} to ${hand} hand`;
+    }
+    case 'reinforce': {
+      const [theater] = args as [Theater];
+      const drawn = before.reinforceCard ? `${cardText(before.reinforceCard)}, ` : '';
+      return `${who} played ${drawn}the top card of the deck, face down to ${THEATER_NAMES[theater]}`;
+    }
+    case 'decline':
+      return before.choice ? `${who} chose not to use ${cardText(before.choice.source)}` : `${who} declined`;
+    default:
+      return `${who}: ${move.move}`;
+  }
+}
+
+function scoreLine(view: AlsView, names: SeatNames): string {
+  return `Score: ${PLAYERS.map((p) => `${names.who(p)} ${view.vp[p]}`).join(', ')}`;
+}
+
+function dealLine(view: AlsView, names: SeatNames): string {
+  return `Battle ${view.battle} — 1st Player: ${names.who(view.firstPlayer)}; theaters ${view.theaters.map((t) => THEATER_NAMES[t]).join(', ')}`;
+}
+
+/** A battle ended: who won it and how, the score, and the next deal or the end of the game. */
+function battleEndLines(after: AlsView, names: SeatNames): string[] {
+  const result = after.lastBattle;
+  if (!result) return [];
+  const { battle, winner, vp, withdrawn, control } = result;
+  const how = withdrawn
+    ? `${names.who(withdrawn)} withdrew`
+    : `${control ? Object.values(control).filter((p) => p === winner).length : 2} theaters of 3`;
+  const lines = [`Battle ${battle} to ${names.who(winner)} (+${vp} VP): ${how}`, scoreLine(after, names)];
+  if (after.winner !== null) {
+    const [a, b] = PLAYERS.map((p) => after.vp[p]);
+    lines.push(`${names.who(after.winner)} won the game, ${a}–${b}`);
+  } else lines.push(dealLine(after, names));
+  return lines;
+}
+
+export function describe(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string[] {
+  const lines = [moveLine(before, after, move, names)];
+  if (after.lastBattle && after.lastBattle.battle !== before.lastBattle?.battle) lines.push(...battleEndLines(after, names));
+  return lines.map(sentence);
+}
+
+export function describeStart(view: AlsView, names: SeatNames): string[] {
+  return [sentence(dealLine(view, names))];
+}

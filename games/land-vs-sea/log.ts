@@ -1,0 +1,119 @@
+/**
+ * Land vs Sea's log for people: the lines one viewer reads for a move, written from that
+ * viewer's views before and after it: what was taken, placed or stolen, every area it
+ * completed and every point it scored (by rule), the Volcano, the end of the draft and of the
+ * game. Tiles in hands and stacks are public only by their public face, so lines name none.
+ */
+import { sentence, type SeatNames, type SeenMove } from '../common/log';
+import { mapAreas, type Player, type Role, type ScoreSource, type View } from './rules';
+import { VOLCANO_TILE_ID } from './rules/vocabulary';
+
+export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cartographer: 'Cartographer' };
+
+/** What each rule's points are called in a line. */
+const SOURCE_NAMES: Record<ScoreSource, string> = {
+  areas: 'areas',
+  bonus: 'bonus symbols',
+  ranges: 'ranges & reefs',
+  adjacency: 'caravans & ships',
+  waypoints: 'waypoints',
+  routes: 'trade routes',
+};
+
+const at = (q: number, r: number) => `(${q}, ${r})`;
+
+function moveLine(before: View, move: SeenMove, names: SeatNames): string {
+  const player = move.player as Player;
+  const who = names.who(player);
+  const their = who === 'you' ? 'your' : 'their';
+  const args = (move.args ?? []) as number[];
+  switch (move.move) {
+    case 'take':
+      return `${who} took a tile from stack ${(args[0] ?? 0) + 1}${before.step === 'draft' ? ' (draft)' : ''}`;
+    case 'place':
+      return `${who} placed a tile at ${at(args[2] ?? 0, args[3] ?? 0)}`;
+    case 'steal':
+      return `${who} stole a tile from ${names.who(String(args[0]))}`;
+    case 'placeWaypoint':
+      return `${who} placed ${their} waypoint at ${at(args[0] ?? 0, args[1] ?? 0)}`;
+    case 'skipWaypoint':
+      return `${who} kept ${their} waypoint where it was`;
+    default:
+      return `${who}: ${move.move}`;
+  }
+}
+
+/** Points each role gained by each rule between two views. */
+function gains(before: View, after: View): { role: Role; source: ScoreSource; points: number }[] {
+  const found: { role: Role; source: ScoreSource; points: number }[] = [];
+  for (const [role, bySource] of Object.entries(after.scoreBy) as [Role, Partial<Record<ScoreSource, number>>][]) {
+    for (const [source, points] of Object.entries(bySource) as [ScoreSource, number][]) {
+      const gained = points - (before.scoreBy[role]?.[source] ?? 0);
+      if (gained !== 0) found.push({ role, source, points: gained });
+    }
+  }
+  return found;
+}
+
+/** The seats playing a role, by name ("you", "Ann & Bob"). */
+function playersOf(view: View, role: Role, names: SeatNames): string {
+  return view.roles
+    .map((r, seat) => (r === role ? names.who(String(seat)) : null))
+    .filter((n): n is string => n !== null)
+    .join(' & ');
+}
+
+function scoringLines(before: View, after: View, mover: Player, names: SeatNames): string[] {
+  const lines: string[] = [];
+  const wasComplete = new Set(
+    mapAreas(before.board, before.inventory)
+      .filter((a) => a.complete)
+      .map((a) => a.id),
+  );
+  const completed = mapAreas(after.board, after.inventory).filter((a) => a.complete && !wasComplete.has(a.id));
+  const completer = ROLE_NAMES[after.roles[Number(mover)] ?? 'land'];
+  for (const area of completed) {
+    const terrain = area.terrain === 'L' ? 'land' : 'sea';
+    const bonus = area.bonus > 0 ? `, ${completer} +${area.bonus} bonus` : '';
+    lines.push(
+      `${names.who(mover)} completed a ${area.tiles.length}-tile ${terrain} area: ${ROLE_NAMES[area.owner]} +${area.points}${bonus}`,
+    );
+  }
+  // What the completions above do not say: ranges, caravans and ships, waypoints, trade routes.
+  const other = gains(before, after).filter((g) => g.source !== 'areas' && g.source !== 'bonus');
+  if (other.length > 0)
+    lines.push(`Scored: ${other.map((g) => `${ROLE_NAMES[g.role]} +${g.points} (${SOURCE_NAMES[g.source]})`).join(', ')}`);
+  return lines;
+}
+
+function scoreLine(view: View): string {
+  return `Score: ${(Object.entries(view.score) as [Role, number][]).map(([role, points]) => `${ROLE_NAMES[role]} ${points}`).join(', ')}`;
+}
+
+function endLine(view: View, names: SeatNames): string {
+  const entries = Object.entries(view.score) as [Role, number][];
+  const best = Math.max(...entries.map(([, points]) => points));
+  const leaders = entries.filter(([, points]) => points === best).map(([role]) => role);
+  if (leaders.length !== 1) return `The game ends in a draw at ${best} points`;
+  const role = leaders[0] as Role;
+  return `${ROLE_NAMES[role]} (${playersOf(view, role, names)}) won the game with ${best} points`;
+}
+
+export function describe(before: View, after: View, move: SeenMove, names: SeatNames): string[] {
+  const lines = [moveLine(before, move, names)];
+  const volcano = Object.entries(after.board).find(([key, placed]) => placed.tile === VOLCANO_TILE_ID && !before.board[key]);
+  if (volcano) lines.push(`The Volcano filled the hole at (${volcano[0].replace(',', ', ')})`);
+  const scoring = scoringLines(before, after, move.player as Player, names);
+  lines.push(...scoring);
+  if (scoring.length > 0 || after.step === 'over') lines.push(scoreLine(after));
+  if (before.step === 'draft' && after.step !== 'draft' && after.step !== 'over') {
+    lines.push(`The draft is over: ${names.who(after.current)} place${names.who(after.current) === 'you' ? '' : 's'} first`);
+  }
+  if (after.step === 'over') lines.push(endLine(after, names));
+  return lines.map(sentence);
+}
+
+export function describeStart(view: View, names: SeatNames): string[] {
+  const roles = view.roles.map((role, seat) => `${names.who(String(seat))} ${ROLE_NAMES[role]}`).join(', ');
+  return [sentence(`${view.numPlayers} players: ${roles}. The draft begins: each takes 2 tiles`)];
+}

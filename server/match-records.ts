@@ -1,0 +1,72 @@
+/**
+ * What a match has been, for the people in it:
+ * - `POST /games/<game>/<id>/history` (`{ playerID, credentials }`, or nothing for a spectator):
+ *   every position the way that seat (or a spectator) saw it, and each move as it was shown to
+ *   them, replayed with the game itself from the stored log. A seat's history is what the seat
+ *   saw, never more: the seat's credentials are needed.
+ * - `GET /games/<game>/<id>/replay`: once a match is over nothing is secret any more: its
+ *   setup (the initial state, random seed included) and every move with its full arguments, so
+ *   any client can rebuild every position with the game. While it is being played: 403.
+ * Runs after lobby validation, which has checked the game, the match and the body.
+ */
+import type { Context, Next } from 'koa';
+import type { LogEntry, StorageAPI } from 'boardgame.io';
+import { matchHistory } from '../games/common/history';
+import type { LoadedGame } from '../games/common/meta';
+import { seatCredentialsMatch } from './credentials';
+import { ApiError } from './http-errors';
+import { readJsonBody } from './read-body';
+
+const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/(history|replay)$/;
+const BODY_LIMIT_BYTES = 4 * 1024;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface Options {
+  served: readonly LoadedGame[];
+  db: StorageAPI.Async;
+}
+
+export function matchRecords({ served, db }: Options) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const route = ROUTE.exec(ctx.path);
+    if (!route) return next();
+    const [, gameName, matchID, kind] = route as unknown as [string, string, string, 'history' | 'replay'];
+    const loaded = served.find((s) => s.game.name === gameName);
+    if (!loaded) throw new ApiError(404, `unknown game "${gameName}"`);
+    const wanted = kind === 'history' ? 'POST' : 'GET';
+    if (ctx.method !== wanted) throw new ApiError(405, `${kind} is ${wanted} /games/${gameName}/<matchID>/${kind}`);
+    const { state, initialState, log, metadata } = await db.fetch(matchID, { state: true, initialState: true, log: true, metadata: true });
+    if (!state || !initialState || !metadata || metadata.gameName !== gameName)
+      throw new ApiError(404, `no ${gameName} match "${matchID}"`);
+    const moves = (log ?? []).filter((entry: LogEntry) => entry.action.type === 'MAKE_MOVE');
+
+    if (kind === 'replay') {
+      if (state.ctx.gameover === undefined) throw new ApiError(403, 'this match is still being played: its replay opens when it ends');
+      ctx.body = {
+        matchID,
+        gameName,
+        numPlayers: state.ctx.numPlayers,
+        setupData: metadata.setupData ?? null,
+        players: Object.values(metadata.players).map(({ id, name }) => ({ id, ...(name ? { name } : {}) })),
+        gameover: state.ctx.gameover,
+        initialState,
+        moves: moves.map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] })),
+      };
+      return;
+    }
+
+    const body = await readJsonBody(ctx, BODY_LIMIT_BYTES);
+    if (!isRecord(body)) throw new ApiError(400, 'request body must be a JSON object');
+    let viewer: string | null = null;
+    if (body.playerID !== undefined && body.playerID !== null) {
+      const seat = metadata.players[Number(body.playerID)];
+      if (typeof body.playerID !== 'string' || !seat || String(seat.id) !== body.playerID) {
+        throw new ApiError(404, `no seat "${String(body.playerID)}" in this match`);
+      }
+      if (!seatCredentialsMatch(body.credentials, seat)) throw new ApiError(403, `wrong credentials for seat "${body.playerID}"`);
+      viewer = body.playerID;
+    }
+    ctx.body = { positions: matchHistory(loaded.definition, loaded.game, initialState, moves, viewer) };
+  };
+}

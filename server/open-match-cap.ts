@@ -1,0 +1,91 @@
+/**
+ * A cap on the matches one address has created that still wait for players (a seat is free):
+ * the rate limit alone still lets an address fill the database and the public list with
+ * thousands of empty matches a day, which the cleanup job removes only after a week. A real
+ * player has a few invitations open at a time.
+ *
+ * The matches each address created are remembered in this process's memory (a restart forgets
+ * them; with several instances each counts its own). One stops counting once it is full, gone
+ * (its last player left, or the cleanup removed it) or a day old, so an address is never shut
+ * out for longer than that.
+ */
+import type { Context, Next } from 'koa';
+import type { StorageAPI } from 'boardgame.io';
+import { ApiError } from './http-errors';
+import { lobbyRoute } from './lobby-route';
+import { hasOpenSeat } from './table-guard';
+
+const COUNTED_FOR_MS = 24 * 3_600_000;
+
+interface Options {
+  db: StorageAPI.Async;
+  /** 0: no cap. */
+  perAddress: number;
+  addressOf: (ctx: Context) => string;
+}
+
+export function openMatchCap({ db, perAddress, addressOf }: Options) {
+  /** Per address, the matches it created (id -> when) that may still wait for players. */
+  const created = new Map<string, Map<string, number>>();
+  /** Per address, creations under way (this one included): counted too. */
+  const pending = new Map<string, number>();
+
+  const stillOpen = async (matchID: string, at: number): Promise<boolean> => {
+    if (Date.now() - at > COUNTED_FOR_MS) return false;
+    const { metadata } = await db.fetch(matchID, { metadata: true });
+    return !!metadata && hasOpenSeat(metadata);
+  };
+
+  // An address that never creates again is never pruned by openCount: forget day-old matches
+  // of every address now and then, so the map cannot grow with addresses that came once.
+  let nextSweep = Date.now() + COUNTED_FOR_MS;
+  const sweep = () => {
+    const now = Date.now();
+    if (now < nextSweep) return;
+    nextSweep = now + COUNTED_FOR_MS / 24;
+    for (const [address, mine] of created) {
+      for (const [matchID, at] of mine) if (now - at > COUNTED_FOR_MS) mine.delete(matchID);
+      if (mine.size === 0) created.delete(address);
+    }
+  };
+
+  const openCount = async (address: string): Promise<number> => {
+    const mine = created.get(address);
+    if (mine) {
+      for (const [matchID, at] of mine) if (!(await stillOpen(matchID, at))) mine.delete(matchID);
+      // Another request may have replaced the emptied map meanwhile: never drop that one.
+      if (mine.size === 0 && created.get(address) === mine) created.delete(address);
+    }
+    return (created.get(address)?.size ?? 0) + (pending.get(address) ?? 0);
+  };
+
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const route = lobbyRoute(ctx.path);
+    const creating = ctx.method === 'POST' && typeof route === 'object' && route.matchID === 'create' && route.action === undefined;
+    if (!creating || perAddress === 0) return next();
+    sweep();
+    const address = addressOf(ctx);
+    // Counted before the first await: concurrent creations see each other.
+    pending.set(address, (pending.get(address) ?? 0) + 1);
+    try {
+      if ((await openCount(address)) > perAddress) {
+        throw new ApiError(
+          429,
+          `your address already has ${perAddress} matches waiting for players (the most it may have): ` +
+            'wait until players join them, or leave them, before creating another',
+        );
+      }
+      await next();
+    } finally {
+      const left = pending.get(address)! - 1;
+      if (left === 0) pending.delete(address);
+      else pending.set(address, left);
+    }
+    const body: unknown = ctx.body;
+    const matchID = typeof body === 'object' && body !== null && 'matchID' in body ? body.matchID : undefined;
+    if (ctx.status === 200 && typeof matchID === 'string') {
+      const mine = created.get(address) ?? new Map<string, number>();
+      created.set(address, mine.set(matchID, Date.now()));
+    }
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
+ * created, seat changes, socket moves and syncs, chat messages. One address once created 3,000
+ * matches in 6.5 s; a real player makes a few of each a minute.
+ *
+ * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A
+ * socket packet has no answer that could carry a status, so a refused one is dropped, like any
+ * packet a guard refuses: the move is not made (the client shows it until the next update or
+ * sync from the server puts it back in step).
+ *
+ * Each instance counts on its own: behind a proxy spreading one address over N instances, the
+ * address gets up to N times each limit (a match's sockets all reach one instance, though).
+ */
+import type { Context, Next } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Socket } from 'socket.io';
+import type { AddressLimits } from './config';
+import { lobbyRoute } from './lobby-route';
+import type { PacketGuard } from './socket-guards';
+
+/** At most `points` actions of one kind per `seconds` from one address; 0 points: no limit. */
+export class AddressLimit {
+  private readonly limiter: RateLimiterMemory | undefined;
+
+  constructor(
+    readonly actions: string,
+    readonly points: number,
+    readonly seconds: number,
+  ) {
+    this.limiter = points > 0 ? new RateLimiterMemory({ points, duration: seconds, keyPrefix: actions }) : undefined;
+  }
+
+  get off(): boolean {
+    return this.limiter === undefined;
+  }
+
+  /** Counts one action; resolves to 0 if it is allowed, else to the milliseconds until one is. */
+  async take(address: string): Promise<number> {
+    if (!this.limiter) return 0;
+    try {
+      await this.limiter.consume(address);
+      return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+      throw refusal;
+    }
+  }
+
+  toString(): string {
+    return `at most ${this.points} ${this.seconds === 60 ? 'a minute' : this.seconds === 1 ? 'a second' : `in ${this.seconds} s`}`;
+  }
+}
+
+export interface RateLimits {
+  creates: AddressLimit;
+  joins: AddressLimit;
+  moves: AddressLimit;
+  chats: AddressLimit;
+  records: AddressLimit;
+}
+
+export function rateLimits(limits: AddressLimits): RateLimits {
+  return {
+    creates: new AddressLimit('matches created', limits.createsPerMinute, 60),
+    joins: new AddressLimit('seat changes (join, leave, update)', limits.joinsPerMinute, 60),
+    moves: new AddressLimit('moves and syncs', limits.movesPerSecond, 1),
+    chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
+    records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
+  };
+}
+
+/**
+ * The limit a lobby request counts against, if any: the lobby's writes, and the match records
+ * (a history or a replay replays a whole match).
+ */
+function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
+  const route = lobbyRoute(path);
+  if (typeof route !== 'object' || route.game === undefined) return undefined;
+  if (route.action === 'history' || route.action === 'replay') return limits.records;
+  if (method !== 'POST') return undefined;
+  if ((route.matchID === 'create' && route.action === undefined) || route.action === 'playAgain') return limits.creates;
+  return route.action === undefined ? undefined : limits.joins;
+}
+
+export function lobbyRateLimits(limits: RateLimits, addressOf: (ctx: Context) => string) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const limit = lobbyLimit(limits, ctx.method, ctx.path);
+    const waitMs = limit ? await limit.take(addressOf(ctx)) : 0;
+    if (waitMs === 0) return next();
+    const seconds = Math.ceil(waitMs / 1000);
+    ctx.status = 429;
+    ctx.set('Retry-After', String(seconds));
+    ctx.body = { error: `too many ${limit!.actions} from your address (${limit}): try again in ${seconds} s`, retryAfterSeconds: seconds };
+  };
+}
+
+/** Moves, syncs and chat messages over the game sockets, per client address. */
+export function socketRateLimits(limits: RateLimits, addressOf: (socket: Socket) => string): PacketGuard {
+  const addresses = new WeakMap<Socket, string>();
+  return ([event], socket) => {
+    const limit = event === 'update' || event === 'sync' ? limits.moves : event === 'chat' ? limits.chats : undefined;
+    if (!limit || limit.off) return true;
+    let address = addresses.get(socket);
+    if (address === undefined) addresses.set(socket, (address = addressOf(socket)));
+    return limit.take(address).then((waitMs) => waitMs === 0);
+  };
+}

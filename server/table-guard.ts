@@ -1,0 +1,27 @@
+/**
+ * A match is played at a full table. boardgame.io starts a match the moment it is created and
+ * runs a seated player's moves whatever the other seats hold, so the first player could play a
+ * whole battle against an empty chair (a rematch, a new match with open seats, started the same
+ * way). This guard refuses every move and event (`update`) of a match while any seat has no
+ * player: never taken yet, or left by its player mid-match. Play goes on once the seat is taken.
+ *
+ * Seats change through the lobby, on whichever instance served the request, so they are read
+ * from storage for each update, as boardgame.io itself reads them to check the credentials
+ * (SQLite: from the metadata kept in memory; PostgreSQL: one query). A refused move stores
+ * nothing and is sent to nobody; our moves run on the server only, so no client shows it either.
+ */
+import type { Server } from 'boardgame.io';
+import type { PacketGuard } from './socket-guards';
+
+type MetadataOf = (matchID: string) => Promise<Server.MatchData | undefined>;
+
+/** Some seat has nobody in it (the lobby deletes a seat's name when its player leaves). */
+export const hasOpenSeat = (metadata: Server.MatchData): boolean => Object.values(metadata.players).some((seat) => !seat.name);
+
+export function tableGuard(metadataOf: MetadataOf): PacketGuard {
+  return ([event, , , matchID]) => {
+    if (event !== 'update') return true;
+    if (typeof matchID !== 'string') return false;
+    return metadataOf(matchID).then((metadata) => metadata !== undefined && !hasOpenSeat(metadata));
+  };
+}

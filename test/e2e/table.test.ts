@@ -1,0 +1,95 @@
+/**
+ * End to end, in Debian's chromium against the real server: a 3-player Land vs Sea match fills
+ * seat by seat. The lobby lists it with its player count, roles and forced options; until the
+ * last seat is taken every board names the empty seats and offers nothing; then play starts on
+ * the same boards, without a reload or a new socket.
+ * Screenshots go to test/e2e/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
+/** With `selector` scrolled into view, or from the top of the page (the waiting strip and its link). */
+const shot = async (page: Page, name: string, selector?: string) => {
+  if (selector) await page.locator(selector).first().scrollIntoViewIfNeeded();
+  else await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}${name}.png` });
+};
+const prompt = (page: Page) => page.locator('.lvs-board .prompt').textContent();
+
+describe('a table that fills, in a real browser', () => {
+  const stage = useStage();
+  const errors: string[] = [];
+
+  const newPage = async (viewport: { width: number; height: number }) => {
+    const page = await (await stage.browser.newContext({ viewport })).newPage();
+    watchForProblems(page, errors); // uncaught errors and CSP violations
+    return page;
+  };
+
+  const join = async (page: Page, link: string, name: string, seat: string) => {
+    await page.goto(link);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', { name: `Take seat ${seat}` }).click();
+    await page.locator('.lvs-board').waitFor();
+  };
+
+  it('Land vs Sea for 3: listed with its roles and options, the boards wait, then play starts', async () => {
+    const ada = await newPage(DESKTOP);
+    await ada.goto(`${stage.server.url}/`);
+    await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByLabel('Players').selectOption('3');
+    expect(await ada.getByLabel('Waypoints').inputValue()).toBe('forced');
+    await shot(ada, 'lobby-forced-options-1280');
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(/\/match\/land-vs-sea\//);
+    await ada.locator('.lvs-board').waitFor();
+    const link = await ada.getByLabel('Invite link').inputValue();
+    const waiting = 'Waiting for a player in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.';
+    await ada.getByText(waiting).waitFor();
+    expect(await ada.locator('.prompt--mine, .stack--takeable').count(), 'nothing to do at a table with empty seats').toBe(0);
+
+    // The lobby lists the match as it will be played.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const visitor = await newPage(viewport);
+      await visitor.goto(`${stage.server.url}/`);
+      await visitor.getByRole('radio', { name: /Land vs Sea/ }).click();
+      await visitor.getByText('Ada (Land) vs open seat (Sea) vs open seat (Cartographer)').waitFor();
+      const setup = await visitor.locator('.match-list__setup').first().textContent();
+      expect(setup).toBe(
+        '3 players: Land, Sea, Cartographer · Mountains & corals: on (always with 3 players) · ' +
+          'Caravans & ships: on (always with 3 players) · Waypoints: on (always with 3 players)',
+      );
+      await shot(visitor, `lobby-open-lvs-${viewport.width}`, '.match-list');
+      await visitor.context().close();
+    }
+
+    const bo = await newPage(PHONE);
+    await join(bo, link, 'Bo', '2 (Sea)');
+    await bo.getByText('Waiting for a player in seat 3 (Cartographer): nobody can move until every seat is taken.').waitFor();
+    await ada.getByText('Waiting for a player in seat 3 (Cartographer): nobody can move until every seat is taken.').waitFor();
+    await shot(ada, 'table-waiting-1280');
+    await shot(bo, 'table-waiting-375');
+
+    // Marks on the boards' elements: a board that remounted would lose them.
+    for (const page of [ada, bo]) await page.locator('.lvs-board').evaluate((board) => board.setAttribute('data-mark', 'kept'));
+    const cy = await newPage(DESKTOP);
+    await join(cy, link, 'Cy', '3 (Cartographer)');
+    // Seat 1 drafts first: its board offers the stacks as soon as the last player is in.
+    await ada.locator('.prompt--mine').waitFor({ timeout: 10_000 });
+    expect(await prompt(ada)).toMatch(/Draft/);
+    expect(await ada.getByLabel('Invite link').count()).toBe(0);
+    await bo.waitForFunction(() => !document.querySelector('.lvs-board .prompt')?.textContent?.startsWith('Waiting'));
+    for (const page of [ada, bo]) expect(await page.locator('.lvs-board[data-mark="kept"]').count(), 'the same board').toBe(1);
+    // The server takes the move: the draft moves on, on every board.
+    const before = await prompt(bo);
+    await ada.locator('.stack--takeable').first().click();
+    await bo.waitForFunction((text) => document.querySelector('.lvs-board .prompt')?.textContent !== text, before);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

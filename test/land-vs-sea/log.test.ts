@@ -1,0 +1,66 @@
+/** The game log for people: every move of whole games, as each seat and a spectator read it. */
+import { describe, expect, it } from 'vitest';
+import { seatNames } from '../../games/common/log';
+import { seededRng } from '../../games/common/random';
+import { definition } from '../../games/land-vs-sea/definition';
+import { inventoryOf, landVsSea, mapAreas, toMove, type Player, type PlayerCount, type State } from '../../games/land-vs-sea';
+
+const NAMES = { '0': 'Ann', '1': 'Bob', '2': 'Cy', '3': 'Di' };
+
+/** Plays a whole random game; returns every move's lines for every viewer, with the views around them. */
+function readGame(players: PlayerCount, seed: string) {
+  const rng = seededRng(seed);
+  const state: State = landVsSea.setup(players, { mountainsAndCorals: true, caravansAndShips: true, waypoints: true }, rng);
+  const viewers = [...Array.from({ length: players }, (_, p) => String(p) as Player), null];
+  const read: { viewer: Player | null; before: ReturnType<typeof landVsSea.view>; lines: string[]; move: string }[] = [];
+  while (!landVsSea.isOver(state)) {
+    const player = state.current;
+    const action = landVsSea.randomAction(state, player, rng)!;
+    const befores = viewers.map((v) => landVsSea.view(state, v));
+    landVsSea.apply(state, player, action, rng);
+    const { move, args } = toMove(action);
+    viewers.forEach((viewer, i) => {
+      const lines = definition.describe(befores[i]!, landVsSea.view(state, viewer), { player, move, args }, seatNames(viewer, NAMES));
+      read.push({ viewer, before: befores[i]!, lines, move });
+    });
+  }
+  return { state, read };
+}
+
+describe('Land vs Sea log', () => {
+  it.each([2, 3, 4] as const)('with %i players: every move read, completions and scores named, the end announced', (players) => {
+    const { state, read } = readGame(players, `log-${players}`);
+    for (const { lines, move } of read) {
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines[0]).toMatch(/^(You|Ann|Bob|Cy|Di) (took|placed|stole|kept)/);
+      // Tiles in hands and stacks are known only by their public face: no line names a tile.
+      for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
+    }
+    const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
+    const areas = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
+    expect(completions.length).toBe(areas.length);
+    for (const line of completions)
+      expect(line).toMatch(/completed a \d+-tile (land|sea) area: (Land|Sea) \+\d+(, (Land|Sea|Cartographer) \+\d+ bonus)?$/);
+    const last = read.at(-1)!.lines;
+    expect(last).toContain(
+      `Score: ${Object.entries(state.score)
+        .map(([role, points]) => `${role[0]!.toUpperCase()}${role.slice(1)} ${points}`)
+        .join(', ')}`,
+    );
+    expect(last.at(-1)).toMatch(/won the game with \d+ points|draw/);
+    const draftEnd = read.filter((r) => r.lines.some((l) => l.startsWith('The draft is over')));
+    expect(draftEnd.length).toBe(players + 1);
+  });
+
+  it('names the seats from the reader’s side: "you" for itself', () => {
+    const { read } = readGame(2, 'log-you');
+    // The first move is seat 0's first take, read by seat 0, seat 1 and a spectator in turn.
+    const first = read.slice(0, 3).map((r) => r.lines[0]);
+    const stack = /stack (\d)/.exec(first[0] ?? '')?.[1];
+    expect(first).toEqual([
+      `You took a tile from stack ${stack} (draft)`,
+      `Ann took a tile from stack ${stack} (draft)`,
+      `Ann took a tile from stack ${stack} (draft)`,
+    ]);
+  });
+});

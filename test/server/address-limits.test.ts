@@ -1,0 +1,158 @@
+/**
+ * What one client address may do on a real server, with low limits: match creations, seat
+ * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
+ * HTTP, dropped over a socket), the cap on its matches still waiting for players, a chat
+ * message's shape and size, and the capped public match list. The server trusts one proxy, so
+ * each test plays a client of its own by its X-Forwarded-For.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_CASES } from './support/game-cases';
+import { createJoinedMatch, request, type Reply } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+const ALS = 'air-land-sea';
+let server: ServerProcess;
+let stored: StoredMatches;
+const opened: SeatClient[] = [];
+
+beforeAll(async () => {
+  server = await ServerProcess.start({
+    TRUST_PROXY: '1',
+    LIMIT_CREATES_PER_MINUTE: '4',
+    LIMIT_JOINS_PER_MINUTE: '4',
+    LIMIT_MOVES_PER_SECOND: '5',
+    LIMIT_CHATS_PER_MINUTE: '3',
+    LIMIT_OPEN_MATCHES: '2',
+    MATCH_LIST_LIMIT: '3',
+  });
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  opened.forEach((c) => c.close());
+  stored?.close();
+  await server?.dispose();
+});
+
+/** As a client at `address` behind the trusted proxy (which appends the address it saw). */
+const from = (address: string, spoofed = 'client-written') => ({ 'X-Forwarded-For': `${spoofed}, ${address}` });
+const post = (address: string, path: string, body: unknown): Promise<Reply> => request(server.url, 'POST', path, body, from(address));
+const create = (address: string, body: unknown = { numPlayers: 2 }) => post(address, `/games/${ALS}/create`, body);
+
+function seat(matchID: string, playerID: string | null, credentials: string | undefined, address: string): SeatClient {
+  const client = new SeatClient(server.url, ALS, matchID, playerID, credentials, from(address));
+  opened.push(client);
+  return client;
+}
+
+describe('lobby writes per address', () => {
+  it('matches waiting for players are capped; creations are rate limited with a time to retry', async () => {
+    const first = await create('10.0.1.1');
+    expect((await create('10.0.1.1')).status).toBe(200);
+    const capped = await create('10.0.1.1');
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toMatch(/already has 2 matches waiting for players/);
+    expect((await create('10.0.1.2')).status, 'another address is not affected').toBe(200);
+    // Once its match is full, the address may create again...
+    const matchID = String(first.body.matchID);
+    for (const playerID of ['0', '1']) {
+      expect((await post('10.0.1.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' })).status).toBe(200);
+    }
+    expect((await create('10.0.1.1')).status).toBe(200);
+    // ...but that was its fourth creation this minute: the refused one counted too.
+    const limited = await fetch(`${server.url}/games/${ALS}/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...from('10.0.1.1') },
+      body: '{"numPlayers":2}',
+    });
+    expect(limited.status).toBe(429);
+    const body = (await limited.json()) as { error: string; retryAfterSeconds: number };
+    expect(body.error).toMatch(/too many matches created from your address \(at most 4 a minute\): try again in \d+ s/);
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('seat changes are rate limited, whatever the client writes in X-Forwarded-For', async () => {
+    for (let i = 0; i < 4; i++) {
+      const reply = await request(server.url, 'POST', `/games/${ALS}/nope/join`, { playerName: 'x' }, from('10.0.2.1', `spoof-${i}`));
+      expect(reply.status).toBe(404);
+    }
+    const limited = await request(server.url, 'POST', `/games/${ALS}/nope/join`, { playerName: 'x' }, from('10.0.2.1', 'spoof-9'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/too many seat changes/);
+    expect((await post('10.0.2.2', `/games/${ALS}/nope/join`, { playerName: 'x' })).status).toBe(404);
+  });
+
+  it("a seat's data is small: it is shown to anyone in the match list", async () => {
+    const matchID = String((await create('10.0.3.1')).body.matchID);
+    const reply = await post('10.0.3.1', `/games/${ALS}/${matchID}/join`, { playerName: 'p', data: { pad: 'x'.repeat(2_000) } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/data must be at most 1024 characters/);
+  });
+});
+
+describe('socket packets per address', () => {
+  it('moves and syncs over the limit are dropped; the next second they pass again', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.4.0'));
+    const { ctx } = stored.get(matchID)!.state;
+    const current = seats.find((s) => s.playerID === ctx.currentPlayer)!;
+    const player = seat(matchID, current.playerID, current.credentials, '10.0.4.1');
+    expect(await player.sync()).toBe(true);
+    for (let i = 0; i < 4; i++) player.socket.emit('sync', matchID, current.playerID, current.credentials, 2);
+    expect(await player.move('withdraw', [], 500), 'the sixth packet in a second').toBe(false);
+    expect(stored.get(matchID)!.state._stateID).toBe(0);
+    // Another address is not affected.
+    const watcher = seat(matchID, null, undefined, '10.0.4.2');
+    expect(await watcher.sync()).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await player.move('withdraw', [])).toBe(true);
+  });
+});
+
+describe('chat', () => {
+  async function chatters(address: string) {
+    const { matchID, seats } = await createJoinedMatch(server.url, ALS, 2, undefined, from(`${address}0`));
+    const [a, b] = seats.map((s) => seat(matchID, s.playerID, s.credentials, address)) as [SeatClient, SeatClient];
+    const watcher = seat(matchID, null, undefined, '10.0.5.9');
+    for (const c of [a, b, watcher]) expect(await c.sync()).toBe(true);
+    let n = 0;
+    const say = (payload: unknown) => a.socket.emit('chat', matchID, { id: `m${n++}`, sender: a.playerID, payload }, a.credentials);
+    const heard = () => watcher.inbox.filter((m) => m.type === 'chat').map((m) => (m.args[1] as { payload: unknown }).payload);
+    return { say, heard, watcher };
+  }
+
+  it('a message must be short text: anything longer or other is dropped', async () => {
+    const { say, heard, watcher } = await chatters('10.0.5.1');
+    say('x'.repeat(501));
+    say({ html: '<b>hi</b>' });
+    say('hello');
+    expect(await watcher.until(() => heard().length > 0, 2_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard()).toEqual(['hello']);
+  });
+
+  it('messages over the rate limit are dropped', async () => {
+    const { say, heard, watcher } = await chatters('10.0.6.1');
+    for (const text of ['one', 'two', 'three', 'four', 'five']) say(text);
+    expect(await watcher.until(() => heard().length >= 3, 2_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard()).toEqual(['one', 'two', 'three']);
+  });
+});
+
+describe('the public match list', () => {
+  it('holds only the newest listed matches, newest first', async () => {
+    const game = GAME_CASES[1]!; // a game no other test here creates matches of
+    const created: string[] = [];
+    for (const [i, unlisted] of [false, false, false, true, false].entries()) {
+      const reply = await post(`10.0.7.${i}`, `/games/${game.name}/create`, { numPlayers: game.numPlayers, unlisted });
+      expect(reply.status).toBe(200);
+      if (!unlisted) created.push(String(reply.body.matchID));
+    }
+    const list = await request(server.url, 'GET', `/games/${game.name}?isGameover=false`);
+    expect((list.body.matches as { matchID: string }[]).map((m) => m.matchID)).toEqual(created.slice(-3).reverse());
+    expect(JSON.stringify(list.body)).not.toMatch(/credentials/);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * What every HTTP answer of a real server carries: cross-origin access only for the configured
+ * origins (the lobby API and the socket.io polling transport alike), security headers, and
+ * compressed bodies.
+ */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerProcess } from './support/server-process';
+
+const ALLOWED = 'http://allowed.example:5173';
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await ServerProcess.start({ ORIGINS: ALLOWED });
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+const handshake = (origin: string) => fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: origin } });
+
+describe('cross-origin access', () => {
+  it('the socket.io polling handshake is open to the configured origins only', async () => {
+    const foreign = await handshake('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const allowed = await handshake(ALLOWED);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    // Same origin needs no CORS header: the handshake itself still works.
+    const same = await handshake(server.url);
+    expect(same.status).toBe(200);
+    expect(await same.text()).toMatch(/"sid":/);
+  });
+
+  it('the lobby API too', async () => {
+    const foreign = await fetch(`${server.url}/games`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const allowed = await fetch(`${server.url}/games`, { headers: { Origin: ALLOWED } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+  });
+});
+
+/** The web app's index.html names its entry script; the asset paths change with every build. */
+async function anAsset(): Promise<string> {
+  const html = await (await fetch(`${server.url}/`)).text();
+  return /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+}
+
+describe('security headers', () => {
+  it('every answer carries a Content-Security-Policy, nosniff, no framing and no referrer', async () => {
+    const paths = ['/', '/match/air-land-sea/abc', await anAsset(), '/games', '/games/chess', '/GAMES', '/health', '/%E0%A4%A'];
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, path).toMatch(/style-src 'self'(;|$)/);
+      expect(csp, path).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const created = await fetch(`${server.url}/games/air-land-sea/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"numPlayers":2}',
+    });
+    expect(created.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("only a page opened with ?debug=1 may use inline styles (boardgame.io's Debug panel)", async () => {
+    const debug = await fetch(`${server.url}/solo/air-land-sea?level=easy&debug=1`);
+    expect(debug.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(debug.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("socket.io's polling answers too", async () => {
+    const response = await handshake(server.url);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+/** A GET as sent, without fetch's transparent decompression: the headers and the bytes on the wire. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ headers: response.headers, bytes }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('static assets and JSON are compressed with brotli or gzip, as the client accepts', async () => {
+    const asset = await anAsset();
+    const plain = await rawGet(asset, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(asset, 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBeLessThan(plain.bytes / 2);
+    const gzip = await rawGet(asset, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+    // A list of matches is JSON worth compressing once it passes a few hundred bytes.
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${server.url}/games/land-vs-sea/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ numPlayers: 4, setupData: { mountainsAndCorals: true, caravansAndShips: true } }),
+      });
+    }
+    const list = await rawGet('/games/land-vs-sea', 'gzip');
+    expect(list.headers['content-type']).toMatch(/application\/json/);
+    expect(list.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A match's records over a real server: each seat's history is exactly what that seat was sent
+ * as the match went (and never another seat's secrets, which only the live messages could have
+ * shown); a spectator's is the public one; a seat's needs its credentials. The replay of a match
+ * is refused while it is played and, once over, rebuilds every position with the game itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx, LogEntry, State } from 'boardgame.io';
+import { matchHistory, type Position } from '../../games/common/history';
+import { seededRng } from '../../games/common/random';
+import { findGame } from '../../server/games';
+import { actingPlayer, GAME_CASES } from './support/game-cases';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
+import { StoredMatches } from './support/stored';
+
+let server: ServerProcess;
+let stored: StoredMatches;
+
+beforeAll(async () => {
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
+  stored = new StoredMatches(server.dataDir);
+});
+afterAll(async () => {
+  stored?.close();
+  await server?.dispose();
+});
+
+interface Replay {
+  numPlayers: number;
+  initialState: State;
+  moves: { player: string; move: string; args: unknown[] }[];
+  gameover: unknown;
+}
+
+/** What a client was sent at each state id, as it was sent (the last message wins). */
+function sentViews(client: SeatClient): Map<number, unknown> {
+  const views = new Map<number, unknown>();
+  for (const { type, args } of client.inbox) {
+    const state = (type === 'sync' ? (args[1] as { state: State }).state : type === 'update' ? (args[1] as State) : undefined) as
+      State | undefined;
+    if (state) views.set(state._stateID, state.G);
+  }
+  return views;
+}
+
+describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
+  it('a seat’s history is what it was sent, a spectator’s the public one; the replay opens at the end', async () => {
+    const { name } = gameCase;
+    const { matchID, seats } = await createJoinedMatch(server.url, name, gameCase.numPlayers, gameCase.setupData);
+    const viewers: (string | null)[] = [...seats.map((s) => s.playerID), null];
+    const clients = viewers.map(
+      (viewer) => new SeatClient(server.url, name, matchID, viewer, seats.find((s) => s.playerID === viewer)?.credentials),
+    );
+    for (const client of clients) expect(await client.sync()).toBe(true);
+    const history = (body: unknown) => request(server.url, 'POST', `/games/${name}/${matchID}/history`, body);
+
+    const rng = seededRng(`records-${name}`);
+    for (let moves = 0; moves < 400; moves++) {
+      const { G, ctx } = stored.get(matchID)!.state as { G: unknown; ctx: Ctx };
+      if (ctx.gameover) break;
+      if (moves === 10) {
+        const early = await request(server.url, 'GET', `/games/${name}/${matchID}/replay`);
+        expect(early.status).toBe(403);
+        expect(early.body.error).toMatch(/still being played/);
+      }
+      const player = actingPlayer(ctx);
+      const { move, args } = gameCase.randomMove(G, ctx, player, rng);
+      const mover = clients[viewers.indexOf(player)]!;
+      expect(await mover.move(move, args)).toBe(true);
+      for (const client of clients) await client.until(() => client.stateID >= mover.stateID, 2_000);
+    }
+    const final = stored.get(matchID)!;
+    expect(final.state.ctx.gameover).toBeDefined();
+
+    // Every seat's history, and the spectator's, is what its socket was sent at each state.
+    for (const [i, viewer] of viewers.entries()) {
+      const seat = seats.find((s) => s.playerID === viewer);
+      const reply = await history(seat ? { playerID: viewer, credentials: seat.credentials } : {});
+      expect(reply.status).toBe(200);
+      const positions = reply.body.positions as Position[];
+      expect(positions.map((p) => p.stateID)).toEqual(positions.map((_, k) => k));
+      expect(positions.at(-1)!.stateID).toBe(final.state._stateID);
+      const sent = sentViews(clients[i]!);
+      expect(sent.size).toBeGreaterThan(10);
+      for (const [stateID, G] of sent) expect(positions[stateID]!.G, `${viewer} at ${stateID}`).toEqual(G);
+      // A move that hides its arguments shows them to its maker only.
+      for (const position of positions.slice(1)) {
+        const hidden = gameCase.definition.moves[position.move!.move]!.redact === true && position.move!.player !== viewer;
+        expect(position.move!.args === null, `${position.move!.move} seen by ${viewer}`).toBe(hidden);
+      }
+    }
+
+    // A seat's history needs its own credentials.
+    for (const body of [
+      { playerID: '0' },
+      { playerID: '0', credentials: 'wrong' },
+      { playerID: '0', credentials: seats[1]!.credentials },
+    ]) {
+      expect((await history(body)).status).toBe(403);
+    }
+    expect((await history({ playerID: '9', credentials: 'x' })).status).toBe(404);
+
+    // The replay: setup and full moves, from which the game itself rebuilds the final state.
+    const replay = await request(server.url, 'GET', `/games/${name}/${matchID}/replay`);
+    expect(replay.status).toBe(200);
+    const { initialState, moves, numPlayers, gameover } = replay.body as unknown as Replay;
+    expect(numPlayers).toBe(gameCase.numPlayers);
+    expect(gameover).toEqual(final.state.ctx.gameover);
+    expect(moves.length).toBe(final.state._stateID);
+    const log = moves.map(({ player, move, args }) => ({ action: { type: 'MAKE_MOVE', payload: { type: move, args, playerID: player } } }));
+    const rebuilt = matchHistory(gameCase.definition, findGame(name)!, initialState, log as LogEntry[], 'all');
+    expect(rebuilt.at(-1)!.G).toEqual(final.state.G);
+    clients.forEach((c) => c.close());
+  });
+});

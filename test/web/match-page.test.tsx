@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+/**
+ * The match page while its table fills: the board says whom it waits for and offers no move;
+ * it stays mounted when the last seat is taken (the page then polls the lobby more slowly), so
+ * a choice prepared meanwhile survives and can be played. The game runs in this
+ * page (boardgame.io's Local master standing in for the server's sockets); the lobby is faked.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Client } from 'boardgame.io/client';
+import type * as Multiplayer from 'boardgame.io/multiplayer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AirLandSeaGame } from '../../games/air-land-sea';
+import { saveSeat } from '../../web/lobby/seats';
+import type * as GameModules from '../../web/play/game-module';
+import { MatchPage } from '../../web/play/MatchPage';
+import { fakeServer, OPEN_MATCH } from './support/fake-server';
+
+const { SEED } = vi.hoisted(() => ({ SEED: 'table-fills' }));
+
+vi.mock('boardgame.io/multiplayer', async (importOriginal) => {
+  const real = await importOriginal<typeof Multiplayer>();
+  return { ...real, SocketIO: () => real.Local() };
+});
+vi.mock('../../web/play/debug', () => ({ loadDebug: async () => false }));
+// A fixed deal, so the test knows which seat begins.
+vi.mock('../../web/play/game-module', async (importOriginal) => {
+  const real = await importOriginal<typeof GameModules>();
+  return {
+    loadModule: async (meta: Parameters<typeof real.loadModule>[0]) => {
+      const module = await real.loadModule(meta);
+      return { ...module, game: { ...module.game, seed: SEED } };
+    },
+  };
+});
+
+/** The seat that acts first in the fixed deal. */
+function firstSeat(): string {
+  const client = Client({ game: { ...AirLandSeaGame, seed: SEED }, numPlayers: 2 });
+  client.start();
+  const { ctx } = client.getState()!;
+  client.stop();
+  return ctx.currentPlayer;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('match page', () => {
+  it('waits for the empty seat, then keeps the board and a selected card when the seat is taken', async () => {
+    const user = userEvent.setup();
+    const me = firstSeat();
+    const other = me === '0' ? '1' : '0';
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: me, credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    const seats = (full: boolean) => [
+      { id: Number(me), name: 'Ada' },
+      { id: Number(other), ...(full ? { name: 'Bo' } : {}) },
+    ];
+    let polls = 0;
+    const { fetch } = fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: { ...OPEN_MATCH, players: seats(polls++ > 0).sort((a, b) => a.id - b.id) } }),
+    });
+    // A lobby answer takes a moment, as over a network: React renders what the page shows meanwhile.
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => new Promise((r) => setTimeout(r, 50)).then(() => fetch(...args)));
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+
+    const hand = await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
+    // While a seat is empty the board says whom it waits for, beside the link to send them.
+    const waiting = `Waiting for a player in seat ${Number(other) + 1}: nobody can move until every seat is taken.`;
+    expect(screen.getByText(waiting)).toBeTruthy();
+    expect(screen.getByLabelText('Invite link')).toBeTruthy();
+    const card = hand.querySelector('button.card-button')!;
+    const label = card.getAttribute('aria-label')!;
+    await user.click(card);
+    expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
+    // A card may be picked meanwhile, but it cannot be played.
+    expect(screen.queryAllByRole('button', { name: /^Deploy |^Withdraw/ })).toEqual([]);
+
+    // The second poll (3 s later) finds the table full.
+    await screen.findByText(/Ada vs Bo|Bo vs Ada/, {}, { timeout: 6_000 });
+    await new Promise((r) => setTimeout(r, 200)); // the answer is taken in, the page settles
+    expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed'), 'still selected').toBe('true');
+    expect(screen.queryByText(waiting)).toBeNull();
+    expect(screen.queryByLabelText('Invite link')).toBeNull();
+    const [target] = screen.getAllByRole('button', { name: /^Deploy .* face up to / });
+    await user.click(target!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull());
+  });
+
+  it('a player who just took the last seat is not told to wait for it, even before the lobby says so', async () => {
+    const user = userEvent.setup();
+    const me = firstSeat();
+    const other = me === '0' ? '1' : '0';
+    const stale = { ...OPEN_MATCH, players: [{ id: Number(other), name: 'Ada' }, { id: Number(me) }].sort((a, b) => a.id - b.id) };
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: stale }),
+      'POST /games/air-land-sea/m1/join': () => ({ body: { playerID: me, playerCredentials: 'k' } }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await user.type(await screen.findByLabelText('Your name'), 'Bo');
+    await user.click(screen.getByRole('button', { name: `Take seat ${Number(me) + 1}` }));
+    await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
+    expect(screen.queryByText(/Waiting for a player/)).toBeNull();
+    expect(document.querySelector('.prompt--mine')).not.toBeNull();
+  });
+});

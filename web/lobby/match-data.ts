@@ -1,0 +1,64 @@
+/**
+ * Matches as the lobby API sends them, read defensively. The server lists what clients stored
+ * (a seat named by an object, a match from an older server); one odd match must not take down
+ * the lobby or a match page for every visitor, so each field is checked here, once, and the
+ * pages only ever see strings and numbers.
+ */
+
+export interface SeatInfo {
+  id: number;
+  /** The seat's name, when it is readable text. */
+  name?: string;
+  /** Someone holds the seat (even if its name is unreadable). */
+  taken: boolean;
+  isConnected?: boolean;
+}
+
+export interface MatchInfo {
+  matchID: string;
+  players: SeatInfo[];
+  setupData: unknown;
+  /** 0 when unknown: such a match sorts last. */
+  createdAt: number;
+  gameover?: unknown;
+  nextMatchID?: string;
+}
+
+type Fields = Record<string, unknown>;
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readSeat(raw: unknown, index: number): SeatInfo | null {
+  if (!isRecord(raw)) return null;
+  const id = typeof raw.id === 'number' ? raw.id : typeof raw.id === 'string' && /^\d+$/.test(raw.id) ? Number(raw.id) : index;
+  const seat: SeatInfo = { id, taken: raw.name !== undefined && raw.name !== null && raw.name !== '' };
+  if (typeof raw.name === 'string' && raw.name !== '') seat.name = raw.name;
+  if (typeof raw.isConnected === 'boolean') seat.isConnected = raw.isConnected;
+  return seat;
+}
+
+/** A match, or null without a match id (nothing could link to it). */
+export function readMatch(raw: unknown): MatchInfo | null {
+  if (!isRecord(raw) || typeof raw.matchID !== 'string' || raw.matchID === '') return null;
+  const players = Array.isArray(raw.players) ? raw.players.map(readSeat).filter((seat): seat is SeatInfo => seat !== null) : [];
+  return {
+    matchID: raw.matchID,
+    players,
+    setupData: raw.setupData,
+    createdAt: typeof raw.createdAt === 'number' && Number.isFinite(raw.createdAt) ? raw.createdAt : 0,
+    gameover: raw.gameover,
+    ...(typeof raw.nextMatchID === 'string' ? { nextMatchID: raw.nextMatchID } : {}),
+  };
+}
+
+/** The readable matches of a list response, newest first, each once. */
+export function readMatchList(raw: unknown): MatchInfo[] {
+  const list = isRecord(raw) && Array.isArray(raw.matches) ? raw.matches : [];
+  const byID = new Map<string, MatchInfo>();
+  for (const match of list.map(readMatch)) if (match && !byID.has(match.matchID)) byID.set(match.matchID, match);
+  return [...byID.values()].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** How a seat reads in a list of players. */
+export const seatLabel = (seat: SeatInfo): string => seat.name ?? (seat.taken ? 'a player' : 'open seat');
+
+export const hasFreeSeat = (match: MatchInfo): boolean => match.players.some((seat) => !seat.taken);

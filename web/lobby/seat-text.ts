@@ -1,0 +1,28 @@
+/**
+ * How a match's seats and setup read on the lobby's pages, for any game: each seat with its part
+ * when the game gives seats parts ("Ada (Land)", "open seat (Sea)"), the setup as the game says it.
+ */
+import type { GameMeta } from '../../games/common/meta';
+import { seatLabel, type MatchInfo, type SeatInfo } from './match-data';
+
+/** The part seat `id` plays in a match of `numPlayers`, if the game gives seats parts. */
+export const seatRole = (entry: GameMeta, numPlayers: number, id: number): string | undefined => entry.seatRoles?.(numPlayers)[id];
+
+/** Who holds the seat (or "open seat"), with its part. */
+export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo): string {
+  const role = seatRole(entry, match.players.length, seat.id);
+  return role ? `${seatLabel(seat)} (${role})` : seatLabel(seat);
+}
+
+/** The match's setup in a few phrases (options, player count, parts). */
+export const setupOf = (entry: GameMeta, match: MatchInfo): string[] => entry.describeSetup(match.setupData, match.players.length);
+
+/** The empty seats, as a sentence names them: "seat 2 (Sea)", "seats 2 (Sea) and 3 (Cartographer)". */
+export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly SeatInfo[]): string {
+  const each = open.map((seat) => {
+    const role = seatRole(entry, match.players.length, seat.id);
+    return `${seat.id + 1}${role ? ` (${role})` : ''}`;
+  });
+  const listed = each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? '');
+  return `${each.length > 1 ? 'seats' : 'seat'} ${listed}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * Any game's board with its game log and its history: every state the client receives is kept
+ * (with what came before this page opened, from the history store's source), the log writes
+ * each move for this seat with the game's own words, and a click on a move shows the board as
+ * this seat saw it right after that move — moves disabled, a banner, one click back to the live
+ * game. Games need nothing for it but their definition's `describe`.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { SomeGame } from '../../games/common/definition';
+import type { Position } from '../../games/common/history';
+import { seatNames } from '../../games/common/log';
+import type { AnyBoardProps } from '../../games/common/meta';
+import { GameLog, type LogItem } from './GameLog';
+import { lastMove, type HistoryStore } from './history-store';
+
+/** The board of a past position takes no move. */
+const NO_MOVES = {};
+
+function namesOf(props: AnyBoardProps): Record<string, string> {
+  const names: Record<string, string> = { ...props.seatNames };
+  for (const seat of props.matchData ?? []) if (typeof seat.name === 'string' && seat.name !== '') names[String(seat.id)] = seat.name;
+  return names;
+}
+
+export function withHistory(Board: ComponentType<AnyBoardProps>, definition: SomeGame, store: HistoryStore): ComponentType<AnyBoardProps> {
+  return function HistoryBoard(props: AnyBoardProps & { _stateID?: number }) {
+    const { positions, failed } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+    const [viewing, setViewing] = useState<number | null>(null);
+    const { _stateID: stateID, G, ctx, log } = props;
+
+    useEffect(() => void store.load(), []);
+    // The Debug panel's time travel renders past states without a state id: only live ones are kept.
+    useEffect(() => {
+      if (stateID !== undefined) store.receive(stateID, G, ctx, lastMove(log));
+    }, [stateID, G, ctx, log]);
+
+    const viewer = props.playerID ?? null;
+    const given = namesOf(props);
+    const namesKey = JSON.stringify(given);
+    const names = useMemo(() => seatNames(viewer, JSON.parse(namesKey) as Record<string, string>), [viewer, namesKey]);
+    // Lines are written once per position and names (Land vs Sea reads the map's areas for each).
+    const caches = useRef(new Map<string, WeakMap<Position, readonly string[]>>());
+    const items = useMemo(() => {
+      const key = `${viewer}:${namesKey}`;
+      let written = caches.current.get(key);
+      if (!written) caches.current.set(key, (written = new WeakMap()));
+      const out: LogItem[] = [];
+      positions.forEach((position, id) => {
+        if (!position) return;
+        let lines = written.get(position);
+        if (!lines) {
+          const before = positions[id - 1];
+          if (id === 0) lines = definition.describeStart(position.G, names);
+          else if (before && position.move) lines = definition.describe(before.G, position.G, position.move, names);
+          else lines = ['(a move made before this page opened)'];
+          written.set(position, lines);
+        }
+        out.push({ stateID: id, lines });
+      });
+      return out;
+    }, [positions, names, viewer, namesKey]);
+
+    const latest = items.at(-1)?.stateID;
+    const past = viewing !== null && viewing !== latest ? positions[viewing] : undefined;
+    return (
+      <div className="play-area">
+        <div className="play-area__board">
+          {past && (
+            <div className="past-banner" role="status">
+              <span>
+                {viewing === 0 ? 'The start of the match' : `After move ${viewing}`}, as {viewer === null ? 'spectators' : 'you'} saw it.
+              </span>
+              <button type="button" className="primary" onClick={() => setViewing(null)}>
+                Back to the live game
+              </button>
+            </div>
+          )}
+          {/* `inert`: nothing on a past board can be clicked or focused. */}
+          <div className="play-area__view" inert={past !== undefined}>
+            <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true } : {})} />
+          </div>
+        </div>
+        <GameLog
+          items={items}
+          viewing={past ? viewing : null}
+          onSelect={(id) => setViewing(id === latest ? null : id)}
+          incomplete={failed && !positions[0]}
+        />
+      </div>
+    );
+  };
+}

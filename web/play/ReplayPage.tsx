@@ -1,0 +1,204 @@
+/**
+ * The replay of a finished match at `/replay/<game>/<matchID>`: once a match is over nothing is
+ * secret, and the server gives its setup and every move; the game itself rebuilds every
+ * position here. The board shows each position from one seat's side with every card and tile
+ * revealed; step, play, jump to a battle or round, or click a move in the log.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { LogEntry, State } from 'boardgame.io';
+import { findGame } from '../../games';
+import { matchHistory } from '../../games/common/history';
+import { seatNames } from '../../games/common/log';
+import type { GameMeta } from '../../games/common/meta';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { Link } from '../app/Link';
+import { matchPath } from '../app/router';
+import type { GameModule } from './game-module';
+import { GameLog, type LogItem } from './GameLog';
+import { PlayHeader } from './PlayHeader';
+import { UnknownGame } from './UnknownGame';
+import { useAsync, useGameModule } from './useGameModule';
+
+interface Replay {
+  numPlayers: number;
+  players: { id: number; name?: string }[];
+  initialState: State;
+  moves: { player: string; move: string; args: unknown[] }[];
+}
+
+class StillPlayed extends Error {}
+
+async function fetchReplay(game: string, matchID: string): Promise<Replay> {
+  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/replay`);
+  if (response.status === 403) throw new StillPlayed('This match is still being played: its replay opens when it ends.');
+  if (!response.ok)
+    throw new Error(
+      response.status === 404
+        ? 'There is no such match (finished matches are cleaned up after a day).'
+        : `The server answered ${response.status}.`,
+    );
+  return (await response.json()) as Replay;
+}
+
+export function ReplayPage({ game, matchID }: { game: string; matchID: string }) {
+  const entry = findGame(game);
+  if (!entry) return <UnknownGame game={game} />;
+  return <ReplayView entry={entry} matchID={matchID} />;
+}
+
+function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
+  const module = useGameModule(entry);
+  const replay = useAsync(() => fetchReplay(entry.name, matchID), `${entry.name}/${matchID}`);
+  const failed = module.status === 'failed' ? module.error : replay.status === 'failed' ? replay.error : null;
+  return (
+    <main className="page page--play">
+      <PlayHeader title={`${entry.title} — replay`}>
+        <Link to={matchPath(entry.name, matchID)}>The match page</Link>
+      </PlayHeader>
+      {failed ? (
+        <ErrorMessage message={failed} />
+      ) : module.status !== 'ready' || replay.status !== 'ready' ? (
+        <p className="status-line">Loading the replay…</p>
+      ) : (
+        <ReplayBoard module={module.value} replay={replay.value} />
+      )}
+    </main>
+  );
+}
+
+const PLAY_MS = 900;
+/** More battles or rounds than this are a list to pick from, not a row of buttons. */
+const MAX_CHAPTER_BUTTONS = 8;
+
+function ReplayBoard({ module, replay }: { module: GameModule; replay: Replay }) {
+  const { definition, game, Board } = module;
+  const positions = useMemo(() => {
+    const log = replay.moves.map(({ player, move, args }) => ({
+      action: { type: 'MAKE_MOVE', payload: { type: move, args, playerID: player } },
+    }));
+    return matchHistory(definition, game, replay.initialState, log as LogEntry[], 'all');
+  }, [definition, game, replay]);
+  const seats = Array.from({ length: replay.numPlayers }, (_, i) => String(i));
+  const names = Object.fromEntries(replay.players.filter((p) => p.name).map((p) => [String(p.id), p.name!]));
+  const [perspective, setPerspective] = useState('0');
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const last = positions.length - 1;
+
+  const views = useMemo(() => positions.map((p) => definition.reveal(p.G, perspective)), [positions, definition, perspective]);
+  const items = useMemo<LogItem[]>(() => {
+    const words = seatNames(null, names);
+    return positions.map((p, i) => ({
+      stateID: i,
+      lines: i === 0 || !p.move ? definition.describeStart(views[0], words) : definition.describe(views[i - 1], views[i], p.move, words),
+    }));
+    // `names` comes from the replay, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [positions, views, definition]);
+  const chapters = useMemo(() => {
+    const starts: { name: string; at: number }[] = [];
+    views.forEach((view, i) => {
+      const name = definition.chapter(view);
+      if (starts.at(-1)?.name !== name) starts.push({ name, at: i });
+    });
+    return starts;
+  }, [views, definition]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= last) return setPlaying(false);
+    const timer = setTimeout(() => setAt((i) => Math.min(i + 1, last)), PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, at, last]);
+
+  const go = (i: number) => setAt(Math.max(0, Math.min(last, i)));
+  const position = positions[at]!;
+  const chapter = definition.chapter(views[at]);
+  return (
+    <div className="replay">
+      <div
+        className="replay__controls"
+        role="toolbar"
+        aria-label="Replay"
+        onKeyDown={(e) => (e.key === 'ArrowLeft' ? go(at - 1) : e.key === 'ArrowRight' ? go(at + 1) : undefined)}
+      >
+        <button type="button" onClick={() => go(0)} disabled={at === 0}>
+          Start
+        </button>
+        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous move">
+          ◀ Back
+        </button>
+        <button type="button" className="primary" onClick={() => setPlaying((p) => !p && at < last)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-label="Next move">
+          Next ▶
+        </button>
+        <button type="button" onClick={() => go(last)} disabled={at === last}>
+          End
+        </button>
+        <span className="replay__where" aria-live="polite">
+          {at === 0 ? 'Start' : `Move ${at} of ${last}`} · {chapter}
+        </span>
+        <label className="replay__side">
+          Seen from{' '}
+          <select value={perspective} onChange={(e) => setPerspective(e.target.value)}>
+            {seats.map((s) => (
+              <option key={s} value={s}>
+                {names[s] ?? `Player ${Number(s) + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {chapters.length <= MAX_CHAPTER_BUTTONS ? (
+        <nav className="replay__chapters" aria-label="Jump to">
+          {chapters.map((c) => (
+            <button key={c.at} type="button" aria-current={chapter === c.name ? 'true' : undefined} onClick={() => go(c.at)}>
+              {c.name}
+            </button>
+          ))}
+        </nav>
+      ) : (
+        <label className="replay__chapters">
+          Jump to{' '}
+          <select value={chapters.find((c) => c.name === chapter)?.at ?? 0} onChange={(e) => go(Number(e.target.value))}>
+            {chapters.map((c) => (
+              <option key={c.at} value={c.at}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="play-area">
+        <div className="play-area__board">
+          <Board
+            G={views[at]}
+            ctx={position.ctx}
+            moves={{}}
+            events={{}}
+            isActive={false}
+            isConnected
+            isMultiplayer={false}
+            matchID="replay"
+            playerID={perspective}
+            seatNames={names}
+            reviewing
+            log={[]}
+            plugins={{}}
+            _undo={[]}
+            _redo={[]}
+            _stateID={at}
+            reset={() => {}}
+            undo={() => {}}
+            redo={() => {}}
+            sendChatMessage={() => {}}
+            chatMessages={[]}
+          />
+        </div>
+        <GameLog items={items} viewing={at} onSelect={go} incomplete={false} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The positions one client has seen of its match, for the game log, the history view and the
+ * Debug panel's time travel: what the server (or, solo, this page's own master) says the seat
+ * saw before this page opened, then every state the client receives. Positions are kept by
+ * state id; a gap (a reconnect that skipped states) is filled by asking the source again.
+ */
+import type { Ctx } from 'boardgame.io';
+import type { Position } from '../../games/common/history';
+import type { SeenMove } from '../../games/common/log';
+
+export type HistorySource = () => Promise<Position[]>;
+
+export interface HistorySnapshot {
+  /** Positions by state id (holes: not known yet). */
+  positions: readonly (Position | undefined)[];
+  /** The source could not be read: only what this page saw is known. */
+  failed: boolean;
+}
+
+interface LogLike {
+  action: { type: string; payload?: { type?: string; args?: unknown; playerID?: string } };
+}
+
+/** The last move of a client's log, as the client was shown it (hidden arguments null). */
+export function lastMove(log: readonly LogLike[] | undefined): SeenMove | null {
+  const entry = [...(log ?? [])].reverse().find((e) => e.action.type === 'MAKE_MOVE');
+  const payload = entry?.action.payload;
+  if (!payload?.type) return null;
+  const args = payload.args === null || payload.args === undefined ? null : Array.isArray(payload.args) ? payload.args : [payload.args];
+  return { player: String(payload.playerID), move: payload.type, args };
+}
+
+export class HistoryStore {
+  private snapshot: HistorySnapshot = { positions: [], failed: false };
+  private readonly listeners = new Set<() => void>();
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly source: HistorySource) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): HistorySnapshot => this.snapshot;
+
+  /** The position after `moves` moves (the Debug panel counts moves from 0). */
+  at(stateID: number): Position | undefined {
+    return this.snapshot.positions[stateID];
+  }
+
+  /** Asks the source for everything (again); what the client saw meanwhile is kept. */
+  load(): Promise<void> {
+    this.loading ??= this.source().then(
+      (positions) => {
+        const merged = [...this.snapshot.positions];
+        for (const position of positions) merged[position.stateID] ??= position;
+        this.set({ positions: merged, failed: false });
+      },
+      () => this.set({ ...this.snapshot, failed: true }),
+    );
+    const done = this.loading.finally(() => (this.loading = undefined));
+    return done;
+  }
+
+  /** A state the client received; the move is the last of its log. */
+  receive(stateID: number, G: unknown, ctx: Ctx, move: SeenMove | null): void {
+    const { positions } = this.snapshot;
+    if (positions[stateID]) return;
+    const merged = [...positions];
+    merged[stateID] = { stateID, G, ctx, move: stateID === 0 ? null : move };
+    this.set({ ...this.snapshot, positions: merged });
+    // A state whose predecessor is unknown: the client missed moves, the source has them.
+    if (stateID > 0 && !positions[stateID - 1] && !this.snapshot.failed) void this.load();
+  }
+
+  private set(snapshot: HistorySnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener();
+  }
+}
