@@ -17,7 +17,7 @@ import stored from './fixtures/lvs-v1-match.json';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, type Seat } from './support/lobby';
 import { SeatClient } from './support/seat-client';
-import { ServerProcess } from './support/server-process';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 const fixture = stored as unknown as {
@@ -39,7 +39,8 @@ beforeAll(async () => {
   await storage.createMatch(fixture.matchID, { initialState: fixture.initialState, metadata });
   await storage.setState(fixture.matchID, fixture.state, fixture.log);
   await storage.close();
-  server = await ServerProcess.start({}, { dataDir });
+  // It plays a whole match at full speed from one address: the per-address limits would drop moves.
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS, { dataDir });
 });
 afterAll(async () => {
   await server?.dispose();
