@@ -174,7 +174,8 @@ async function main(): Promise<void> {
     if (!recordFile || !existsSync(recordFile))
       throw new UsageError('--report prints the games of a record file: give an existing one with --record FILE');
     const recorded = [...done.values()].sort((a, b) => a.g - b.g);
-    for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1 })) console.log(line);
+    for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1, sides: entry.sides(numPlayers) }))
+      console.log(line);
     return;
   }
 
@@ -200,7 +201,8 @@ async function main(): Promise<void> {
   else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
-  for (const line of summarize(records, { game: gameName, botA, botB, planned: games, seed, jobs })) console.log(line);
+  for (const line of summarize(records, { game: gameName, botA, botB, planned: games, seed, jobs, sides: entry.sides(numPlayers) }))
+    console.log(line);
 }
 
 main().catch((error: unknown) => {

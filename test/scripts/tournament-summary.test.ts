@@ -41,4 +41,20 @@ describe('tournament summary', () => {
     expect(title).toContain('hard vs mcts, 20 games (seats swapped)');
     expect(rate).toMatch(/win rate: 75\.0% {2}\(95% CI 53\.1%–88\.8%/);
   });
+
+  it('with two sides, reports the first side’s score minus the other’s a game, with its interval', () => {
+    // Land won by 10 and by 5 (bot A on either side), Sea by 6 and 4 (ditto), then a draw.
+    const records = [
+      game(0, 'win', 10, 'land'),
+      game(1, 'loss', -5, 'land'),
+      game(2, 'win', 6, 'sea'),
+      game(3, 'loss', -4, 'sea'),
+      game(4, 'draw', 0, 'draw'),
+    ];
+    const lines = summarize(records, { ...labels, planned: 5, sides: ['land', 'sea'] });
+    // (10 + 5 − 6 − 4 + 0) / 5 = 1; sd 6.56, so ± 1.96 × 6.56 / √5 = 5.75.
+    expect(lines).toContain('  land − sea score: +1.00 a game (95% CI −4.75 to +6.75; 5 games)');
+    expect(summarize(records, { ...labels, planned: 5 }).join('\n')).not.toContain('land − sea');
+    expect(summarize(records, { ...labels, planned: 5, sides: ['land', 'sea', 'cartographer'] }).join('\n')).not.toContain('score:');
+  });
 });
