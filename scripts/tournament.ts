@@ -45,7 +45,8 @@ async function playGame(
   const timesA: number[] = [];
   const timesB: number[] = [];
   for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
-  return { g, ...outcome, timesA, timesB };
+  const stats = entry.stats?.(record.final);
+  return { g, ...outcome, timesA, timesB, ...(stats ? { stats } : {}) };
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n > 0;
@@ -173,7 +174,8 @@ async function main(): Promise<void> {
     if (!recordFile || !existsSync(recordFile))
       throw new UsageError('--report prints the games of a record file: give an existing one with --record FILE');
     const recorded = [...done.values()].sort((a, b) => a.g - b.g);
-    for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1 })) console.log(line);
+    for (const line of summarize(recorded, { game: gameName, botA, botB, planned: games, seed, jobs: 1, sides: entry.sides(numPlayers) }))
+      console.log(line);
     return;
   }
 
@@ -199,7 +201,8 @@ async function main(): Promise<void> {
   else for (let g = 0; g < games; g++) if (!done.has(g)) onRecord(await playGame(entry, A, B, numPlayers, seed, setupData, g));
   process.stderr.write('\n');
 
-  for (const line of summarize(records, { game: gameName, botA, botB, planned: games, seed, jobs })) console.log(line);
+  for (const line of summarize(records, { game: gameName, botA, botB, planned: games, seed, jobs, sides: entry.sides(numPlayers) }))
+    console.log(line);
 }
 
 main().catch((error: unknown) => {

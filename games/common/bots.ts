@@ -4,7 +4,8 @@
  * page stays responsive.
  * - Search bots decide from the seat's view alone (`Decide`), inline or in a Web Worker.
  * - The built-in MCTS and random bots search a match state in which everything the seat cannot
- *   see has been resampled consistently with what it can see.
+ *   see has been resampled consistently with what it can see, and the match's random numbers
+ *   replaced by the bot's own.
  */
 import { Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import type { Game, PlayerID, State as MatchState } from 'boardgame.io';
@@ -83,6 +84,20 @@ function resampled<State, View>(definition: Definition<State, View>, G: State, p
   return { ...G, ...definition.search.determinize(definition.engine.view(G, seat), seat, seededRng(seed)) };
 }
 
+/**
+ * The match state a built-in bot may search: G resampled, and boardgame.io's random numbers
+ * (`plugins.random`: seed and generator state) reseeded from the decision seed. A game deals
+ * from those numbers (Air, Land & Sea every later battle), so playouts through the reducer with
+ * the real ones would see the real next deal. `ctx` is public: every client receives it.
+ */
+function searchable<State, View>(definition: Definition<State, View>, state: MatchState, playerID: string, seed: string): MatchState {
+  return {
+    ...state,
+    G: resampled(definition, state.G as State, playerID, seed),
+    plugins: { ...state.plugins, random: { data: { seed: `${seed}:random` } } },
+  };
+}
+
 export interface FairMCTSOptions {
   /** Stop searching after this long (the playout under way when it passes finishes). */
   timeMs?: number;
@@ -112,8 +127,7 @@ export function fairMCTSBot<State, View>(definition: Definition<State, View>, ga
 
     override play(state: MatchState, playerID: PlayerID) {
       this.deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
-      const G = resampled(definition, state.G as State, playerID, decisionSeed(this.botSeed, state, playerID));
-      return super.play({ ...state, G }, playerID);
+      return super.play(searchable(definition, state, playerID, decisionSeed(this.botSeed, state, playerID)), playerID);
     }
 
     /**
@@ -138,8 +152,7 @@ export function fairRandomBot<State, View>(definition: Definition<State, View>) 
     }
 
     override play(state: MatchState, playerID: PlayerID) {
-      const G = resampled(definition, state.G as State, playerID, decisionSeed(this.botSeed, state, playerID));
-      return super.play({ ...state, G }, playerID);
+      return super.play(searchable(definition, state, playerID, decisionSeed(this.botSeed, state, playerID)), playerID);
     }
   };
 }

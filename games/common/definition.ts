@@ -57,6 +57,11 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
   scores(state: State): Readonly<Partial<Record<string, number>>>;
   /** Null while the game goes on. */
   outcome(state: State): Outcome | null;
+  /**
+   * Figures of a finished game worth keeping beside its result, each a list of numbers (Land vs
+   * Sea: the sizes of the areas completed). A tournament records them; a game may have none.
+   */
+  stats?(state: State): Readonly<Record<string, readonly number[]>>;
 
   /**
    * The game log for people: what a viewer reads of one move, written from the viewer's views

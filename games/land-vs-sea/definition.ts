@@ -7,10 +7,28 @@ import { BUDGETS } from './ai/levels';
 import { lvsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
-import { landVsSea, outcome, revealedView, roleOf, type Action, type SetupData, type State, type View } from './rules';
+import {
+  inventoryOf,
+  landVsSea,
+  mapAreas,
+  outcome,
+  revealedView,
+  roleOf,
+  type Action,
+  type SetupData,
+  type State,
+  type View,
+} from './rules';
 import { HAND_SIZE, isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
 
 export const GAME_NAME = 'land-vs-sea';
+
+/** The sizes (in tiles) of the completed areas of each terrain: what the tile inventory shapes. */
+function completedAreaSizes(state: State): Record<'landAreas' | 'seaAreas', number[]> {
+  const complete = mapAreas(state.board, inventoryOf(state)).filter((area) => area.complete);
+  const sizes = (terrain: 'L' | 'S') => complete.filter((area) => area.terrain === terrain).map((area) => area.tiles.length);
+  return { landAreas: sizes('L'), seaAreas: sizes('S') };
+}
 
 /** The steps of a turn are stages of the current player, named as the engine's steps. */
 const STAGES: Record<Exclude<Step, 'draft' | 'over'>, readonly MoveName[]> = {
@@ -35,6 +53,7 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   sideOf: (numPlayers, player) => roleOf(numPlayers as PlayerCount, player),
   scores: (state) => ({ ...state.score }),
   outcome,
+  stats: completedAreaSizes,
   describe,
   describeStart,
   reveal: revealedView,

@@ -66,11 +66,11 @@ function playersOf(view: View, role: Role, names: SeatNames): string {
 function scoringLines(before: View, after: View, mover: Player, names: SeatNames): string[] {
   const lines: string[] = [];
   const wasComplete = new Set(
-    mapAreas(before.board)
+    mapAreas(before.board, before.inventory)
       .filter((a) => a.complete)
       .map((a) => a.id),
   );
-  const completed = mapAreas(after.board).filter((a) => a.complete && !wasComplete.has(a.id));
+  const completed = mapAreas(after.board, after.inventory).filter((a) => a.complete && !wasComplete.has(a.id));
   const completer = ROLE_NAMES[after.roles[Number(mover)] ?? 'land'];
   for (const area of completed) {
     const terrain = area.terrain === 'L' ? 'land' : 'sea';

@@ -20,6 +20,10 @@ export interface TournamentGame {
   numPlayers(setupData: unknown): number;
   bot(name: string): BotClass;
   outcome(final: State, seatOfA: number): Outcome;
+  /** The sides of a game of this many players, where they are not its seats (Land vs Sea's roles); else none. */
+  sides(numPlayers: number): string[];
+  /** The game's figures of a finished game (`GameDefinition.stats`), if it has any. */
+  stats?(final: State): Readonly<Record<string, readonly number[]>>;
 }
 
 const DEFAULT_MCTS_MS = 1_000;
@@ -70,6 +74,7 @@ export async function tournamentGame(name: string): Promise<TournamentGame | und
   const meta = findGame(name);
   if (!meta) return undefined;
   const { definition, game } = await meta.load();
+  const stats = definition.stats?.bind(definition);
   const kit: BotKit = {
     random: fairRandomBot(definition),
     mcts: (budget) => fairMCTSBot(definition, game, budget),
@@ -85,5 +90,12 @@ export async function tournamentGame(name: string): Promise<TournamentGame | und
     },
     bot: (botName) => botByName(botName, kit),
     outcome: (final, seatOfA) => outcomeFor(definition, final, seatOfA),
+    sides: (n) => {
+      const seats = Array.from({ length: n }, (_, seat) => String(seat));
+      return seats.every((seat) => definition.sideOf(n, seat) === seat)
+        ? []
+        : [...new Set(seats.map((seat) => definition.sideOf(n, seat)))];
+    },
+    ...(stats ? { stats: (final: State) => stats(final.G) } : {}),
   };
 }

@@ -1,4 +1,7 @@
-/** What a tournament prints about the games played so far: win rate, margin, time, side balance. */
+/**
+ * What a tournament prints about the games played so far: win rate, margin, time, side balance,
+ * and the game's own figures (`stats`) where its records have them.
+ */
 import { fmt } from './measure';
 import { mean, percentile, wilson } from './stats';
 
@@ -9,6 +12,8 @@ export interface GameRecord {
   side?: string;
   timesA: number[];
   timesB: number[];
+  /** The game's figures of this game (`GameDefinition.stats`), e.g. Land vs Sea's completed-area sizes. */
+  stats?: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface SeriesLabels {
@@ -19,6 +24,8 @@ export interface SeriesLabels {
   planned: number;
   seed: string;
   jobs: number;
+  /** The game's sides where they are not its seats (Land vs Sea: land, sea, and with 3 players the Cartographer). */
+  sides?: readonly string[];
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -31,6 +38,7 @@ function timing(name: string, times: number[]): string {
 /** The figures over the games in `records` (rates are over the games played, not the planned). */
 export function summarize(records: GameRecord[], series: SeriesLabels): string[] {
   const { game, botA, botB, planned, seed, jobs } = series;
+  const twoSides = series.sides?.length === 2 ? (series.sides as readonly [string, string]) : undefined;
   const played = records.length;
   const winsA = records.filter((r) => r.result === 'win').length;
   const draws = records.filter((r) => r.result === 'draw').length;
@@ -58,5 +66,35 @@ export function summarize(records: GameRecord[], series: SeriesLabels): string[]
         .join(', ')}`,
     );
   }
+  if (twoSides) lines.push(balanceLine(records, ...twoSides));
+  lines.push(...statsLines(records));
   return lines;
+}
+
+/**
+ * With two sides, the first's score minus the second's a game, with a 95% interval (normal
+ * approximation): how far the game itself favours a side. Bot A's margin is the winning side's
+ * lead over the other, so its size is the gap and the winning side its sign.
+ */
+function balanceLine(records: GameRecord[], first: string, second: string): string {
+  const gaps = records.flatMap((r) =>
+    r.side === first ? [Math.abs(r.margin)] : r.side === second ? [-Math.abs(r.margin)] : r.side === 'draw' ? [0] : [],
+  );
+  const m = mean(gaps);
+  const sd = Math.sqrt(gaps.reduce((sum, x) => sum + (x - m) ** 2, 0) / Math.max(1, gaps.length - 1));
+  const half = (1.96 * sd) / Math.sqrt(Math.max(1, gaps.length));
+  const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
+  return `  ${first} − ${second} score: ${signed(m)} a game (95% CI ${signed(m - half)} to ${signed(m + half)}; ${gaps.length} games)`;
+}
+
+/** Per figure of the games' `stats`: how many values a game, their mean, median and largest. */
+function statsLines(records: GameRecord[]): string[] {
+  const withStats = records.filter((r) => r.stats !== undefined);
+  const names = [...new Set(withStats.flatMap((r) => Object.keys(r.stats ?? {})))];
+  return names.map((name) => {
+    const values = withStats.flatMap((r) => r.stats?.[name] ?? []);
+    const sorted = [...values].sort((a, b) => a - b);
+    const perGame = (values.length / withStats.length).toFixed(1);
+    return `  ${name} (${withStats.length} games): ${perGame} a game, mean ${mean(values).toFixed(2)}, median ${percentile(sorted, 50)}, max ${sorted.at(-1) ?? '–'}`;
+  });
 }

@@ -1,10 +1,11 @@
-/** The bots: always legal, never influenced by what their seat cannot see, and the search bot wins. */
+/**
+ * The bots: always legal, the search bot wins, the MCTS bot keeps its time budget. That no bot
+ * is swayed by what its seat cannot see is checked for every game in test/common/bot-fairness.test.ts.
+ */
 import type { MCTSBot } from 'boardgame.io/ai';
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, definition, type AlsMatchState } from '../../games/air-land-sea';
-import { determinize, view, type AlsState } from '../../games/air-land-sea/rules';
 import { fairMCTSBot, fairRandomBot, searchBot, type FairMCTSOptions } from '../../games/common/bots';
-import { seededRng } from '../../games/common/random';
 import { playMatch } from '../../scripts/lib/play-match';
 import { ReducerMatch } from '../support/reducer';
 
@@ -35,43 +36,6 @@ describe('Air, Land & Sea bots', () => {
     expect(m.state.ctx.gameover).toBeDefined();
     expect(stagesSeen.has('turn')).toBe(true);
     expect(stagesSeen.size).toBeGreaterThan(1);
-  });
-
-  it("the search bot's choice does not change when what it cannot see changes", async () => {
-    const rng = seededRng('fair');
-    const Search = alsSearchBot({ iterations: 300 });
-    for (let game = 0; game < 6; game++) {
-      const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: `fair-${game}` }, 2, { firstPlayer: '0' });
-      // A few random moves first, so that face-down cards are on the board too.
-      for (let i = 0; i < 2 + game; i++) {
-        const p = m.active()[0]!;
-        const moves = enumerate(m.state.G, m.state.ctx, p) as { move: string; args: unknown[] }[];
-        const pick = moves[Math.floor(rng() * moves.length)]!;
-        if (pick.move === 'withdraw' || !m.move(p, pick.move, pick.args)) m.move(p, moves[0]!.move, moves[0]!.args);
-      }
-      const { G } = m.state;
-      const me = m.active()[0] as '0' | '1';
-      // Another world, identical from `me`'s seat: the opponent's hand, hidden cards and deck dealt anew.
-      const twin: AlsMatchState = { ...determinize(view(G, me), me, seededRng(`twin-${game}`)), phaseBattle: G.phaseBattle };
-      expect(view(twin, me)).toEqual(view(G, me));
-      const opponentCards = (s: AlsState) => [...s.hands[me === '0' ? '1' : '0'], ...s.deck];
-      expect(opponentCards(twin)).not.toEqual(opponentCards(G));
-      const a = await new Search({ enumerate, seed: 'same' }).play(m.state, me);
-      const b = await new Search({ enumerate, seed: 'same' }).play({ ...m.state, G: twin }, me);
-      expect(b.action).toEqual(a.action);
-    }
-  });
-
-  it('the fair MCTS and random bots decide the same whatever the opponent holds', async () => {
-    const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'fair-mcts' }, 2, { firstPlayer: '0' });
-    const G = m.state.G;
-    const twin: AlsMatchState = { ...determinize(view(G, '0'), '0', seededRng('twin')), phaseBattle: G.phaseBattle };
-    expect(twin.hands['1']).not.toEqual(G.hands['1']);
-    for (const Bot of [alsMCTSBot({ iterations: 40 }), AlsRandomBot]) {
-      const a = await new Bot({ enumerate, seed: 's' }).play(m.state, '0');
-      const b = await new Bot({ enumerate, seed: 's' }).play({ ...m.state, G: twin }, '0');
-      expect(b.action).toEqual(a.action);
-    }
   });
 
   it('in a small seeded tournament the search bot (2,000 iterations a move) beats the random bot', async () => {

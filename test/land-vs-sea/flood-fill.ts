@@ -3,7 +3,7 @@
  * incremental tracking against.
  */
 import { DIRECTIONS, rotateEdge } from '../../games/land-vs-sea/rules/hex';
-import { tileDef, type State } from '../../games/land-vs-sea/rules';
+import { inventoryOf, tileDef, type State } from '../../games/land-vs-sea/rules';
 import type { Edge } from '../../games/land-vs-sea/rules/vocabulary';
 
 export interface FloodArea {
@@ -16,7 +16,9 @@ export interface FloodArea {
 function segmentEdges(state: State, key: string): Edge[][] {
   const placed = state.board[key];
   if (!placed) return [];
-  return tileDef(placed.tile).faces[placed.face].segments.map((s) => s.edges.map((e) => rotateEdge(e, placed.rotation)));
+  return tileDef(inventoryOf(state), placed.tile).faces[placed.face].segments.map((s) =>
+    s.edges.map((e) => rotateEdge(e, placed.rotation)),
+  );
 }
 
 export function floodFillAreas(state: State): FloodArea[] {

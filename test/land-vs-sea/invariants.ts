@@ -1,7 +1,7 @@
 /** Checks every state of a game must pass (used by the property tests). */
 import { expect } from 'vitest';
 import { indexOf } from '../../games/land-vs-sea/rules/board-index';
-import { MAP_TILE_IDS, type Role, type ScoreSource, type State } from '../../games/land-vs-sea/rules';
+import { inventoryOf, mapTileIds, type Role, type ScoreSource, type State } from '../../games/land-vs-sea/rules';
 import { floodFillAreas } from './flood-fill';
 
 /** All 60 tiles are in exactly one place: the map, a stack or a hand (the Volcano may be aside). */
@@ -13,7 +13,7 @@ export function expectEveryTileOnce(state: State): void {
   ];
   const counts = new Map<string, number>();
   for (const id of places) counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const id of [...MAP_TILE_IDS, 'START']) expect(counts.get(id), id).toBe(1);
+  for (const id of [...mapTileIds(inventoryOf(state)), 'START']) expect(counts.get(id), id).toBe(1);
   expect(counts.get('VOLCANO') ?? 0).toBeLessThanOrEqual(1);
   expect(places.length).toBe(59 + (counts.get('VOLCANO') ?? 0));
 }

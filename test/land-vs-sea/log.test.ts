@@ -3,14 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { seatNames } from '../../games/common/log';
 import { seededRng } from '../../games/common/random';
 import { definition } from '../../games/land-vs-sea/definition';
-import { landVsSea, mapAreas, toMove, type Player, type PlayerCount, type State } from '../../games/land-vs-sea';
+import {
+  inventoryOf,
+  landVsSea,
+  mapAreas,
+  publicFace,
+  setupOn,
+  toMove,
+  type InventoryVersion,
+  type Player,
+  type PlayerCount,
+  type State,
+} from '../../games/land-vs-sea';
 
 const NAMES = { '0': 'Ann', '1': 'Bob', '2': 'Cy', '3': 'Di' };
 
 /** Plays a whole random game; returns every move's lines for every viewer, with the views around them. */
-function readGame(players: PlayerCount, seed: string) {
+function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersion) {
   const rng = seededRng(seed);
-  const state: State = landVsSea.setup(players, { mountainsAndCorals: true, caravansAndShips: true, waypoints: true }, rng);
+  const options = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+  const state: State = inventory === undefined ? landVsSea.setup(players, options, rng) : setupOn(inventory, players, options, rng);
+  // A match stored before inventory versions existed has no such field: it plays v1.
+  if (inventory === 1) delete state.inventory;
   const viewers = [...Array.from({ length: players }, (_, p) => String(p) as Player), null];
   const read: { viewer: Player | null; before: ReturnType<typeof landVsSea.view>; lines: string[]; move: string }[] = [];
   while (!landVsSea.isOver(state)) {
@@ -37,7 +51,7 @@ describe('Land vs Sea log', () => {
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
     const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
-    const areas = mapAreas(state.board).filter((a) => a.complete);
+    const areas = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(completions.length).toBe(areas.length);
     for (const line of completions)
       expect(line).toMatch(/completed a \d+-tile (land|sea) area: (Land|Sea) \+\d+(, (Land|Sea|Cartographer) \+\d+ bonus)?$/);
@@ -62,5 +76,30 @@ describe('Land vs Sea log', () => {
       `Ann took a tile from stack ${stack} (draft)`,
       `Ann took a tile from stack ${stack} (draft)`,
     ]);
+  });
+
+  it('reads a match stored on inventory v1 in its own tiles: its completions, and its replay’s disclosed hands', () => {
+    const { state, read } = readGame(2, 'log-v1', 1);
+    expect(inventoryOf(state)).toBe(1);
+    const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
+    const areas = (inventory: InventoryVersion) =>
+      mapAreas(state.board, inventory)
+        .filter((a) => a.complete)
+        .map((a) => `${a.tiles.length}-tile ${a.terrain === 'L' ? 'land' : 'sea'}`)
+        .sort();
+    // Read on v2's tiles (the same ids, other edges), the same map has other areas.
+    expect(areas(1)).not.toEqual(areas(2));
+    expect(completions.map((l) => /completed a (\d+-tile \w+) area/.exec(l)![1]).sort()).toEqual(areas(1));
+
+    // A replay discloses every hand, each tile by its v1 faces.
+    const stored = setupOn(1, 2, {}, seededRng('log-v1-replay'));
+    delete stored.inventory;
+    for (let i = 0; i < 4; i++) landVsSea.apply(stored, stored.current, { type: 'take', stack: 0 }, seededRng('take'));
+    const revealed = definition.reveal(stored, '0');
+    expect(revealed.inventory).toBe(1);
+    expect(revealed.hands[1]!.map((t) => t.tile)).toEqual(stored.hands[1]!.map((d) => d.tile));
+    expect(revealed.hands[1]!.map((t) => t.face)).toEqual(stored.hands[1]!.map((d) => publicFace(1, d)));
+    // v2 gives some of those tiles other faces: a replay read on v2 would show them.
+    expect(stored.hands[1]!.some((d) => JSON.stringify(publicFace(1, d)) !== JSON.stringify(publicFace(2, d)))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapAreas, mapTradeRoutes } from '../../games/land-vs-sea/rules';
+import { definition } from '../../games/land-vs-sea/definition';
+import { inventoryOf, mapAreas, mapTradeRoutes } from '../../games/land-vs-sea/rules';
 import { MIXED_RING_FIVE, MIXED_RING_LAST } from './fixtures';
 import { put, scenario, take } from './support';
 
@@ -11,7 +12,7 @@ describe('map view: areas of the public map', () => {
         ['T30', 'T53'],
       ],
     });
-    const areas = mapAreas(state.board);
+    const areas = mapAreas(state.board, inventoryOf(state));
     expect(areas).toEqual([
       {
         id: '0,0#0',
@@ -48,14 +49,16 @@ describe('map view: areas of the public map', () => {
     take(state);
     put(state, 'T30 @1,-1 r4');
     take(state);
-    expect(mapAreas(state.board).filter((a) => a.complete)).toEqual([]);
+    expect(mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete)).toEqual([]);
     put(state, 'T41 @1,0 r5');
-    const complete = mapAreas(state.board).filter((a) => a.complete);
+    const complete = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(complete).toHaveLength(1);
     const [land] = complete;
     expect(land).toMatchObject({ terrain: 'L', owner: 'land', points: 4 });
     expect(land?.points).toBe(state.score.land);
     expect([...(land?.tiles ?? [])].sort()).toEqual(['0,-1', '0,0', '1,-1', '1,0']);
+    // What a tournament records of a game: the completed areas' sizes by terrain.
+    expect(definition.stats?.(state)).toEqual({ landAreas: [4], seaAreas: [] });
   });
 
   it('finds both areas one tile completes, each with its bonus symbols', () => {
@@ -69,13 +72,13 @@ describe('map view: areas of the public map', () => {
     put(state, `${MIXED_RING_LAST.tile} ${MIXED_RING_LAST.at}`);
     take(state);
     put(state, 'T34 @0,2 r0');
-    const complete = mapAreas(state.board).filter((a) => a.complete);
+    const complete = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(complete.map((a) => [a.terrain, a.points, a.bonus]).sort()).toEqual([
       ['L', 4, 0],
       ['S', 4, 1],
     ]);
     // Every segment of the map is in exactly one area.
-    const all = mapAreas(state.board).flatMap((a) => a.segments.map((s) => `${s.key}#${s.segment}`));
+    const all = mapAreas(state.board, inventoryOf(state)).flatMap((a) => a.segments.map((s) => `${s.key}#${s.segment}`));
     expect(new Set(all).size).toBe(all.length);
   });
 });
@@ -89,12 +92,14 @@ describe('map view: trade routes', () => {
 
   it('gives a route to the side with more of its symbols, with its points', () => {
     const state = scenario({ options: { caravansAndShips: true }, hands: HANDS, board: { ...CARAVAN_SHIP, '1,0': 'T14 r5' } });
-    expect(mapTradeRoutes(state.board, 2)).toEqual([{ tiles: expect.any(Array), caravans: 2, ships: 1, winner: 'land', points: 3 }]);
+    expect(mapTradeRoutes(state.board, inventoryOf(state), 2)).toEqual([
+      { tiles: expect.any(Array), caravans: 2, ships: 1, winner: 'land', points: 3 },
+    ]);
   });
 
   it('leaves a tie to nobody with 2 players and to the Cartographer with 3', () => {
     const state = scenario({ options: { caravansAndShips: true }, hands: HANDS, board: CARAVAN_SHIP });
-    expect(mapTradeRoutes(state.board, 2)).toMatchObject([{ winner: null, points: 0 }]);
-    expect(mapTradeRoutes(state.board, 3)).toMatchObject([{ winner: 'cartographer', points: 2 }]);
+    expect(mapTradeRoutes(state.board, inventoryOf(state), 2)).toMatchObject([{ winner: null, points: 0 }]);
+    expect(mapTradeRoutes(state.board, inventoryOf(state), 3)).toMatchObject([{ winner: 'cartographer', points: 2 }]);
   });
 });

@@ -47,8 +47,8 @@ describe('placing a tile', () => {
 
   it('lists look-alike rotations once, and accepts any of them', () => {
     // T15 face 0 ("LLSLLS", two plain land pairs) looks the same turned by 3.
-    expect(distinctRotations(tileNumber('T15'), 0)).toEqual([0, 1, 2]);
-    expect(distinctRotations(tileNumber('T10'), 0)).toEqual([0, 1, 2, 3, 4, 5]); // its bonus breaks the symmetry
+    expect(distinctRotations(tileNumber(1, 'T15'), 0)).toEqual([0, 1, 2]);
+    expect(distinctRotations(tileNumber(1, 'T10'), 0)).toEqual([0, 1, 2, 3, 4, 5]); // its bonus breaks the symmetry
     const state = scenario({
       hands: [
         ['T15', 'T41'],

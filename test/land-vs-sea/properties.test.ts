@@ -1,5 +1,6 @@
 /**
- * Property tests: random legal games for 2, 3 and 4 players under every option combination
+ * Property tests: random legal games for 2, 3 and 4 players under every option combination and
+ * on every tile inventory
  * (what every game must do is in test/common/conformance.test.ts). Each step checks that a legal action is accepted and random other actions are refused
  * with the state unchanged; each game checks tile conservation, matching edges, rising scores
  * that the breakdown by rule accounts for, the end with all 58 map tiles placed, and the
@@ -9,10 +10,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng, pick, randomInt, type Rng } from '../../games/common/random';
 import {
+  INVENTORY_VERSIONS,
   OPTION_NAMES,
   canonicalRotation,
+  inventoryOf,
   landVsSea,
+  setupOn,
   tileNumber,
+  type InventoryVersion,
   type Action,
   type Options,
   type Player,
@@ -32,7 +37,7 @@ function sameAction(state: State, a: Action, b: Action): boolean {
     const deal = state.hands[Number(state.current)]?.[a.slot];
     if (!deal || a.slot !== b.slot || a.face !== b.face || a.q !== b.q || a.r !== b.r) return false;
     if (!Number.isInteger(a.rotation) || a.rotation < 0 || a.rotation > 5) return false;
-    const n = tileNumber(deal.tile);
+    const n = tileNumber(inventoryOf(state), deal.tile);
     return canonicalRotation(n, a.face, a.rotation) === canonicalRotation(n, b.face, b.rotation);
   }
   return JSON.stringify(a) === JSON.stringify(b);
@@ -69,9 +74,9 @@ function arbitraryAction(rng: Rng, state: State, legal: Action[]): Action {
   }
 }
 
-function playRandomGame(numPlayers: PlayerCount, requested: Options, seed: number): State {
+function playRandomGame(numPlayers: PlayerCount, requested: Options, seed: number, inventory: InventoryVersion): State {
   const rng = seededRng(seed);
-  const state = landVsSea.setup(numPlayers, requested, rng);
+  const state = setupOn(inventory, numPlayers, requested, rng);
   let lastScore = { ...state.score };
   let steps = 0;
   while (!landVsSea.isOver(state)) {
@@ -122,9 +127,14 @@ function checkFinished(state: State): void {
 describe('random games', () => {
   it.each([2, 3, 4] as const)('%i players, every option combination', (numPlayers) => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...ALL_COMBINATIONS), (seed, options) => {
-        checkFinished(playRandomGame(numPlayers, options, seed));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.constantFrom(...ALL_COMBINATIONS),
+        fc.constantFrom(...INVENTORY_VERSIONS),
+        (seed, options, inventory) => {
+          checkFinished(playRandomGame(numPlayers, options, seed, inventory));
+        },
+      ),
       { seed: 20260 + numPlayers, numRuns: 40 },
     );
   });

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
-import { MAP_TILE_IDS, landVsSea, validateSetup, type TileDeal } from '../../games/land-vs-sea/rules';
+import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, setupOn, validateSetup, type TileDeal } from '../../games/land-vs-sea/rules';
 
 const allTiles = (): [TileDeal[], TileDeal[]] => {
-  const deals = MAP_TILE_IDS.map((tile): TileDeal => ({ tile, up: 0 }));
+  const deals = mapTileIds(NEW_MATCH_INVENTORY).map((tile): TileDeal => ({ tile, up: 0 }));
   return [deals.slice(0, 29), deals.slice(29)];
 };
 
 describe('setup', () => {
+  it('starts a new match on tile inventory v2, and records it: the match keeps it to its end', () => {
+    expect(NEW_MATCH_INVENTORY).toBe(2);
+    expect(landVsSea.setup(2, undefined, seededRng('setup')).inventory).toBe(2);
+    // Matches on v1 (tests and tools) start as v1 matches did.
+    expect(setupOn(1, 2, undefined, seededRng('setup')).inventory).toBe(1);
+  });
+
   it('puts the start tile in the centre, sets the Volcano aside and deals two stacks of 29', () => {
     const state = landVsSea.setup(2, undefined, seededRng('setup'));
     expect(state.board).toEqual({ '0,0': { tile: 'START', face: 0, rotation: 0 } });
     expect(state.stacks.map((s) => s.length)).toEqual([29, 29]);
-    expect(new Set(state.stacks.flat().map((d) => d.tile))).toEqual(new Set(MAP_TILE_IDS));
+    expect(new Set(state.stacks.flat().map((d) => d.tile))).toEqual(new Set(mapTileIds(2)));
     expect(new Set(state.stacks.flat().map((d) => d.up))).toEqual(new Set([0, 1]));
     expect(state.score).toEqual({ land: 0, sea: 0 });
     expect(state.options).toEqual({ mountainsAndCorals: false, caravansAndShips: false, waypoints: false });

@@ -1,5 +1,7 @@
 /**
- * Short notation and scripted games for the Land vs Sea tests.
+ * Short notation and scripted games for the Land vs Sea tests. The scenarios' tiles are those of
+ * inventory v1, on which their maps were drawn (v1 matches still play; the rules are the same
+ * on every inventory); random games and the hidden-information tests play new matches (v2).
  * - A deal: 'T05' (face 0 up) or 'T05.1' (face 1 up).
  * - A placed tile: 'T05.1 r2' (face 1, rotation 2); 'T05' is face 0, rotation 0.
  * - A placement: 'T05.1 @1,-1 r2' places the current player's T05 face 1 at (1,-1) rotation 2.
@@ -9,9 +11,12 @@ import { seededRng } from '../../games/common/random';
 import { DIRECTIONS } from '../../games/land-vs-sea/rules/hex';
 import { LAND_MASK, orientation } from '../../games/land-vs-sea/rules/face-table';
 import {
-  MAP_TILE_IDS,
+  inventoryOf,
   landVsSea,
+  mapTileIds,
+  setupOn,
   tileNumber,
+  type InventoryVersion,
   type Action,
   type FaceIndex,
   type PlacedTile,
@@ -35,6 +40,8 @@ export function placed(code: string): PlacedTile {
 }
 
 export interface Scenario {
+  /** The inventory the tile codes are read in (default v1). */
+  inventory?: InventoryVersion;
   players?: PlayerCount;
   options?: Omit<SetupData, 'stacks'>;
   /** Each player's hand after the draft, in slot order (deal codes). */
@@ -53,6 +60,8 @@ export interface Scenario {
  */
 export function scenario(s: Scenario): State {
   const players = s.players ?? 2;
+  const inventory = s.inventory ?? 1;
+  const allTiles = mapTileIds(inventory);
   if (s.hands.length !== players || s.hands.some((h) => h.length !== 2))
     throw new Error('every player holds exactly 2 tiles after the draft');
   const draft: string[] = [];
@@ -61,15 +70,15 @@ export function scenario(s: Scenario): State {
   const onBoard = new Set(
     Object.values(s.board ?? {})
       .map((code) => placed(code).tile)
-      .filter((id) => MAP_TILE_IDS.includes(id)),
+      .filter((id) => allTiles.includes(id)),
   );
   const used = new Set([...top.map((d) => d.tile), ...onBoard]);
-  const rest = MAP_TILE_IDS.filter((id) => !used.has(id)).map((tile): TileDeal => ({ tile, up: 0 }));
+  const rest = allTiles.filter((id) => !used.has(id)).map((tile): TileDeal => ({ tile, up: 0 }));
   const size0 = s.stack0Size ?? Math.max(top.length, Math.floor((58 - onBoard.size) / 2));
   const boardDeals = [...onBoard].map((tile): TileDeal => ({ tile, up: 0 }));
   const stack0 = [...top, ...rest.slice(0, size0 - top.length)];
   const stack1 = [...rest.slice(size0 - top.length), ...boardDeals];
-  const state = landVsSea.setup(players, { ...s.options, stacks: [stack0, stack1] }, seededRng('scenario'));
+  const state = setupOn(inventory, players, { ...s.options, stacks: [stack0, stack1] }, seededRng('scenario'));
   for (let i = 0; i < 2 * players; i++) act(state, state.current, { type: 'take', stack: 0 });
   state.stacks[1] = state.stacks[1].filter((d) => !onBoard.has(d.tile));
   // A new board object: the engine rebuilds its index from it.
@@ -113,15 +122,15 @@ export function take(state: State, stack: 0 | 1 = 0): void {
   act(state, state.current, { type: 'take', stack });
 }
 
-/** Every pair of touching placed tiles has matching terrain on the shared edge. */
-export function expectMatchingMap(state: State): void {
+/** Every pair of touching placed tiles has matching terrain on the shared edge, the tiles read in `inventory`. */
+export function expectMatchingMap(state: Pick<State, 'board' | 'inventory'>, inventory = inventoryOf(state)): void {
   for (const [key, tile] of Object.entries(state.board)) {
     const [q, r] = key.split(',').map(Number) as [number, number];
-    const land = LAND_MASK[orientation(tileNumber(tile.tile), tile.face, tile.rotation)] as number;
+    const land = LAND_MASK[orientation(tileNumber(inventory, tile.tile), tile.face, tile.rotation)] as number;
     DIRECTIONS.forEach(([dq, dr], e) => {
       const other = state.board[`${q + dq},${r + dr}`];
       if (!other) return;
-      const otherLand = LAND_MASK[orientation(tileNumber(other.tile), other.face, other.rotation)] as number;
+      const otherLand = LAND_MASK[orientation(tileNumber(inventory, other.tile), other.face, other.rotation)] as number;
       expect(Boolean(land & (1 << e)), `${key} edge ${e}`).toBe(Boolean(otherLand & (1 << ((e + 3) % 6))));
     });
   }

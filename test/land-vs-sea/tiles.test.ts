@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import raw from '../../games/land-vs-sea/rules/tiles.json';
-import { INVENTORY, validateInventory } from '../../games/land-vs-sea/rules';
+// The validator's cases are edits of v1's list (the checks are the same for every list).
+import raw from '../../games/land-vs-sea/rules/tiles-v1.json';
+import { INVENTORIES, INVENTORY_VERSIONS, publicFace, validateInventory, type TileDeal } from '../../games/land-vs-sea/rules';
 
 type RawFace = Record<string, unknown> & { edges: string; segments: { terrain: string; edges: number[]; bonus?: number }[] };
 type RawTile = { id: string; faces: RawFace[] };
@@ -14,18 +15,20 @@ function withChange(change: (inv: { tiles: RawTile[]; volcano: RawTile; start: R
 
 const tile = (inv: { tiles: RawTile[] }, id: string) => inv.tiles.find((t) => t.id === id) as RawTile;
 
-describe('the tile inventory', () => {
+describe.each(INVENTORY_VERSIONS)('tile inventory v%i', (version) => {
+  const inventory = INVENTORIES[version];
+
   it('loads 58 map tiles, the start tile and the Volcano/Whirlpool', () => {
-    expect(INVENTORY.tiles).toHaveLength(58);
-    expect(INVENTORY.start.faces[0].edges).toBe('LLLSSS');
-    expect(INVENTORY.volcano.faces.map((f) => [f.edges, f.segments[0]?.bonus])).toEqual([
+    expect(inventory.tiles).toHaveLength(58);
+    expect(inventory.start.faces[0].edges).toBe('LLLSSS');
+    expect(inventory.volcano.faces.map((f) => [f.edges, f.segments[0]?.bonus])).toEqual([
       ['LLLLLL', 6],
       ['SSSSSS', 6],
     ]);
   });
 
   it('favours neither side: land and sea edges, bonus symbols, mountains/corals and caravans/ships balance', () => {
-    const faces = INVENTORY.tiles.flatMap((t) => t.faces);
+    const faces = inventory.tiles.flatMap((t) => t.faces);
     const count = (f: (face: (typeof faces)[number]) => number) => faces.reduce((n, face) => n + f(face), 0);
     const edges = (c: string) => count((f) => [...f.edges].filter((e) => e === c).length);
     const bonus = (c: string) => count((f) => f.segments.filter((s) => s.terrain === c).reduce((n, s) => n + s.bonus, 0));
@@ -34,7 +37,25 @@ describe('the tile inventory', () => {
     expect(count((f) => f.mountain.length)).toBe(count((f) => f.coral.length));
     expect(count((f) => Number(f.caravan))).toBe(count((f) => Number(f.ship)));
   });
+});
 
+describe('tile inventory v2, for new matches', () => {
+  it('shows no public face that fewer than 3 tiles bear, and leaves the hidden face open behind each', () => {
+    const hiddenBehind = new Map<string, string[]>();
+    for (const { id: tile } of INVENTORIES[2].tiles)
+      for (const up of [0, 1] as const) {
+        const shown = JSON.stringify(publicFace(2, { tile, up }));
+        const hidden: TileDeal = { tile, up: up === 0 ? 1 : 0 };
+        hiddenBehind.set(shown, [...(hiddenBehind.get(shown) ?? []), JSON.stringify(publicFace(2, hidden))]);
+      }
+    for (const hidden of hiddenBehind.values()) {
+      expect(hidden.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(hidden).size).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('validation of an inventory', () => {
   it.each([
     [
       'T05',

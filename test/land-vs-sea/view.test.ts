@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
-import { landVsSea, tileDef, type State } from '../../games/land-vs-sea/rules';
+import {
+  INVENTORY_VERSIONS,
+  inventoryOf,
+  landVsSea,
+  mapTileIds,
+  publicFace,
+  tileDef,
+  type FaceDef,
+  type State,
+  type TileDeal,
+} from '../../games/land-vs-sea/rules';
 import { put, scenario, take } from './support';
 
 /** Ids of tiles the viewer may not know: in stacks, or in another player's hand. */
@@ -28,8 +38,8 @@ describe('what a player sees', () => {
     expect(view.board).toEqual(state.board);
     const [top0, top1] = state.stacks.map((s) => s[0]!);
     expect(view.stacks).toEqual([
-      { size: 29, top: tileDef(top0!.tile).faces[top0!.up] },
-      { size: 29, top: tileDef(top1!.tile).faces[top1!.up] },
+      { size: 29, top: publicFace(inventoryOf(state), top0!) },
+      { size: 29, top: publicFace(inventoryOf(state), top1!) },
     ]);
     expect(idsIn(view).size).toBe(0);
   });
@@ -43,12 +53,12 @@ describe('what a player sees', () => {
     });
     const mine = landVsSea.view(state, '0');
     expect(mine.hands[0]).toEqual([
-      { tile: 'T21', up: 0, face: tileDef('T21').faces[0] },
-      { tile: 'T41', up: 1, face: tileDef('T41').faces[1] },
+      { tile: 'T21', up: 0, face: publicFace(1, { tile: 'T21', up: 0 }) },
+      { tile: 'T41', up: 1, face: publicFace(1, { tile: 'T41', up: 1 }) },
     ]);
     expect(mine.hands[1]).toEqual([
-      { tile: null, face: tileDef('T30').faces[0] },
-      { tile: null, face: tileDef('T53').faces[0] },
+      { tile: null, face: publicFace(1, { tile: 'T30', up: 0 }) },
+      { tile: null, face: publicFace(1, { tile: 'T53', up: 0 }) },
     ]);
     for (const viewer of ['0', '1', null] as const) {
       const seen = idsIn(landVsSea.view(state, viewer));
@@ -67,8 +77,8 @@ describe('what a player sees', () => {
     put(state, 'T01 @0,-1 r0');
     put(state, 'T44 @0,1 r2');
     take(state);
-    expect(landVsSea.view(state, '0').hands[0]).toEqual([{ tile: 'T08', up: 1, face: tileDef('T08').faces[1] }]);
-    expect(landVsSea.view(state, '1').hands[0]).toEqual([{ tile: null, face: tileDef('T08').faces[1] }]);
+    expect(landVsSea.view(state, '0').hands[0]).toEqual([{ tile: 'T08', up: 1, face: publicFace(1, { tile: 'T08', up: 1 }) }]);
+    expect(landVsSea.view(state, '1').hands[0]).toEqual([{ tile: null, face: publicFace(1, { tile: 'T08', up: 1 }) }]);
   });
 
   it('hides hidden faces from team-mates too, and shows spectators the public part only', () => {
@@ -132,5 +142,45 @@ describe('what a player sees', () => {
     put(old, 'T41 @1,0 r5');
     expect(old.score).toEqual({ land: 4, sea: 0 });
     expect(landVsSea.view(old, '0').scoreBy).toEqual({});
+  });
+});
+
+/** A face's look turned by k steps clockwise, written independently of the engine's rotation code. */
+function look(face: FaceDef, k: number): string {
+  const turn = (edges: readonly number[]) => edges.map((e) => (e + k) % 6).sort((a, b) => a - b);
+  const segments = face.segments.map((s) => `${s.terrain}${s.bonus}:${turn(s.edges).join('')}`).sort();
+  return JSON.stringify([segments, turn(face.mountain), turn(face.coral), face.caravan, face.ship, face.action]);
+}
+
+describe('the inventory and the public faces a view shows', () => {
+  it("names the match's inventory: v2 for a new match, v1 for a match stored before versions existed", () => {
+    const state = landVsSea.setup(2, {}, seededRng('inventory'));
+    expect(state.inventory).toBe(2);
+    expect(landVsSea.view(state, '0').inventory).toBe(2);
+    const { inventory: _dropped, ...stored } = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
+    expect(landVsSea.view(stored, null).inventory).toBe(1);
+  });
+
+  it.each(INVENTORY_VERSIONS)('inventory v%i: a face looks the same whichever tile bears it, in whatever orientation', (inventory) => {
+    const deals = mapTileIds(inventory).flatMap((tile) => [0, 1].map((up) => ({ tile, up }) as TileDeal));
+    const face = (d: TileDeal) => tileDef(inventory, d.tile).faces[d.up];
+    const turns = new Map(deals.map((d) => [d, [0, 1, 2, 3, 4, 5].map((k) => look(face(d), k))]));
+    let printedTurned = 0;
+    for (const a of deals) {
+      const shown = publicFace(inventory, a);
+      expect(turns.get(a), 'a turn of the real face').toContain(look(shown, 0));
+      for (const b of deals) {
+        if (!turns.get(a)!.includes(turns.get(b)![0]!)) continue;
+        expect(publicFace(inventory, b), `${a.tile}.${a.up} and ${b.tile}.${b.up}`).toEqual(shown);
+        if (JSON.stringify(face(a)) !== JSON.stringify(face(b))) printedTurned++;
+      }
+    }
+    // v2 prints some faces turned on different tiles: as listed, they would tell the tiles apart.
+    if (inventory === 2) expect(printedTurned).toBeGreaterThan(0);
   });
 });

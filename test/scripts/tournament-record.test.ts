@@ -50,6 +50,18 @@ describe('tournament --record', () => {
     expect(figures(report.stdout)).toEqual(figures(first.stdout));
   });
 
+  it("keeps each game's own figures where the game has some: Land vs Sea's completed areas", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
+    const run = tournament('land-vs-sea', 'random', 'random', '2', '--seed', 'stats', '--record', file);
+    expect(run.code).toBe(0);
+    for (const line of lines(file).slice(1)) {
+      const { stats } = JSON.parse(line) as { stats?: Record<string, number[]> };
+      expect(Object.keys(stats ?? {})).toEqual(['landAreas', 'seaAreas']);
+      expect([...stats!.landAreas!, ...stats!.seaAreas!].every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+    }
+    expect(run.stdout).toMatch(/landAreas \(2 games\): /);
+  });
+
   it('refuses a record file of another series, or one that is not a record, in one line', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'tournament-')), 'series.jsonl');
     expect(tournament('air-land-sea', 'random', 'random', '2', '--seed', 'a', '--record', file).code).toBe(0);

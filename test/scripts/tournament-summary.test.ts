@@ -24,10 +24,37 @@ describe('tournament summary', () => {
     expect(lines).toContain('hard mean 201 ms');
   });
 
+  it("reports the game's own figures over the games that recorded them", () => {
+    const records = [
+      { ...game(0, 'win', 3), stats: { landAreas: [1, 4], seaAreas: [2] } },
+      { ...game(1, 'loss', -3), stats: { landAreas: [7], seaAreas: [] } },
+      game(2, 'win', 1),
+    ];
+    const lines = summarize(records, { ...labels, planned: 3 });
+    expect(lines).toContain('  landAreas (2 games): 1.5 a game, mean 4.00, median 4, max 7');
+    expect(lines).toContain('  seaAreas (2 games): 0.5 a game, mean 2.00, median 2, max 2');
+  });
+
   it('reports a finished series as such, with a confidence interval around the win rate', () => {
     const records = Array.from({ length: 20 }, (_, g) => game(g, g < 15 ? 'win' : 'loss', 1));
     const [title, rate] = summarize(records, { ...labels, game: 'air-land-sea', planned: 20 });
     expect(title).toContain('hard vs mcts, 20 games (seats swapped)');
     expect(rate).toMatch(/win rate: 75\.0% {2}\(95% CI 53\.1%–88\.8%/);
+  });
+
+  it('with two sides, reports the first side’s score minus the other’s a game, with its interval', () => {
+    // Land won by 10 and by 5 (bot A on either side), Sea by 6 and 4 (ditto), then a draw.
+    const records = [
+      game(0, 'win', 10, 'land'),
+      game(1, 'loss', -5, 'land'),
+      game(2, 'win', 6, 'sea'),
+      game(3, 'loss', -4, 'sea'),
+      game(4, 'draw', 0, 'draw'),
+    ];
+    const lines = summarize(records, { ...labels, planned: 5, sides: ['land', 'sea'] });
+    // (10 + 5 − 6 − 4 + 0) / 5 = 1; sd 6.56, so ± 1.96 × 6.56 / √5 = 5.75.
+    expect(lines).toContain('  land − sea score: +1.00 a game (95% CI −4.75 to +6.75; 5 games)');
+    expect(summarize(records, { ...labels, planned: 5 }).join('\n')).not.toContain('land − sea');
+    expect(summarize(records, { ...labels, planned: 5, sides: ['land', 'sea', 'cartographer'] }).join('\n')).not.toContain('score:');
   });
 });

@@ -1,17 +1,28 @@
 /**
  * A full state consistent with one player's view. Unseen tiles (not on the map, not in the
  * viewer's hand) are dealt at random into the other hands and the stacks; each tile whose
- * public face the viewer sees (another player's hand tile, a stack's top tile) gets a tile that
- * really has that face, with that face up. Everything else is copied from the view.
+ * public face the viewer sees (another player's hand tile, a stack's top tile) gets a tile of
+ * the match's inventory that really has that face, with that face up: with inventory v2 several
+ * tiles bear each public face, with different hidden faces. Everything else is copied from the view.
  */
 import { cloneJson } from '../../common/clone-json';
 import { shuffleInPlace, type Rng } from '../../common/random';
-import { MAP_TILE_IDS, tileDef, type FaceDef, type State, type TileDeal, type TileId, type View } from '../rules';
-import type { FaceIndex, Player } from '../rules/vocabulary';
+import {
+  INVENTORY_VERSIONS,
+  mapTileIds,
+  publicFace,
+  type FaceDef,
+  type InventoryVersion,
+  type State,
+  type TileDeal,
+  type TileId,
+  type View,
+} from '../rules';
+import type { Player } from '../rules/vocabulary';
 
 const keyOf = new WeakMap<FaceDef, string>();
 
-/** Faces from the inventory are shared objects, so their keys are computed once. */
+/** Public faces are shared objects, so their keys are computed once. */
 function faceKey(face: FaceDef): string {
   let key = keyOf.get(face);
   if (key === undefined) {
@@ -21,14 +32,18 @@ function faceKey(face: FaceDef): string {
   return key;
 }
 
-/** Map tiles by the face they can show: a face's data identifies the tiles that bear it. */
-const BEARERS = new Map<string, TileDeal[]>();
-for (const tile of MAP_TILE_IDS) {
-  tileDef(tile).faces.forEach((face, up) => {
-    const key = faceKey(face);
-    BEARERS.set(key, [...(BEARERS.get(key) ?? []), { tile, up: up as FaceIndex }]);
-  });
-}
+/** Each inventory's map tiles by the public face they can show, as views show it. */
+const BEARERS = new Map(
+  INVENTORY_VERSIONS.map((inventory): [InventoryVersion, Map<string, TileDeal[]>] => {
+    const bearers = new Map<string, TileDeal[]>();
+    for (const tile of mapTileIds(inventory))
+      for (const up of [0, 1] as const) {
+        const key = faceKey(publicFace(inventory, { tile, up }));
+        bearers.set(key, [...(bearers.get(key) ?? []), { tile, up }]);
+      }
+    return [inventory, bearers];
+  }),
+);
 
 /** A slot whose tile must show `face`; `set` puts the chosen tile there. */
 interface FaceSlot {
@@ -42,7 +57,8 @@ export function determinize(view: View, me: Player, rng: Rng): State {
   const mine = view.hands[Number(me)] ?? [];
   const known = new Set<TileId>(Object.values(view.board).map((p) => p.tile));
   for (const h of mine) if (h.tile !== null) known.add(h.tile);
-  const unseen = MAP_TILE_IDS.filter((id) => !known.has(id));
+  const unseen = mapTileIds(view.inventory).filter((id) => !known.has(id));
+  const bearers = BEARERS.get(view.inventory) as Map<string, TileDeal[]>;
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hands: TileDeal[][] = view.hands.map((hand) =>
@@ -60,10 +76,10 @@ export function determinize(view: View, me: Player, rng: Rng): State {
     });
     const free = new Set(unseen);
     let stuck = false;
-    // Most constrained first would be exact; random order with retries is enough here (most
-    // faces have one or two bearers) and keeps every consistent deal possible.
+    // Most constrained first would be exact; random order with retries is enough here (a face
+    // has a few bearers) and keeps every consistent deal possible.
     for (const slot of shuffleInPlace(slots, rng)) {
-      const options = (BEARERS.get(slot.face) ?? []).filter((d) => free.has(d.tile));
+      const options = (bearers.get(slot.face) ?? []).filter((d) => free.has(d.tile));
       if (options.length === 0) {
         stuck = true;
         break;
@@ -83,6 +99,7 @@ export function determinize(view: View, me: Player, rng: Rng): State {
       }
     });
     return {
+      inventory: view.inventory,
       numPlayers: view.numPlayers,
       options: { ...view.options },
       board: { ...view.board },

@@ -53,7 +53,7 @@ export function Board({
   const seats = seatsFor(G, names);
   // While the table fills, nothing is offered: taking, placing and stealing are all moves.
   const legal = useMemo(() => (waiting ? [] : legalActionsInView(G)), [G, waiting]);
-  const areas = useMemo(() => mapAreas(G.board), [G.board]);
+  const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);
 
@@ -72,13 +72,13 @@ export function Board({
           slot: first.slot,
           tile: first.tile,
           face: first.up,
-          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }),
+          rotation: fittingRotation(legal, { slot: first.slot, tile: first.tile, face: first.up, rotation: 0 }, G.inventory),
         }
       : null;
   })();
 
-  const spots = placeSpots(legal, held);
-  const counts = spotsByRotation(legal, held);
+  const spots = placeSpots(legal, held, G.inventory);
+  const counts = spotsByRotation(legal, held, G.inventory);
   const wpSpots = waypointSpots(legal);
   const skip = skipOf(legal);
 
@@ -99,7 +99,7 @@ export function Board({
       setGrip({
         tile: t.tile,
         face,
-        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }),
+        rotation: fittingRotation(legal, { slot, tile: t.tile, face, rotation: held?.tile === t.tile ? held.rotation : 0 }, G.inventory),
       });
   };
 
@@ -135,7 +135,7 @@ export function Board({
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
-  const heldFace = held ? { face: tileDef(held.tile).faces[held.face], rotation: held.rotation } : null;
+  const heldFace = held ? { face: tileDef(G.inventory, held.tile).faces[held.face], rotation: held.rotation } : null;
 
   return (
     <div className="lvs-board" ref={boardRef} tabIndex={-1} onKeyDown={onKeyDown}>
@@ -169,6 +169,7 @@ export function Board({
       <div className="lvs-table">
         <HexMap
           board={G.board}
+          inventory={G.inventory}
           areas={areas}
           waypoints={G.waypoints}
           spots={spots}
@@ -196,6 +197,7 @@ export function Board({
           {seats.me !== null && (
             <HandPanel
               hand={myHand}
+              inventory={G.inventory}
               held={held}
               placing={placing}
               playable={playable}

@@ -28,7 +28,7 @@ const COLUMNS: readonly Column[] = [
 ];
 
 export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
-  const routes = useMemo(() => (G.options.caravansAndShips ? mapTradeRoutes(G.board, G.numPlayers) : []), [G]);
+  const routes = useMemo(() => (G.options.caravansAndShips ? mapTradeRoutes(G.board, G.inventory, G.numPlayers) : []), [G]);
   const roles = Object.keys(G.score) as Role[];
   const columns = COLUMNS.filter((c) => c.shown(G.options));
   // A match stored before points were itemized has points but no breakdown: its rule cells

@@ -4,7 +4,7 @@
  * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
  */
 import type { Roving } from '../../common/board-focus';
-import { tileDef, type HandTileView, type Rotation } from '../rules';
+import { tileDef, type HandTileView, type InventoryVersion, type Rotation } from '../rules';
 import { describeFace } from './describe';
 import type { Holding } from './targets';
 import { FaceIcon } from './TileFace';
@@ -13,6 +13,8 @@ type OwnTile = Extract<HandTileView, { tile: string }>;
 
 interface Props {
   hand: readonly HandTileView[];
+  /** The match's tile inventory: your tiles' faces are read in it. */
+  inventory: InventoryVersion;
   held: Holding | null;
   /** Whether placing is what you do now. */
   placing: boolean;
@@ -36,9 +38,9 @@ const Lock = () => (
   </svg>
 );
 
-export function HandPanel({ hand, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation, roving }: Props) {
+export function HandPanel({ hand, inventory, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation, roving }: Props) {
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
-  const heldFace = held ? tileDef(held.tile).faces[held.face] : null;
+  const heldFace = held ? tileDef(inventory, held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
   return (
     <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
@@ -52,7 +54,7 @@ export function HandPanel({ hand, held, placing, playable, counts, onSelect, onF
                 {slot === 0 && own.length === 0 ? 'No tile in hand' : ''}
               </li>
             );
-          const faces = tileDef(t.tile).faces;
+          const faces = tileDef(inventory, t.tile).faces;
           const hidden = (1 - t.up) as 0 | 1;
           return (
             <li

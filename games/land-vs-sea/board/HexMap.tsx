@@ -20,6 +20,8 @@ export const R = 50;
 
 interface Props {
   board: View['board'];
+  /** The match's tile inventory: the board's tile ids are read in it. */
+  inventory: View['inventory'];
   areas: readonly MapArea[];
   waypoints: View['waypoints'];
   /** Where the held tile fits, and what it looks like as held. */
@@ -50,6 +52,7 @@ const pressKeys = (action: () => void) => (event: KeyboardEvent) => {
 
 export function HexMap({
   board,
+  inventory,
   areas,
   waypoints,
   spots,
@@ -66,10 +69,10 @@ export function HexMap({
     () =>
       Object.entries(board).map(([key, placed]) => {
         const [q, r] = parseKey(key);
-        const face = tileDef(placed.tile).faces[placed.face];
+        const face = tileDef(inventory, placed.tile).faces[placed.face];
         return { key, q, r, placed, face, center: hexCenter(q, r, R), shapes: segmentShapes(face, placed.rotation, R) };
       }),
-    [board],
+    [board, inventory],
   );
   const shapesAt = useMemo(() => new Map(tiles.map((t) => [t.key, t])), [tiles]);
 

@@ -83,10 +83,10 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
                       key={slot}
                       className="lvs-player__slot lvs-player__slot--revealed"
                       role="img"
-                      aria-label={`${text}; hidden face: ${describeFace(tileDef(t.tile).faces[1 - t.up]!)}`}
+                      aria-label={`${text}; hidden face: ${describeFace(tileDef(G.inventory, t.tile).faces[1 - t.up]!)}`}
                     >
                       <FaceIcon face={t.face} size={44} />
-                      <FaceIcon face={tileDef(t.tile).faces[1 - t.up]!} size={26} />
+                      <FaceIcon face={tileDef(G.inventory, t.tile).faces[1 - t.up]!} size={26} />
                     </span>
                   ) : (
                     <span key={slot} className="lvs-player__slot" role="img" aria-label={text}>

@@ -8,6 +8,7 @@ import {
   tileNumber,
   type Action,
   type FaceIndex,
+  type InventoryVersion,
   type Player,
   type Rotation,
   type StackIndex,
@@ -28,25 +29,28 @@ export interface Holding {
 
 const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
-/** The hexes where the held tile fits, face and rotation as held: one action each, rotation as held. */
-export function placeSpots(legal: readonly Action[], held: Holding | null): PlaceAction[] {
+/**
+ * The hexes where the held tile (of the match's `inventory`) fits, face and rotation as held:
+ * one action each, rotation as held.
+ */
+export function placeSpots(legal: readonly Action[], held: Holding | null, inventory: InventoryVersion): PlaceAction[] {
   if (held === null) return [];
-  const canonical = canonicalRotation(tileNumber(held.tile), held.face, held.rotation);
+  const canonical = canonicalRotation(tileNumber(inventory, held.tile), held.face, held.rotation);
   return ofType(legal, 'place')
     .filter((a) => a.slot === held.slot && a.face === held.face && a.rotation === canonical)
     .map((a) => ({ ...a, rotation: held.rotation }));
 }
 
 /** How many hexes each rotation of the held face fits (index: rotation). */
-export function spotsByRotation(legal: readonly Action[], held: Holding | null): number[] {
+export function spotsByRotation(legal: readonly Action[], held: Holding | null, inventory: InventoryVersion): number[] {
   if (held === null) return [0, 0, 0, 0, 0, 0];
-  return ([0, 1, 2, 3, 4, 5] as const).map((rotation) => placeSpots(legal, { ...held, rotation }).length);
+  return ([0, 1, 2, 3, 4, 5] as const).map((rotation) => placeSpots(legal, { ...held, rotation }, inventory).length);
 }
 
 /** The rotation held if it fits somewhere, else the first that does, so a tile picked up shows spots. */
-export function fittingRotation(legal: readonly Action[], held: Holding): Rotation {
-  if (placeSpots(legal, held).length > 0) return held.rotation;
-  const fits = spotsByRotation(legal, held).findIndex((n) => n > 0);
+export function fittingRotation(legal: readonly Action[], held: Holding, inventory: InventoryVersion): Rotation {
+  if (placeSpots(legal, held, inventory).length > 0) return held.rotation;
+  const fits = spotsByRotation(legal, held, inventory).findIndex((n) => n > 0);
   return fits === -1 ? held.rotation : (fits as Rotation);
 }
 

@@ -5,8 +5,11 @@
 import { describeFace } from '../board/describe';
 import { FaceIcon } from '../board/TileFace';
 import { Waypoint } from '../board/symbols';
-import { HAND_SIZE, INVENTORY, MAP_TILE_COUNT, type FaceDef } from '../rules';
+import { HAND_SIZE, INVENTORIES, MAP_TILE_COUNT, NEW_MATCH_INVENTORY, type FaceDef } from '../rules';
 import { faceWith, hasBonus, twoFacedTile } from './examples';
+
+/** The tiles new matches are dealt (a match keeps the inventory it started with). */
+const INVENTORY = INVENTORIES[NEW_MATCH_INVENTORY];
 
 interface Shown {
   face: FaceDef;

@@ -3,7 +3,10 @@
  * pictures stay true if the tile list is replaced. Among the faces that show a feature, the
  * plainest is drawn: a picture of a caravan should not be read as one of a steal.
  */
-import { INVENTORY, type FaceDef, type TileDef } from '../rules';
+import { INVENTORIES, NEW_MATCH_INVENTORY, type FaceDef, type TileDef } from '../rules';
+
+/** The tiles new matches are dealt (a match keeps the inventory it started with). */
+const INVENTORY = INVENTORIES[NEW_MATCH_INVENTORY];
 
 const faces = (): FaceDef[] => INVENTORY.tiles.flatMap((t) => t.faces);
 

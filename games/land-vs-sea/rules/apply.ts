@@ -10,6 +10,7 @@ import { placementError } from './placement';
 import { scorePlacement } from './scoring';
 import { takeTile } from './stacks';
 import type { Action, State, TileDeal } from './state';
+import { inventoryOf } from './tiles';
 import { afterDraftTake, afterPlacement, enterReplenish, enterWaypoint, handOf, stealTargets } from './turn-flow';
 import { placeVolcano } from './volcano';
 import { waypointError } from './waypoint-targets';
@@ -39,7 +40,7 @@ function place(state: State, player: Player, action: ActionOf<'place'>): ApplyRe
   if (face !== 0 && face !== 1) return refuse('face must be 0 or 1');
   if (!isIndex(rotation, 6)) return refuse('rotation must be 0..5');
   const deal = hand[slot] as TileDeal;
-  const tileNo = tileNumber(deal.tile);
+  const tileNo = tileNumber(inventoryOf(state), deal.tile);
   const error = placementError(indexOf(state), tileNo, face, q, r, rotation);
   if (error !== null) return refuse(error);
   const index = indexForTileAt(state, q, r);

@@ -8,8 +8,9 @@
 import { Areas } from './areas';
 import { DisjointSets } from './disjoint-sets';
 import { Grid, parseHexKey } from './hex';
-import { CORAL_MASK, LAND_MASK, MOUNTAIN_MASK, SEGMENT_AT, VOLCANO_TILE_NO, faceDefOf, orientation, tileNumber } from './face-table';
+import { CORAL_MASK, LAND_MASK, MOUNTAIN_MASK, SEGMENT_AT, faceDefOf, isVolcano, orientation, tileNumber } from './face-table';
 import type { PlacedTile, State } from './state';
+import { inventoryOf, type InventoryVersion } from './tiles';
 import type { FaceIndex, Rotation } from './vocabulary';
 
 export interface IndexedTile {
@@ -59,6 +60,8 @@ export class BoardIndex {
   constructor(
     readonly board: Record<string, PlacedTile>,
     readonly grid: Grid,
+    /** Whose tile numbers the board's tiles get (the match's inventory). */
+    readonly inventory: InventoryVersion,
   ) {
     const cells = grid.size * grid.size;
     // One allocation for all per-cell arrays.
@@ -121,7 +124,7 @@ export class BoardIndex {
     this.slotAt[cell] = slot + 1;
     this.mountains.add();
     this.corals.add();
-    if (tileNo === VOLCANO_TILE_NO) this.volcanoUsed = true;
+    if (isVolcano(tileNo)) this.volcanoUsed = true;
     this.removeFromFrontier(cell);
 
     const landMask = LAND_MASK[orient] as number;
@@ -187,11 +190,11 @@ export class BoardIndex {
 const cache = new WeakMap<State, BoardIndex>();
 
 function build(state: State, grid: Grid): BoardIndex {
-  const index = new BoardIndex(state.board, grid);
+  const index = new BoardIndex(state.board, grid, inventoryOf(state));
   for (const key of Object.keys(state.board)) {
     const placed = state.board[key] as PlacedTile;
     const [q, r] = parseHexKey(key);
-    index.place(q, r, tileNumber(placed.tile), placed.face, placed.rotation);
+    index.place(q, r, tileNumber(index.inventory, placed.tile), placed.face, placed.rotation);
   }
   cache.set(state, index);
   return index;
@@ -210,7 +213,7 @@ export function indexOf(state: State): BoardIndex {
 export function indexForTileAt(state: State, q: number, r: number): BoardIndex {
   const index = indexOf(state);
   if (index.grid.holdsTile(q, r)) return index;
-  const wider = new BoardIndex(state.board, new Grid(index.grid.bits + 1));
+  const wider = new BoardIndex(state.board, new Grid(index.grid.bits + 1), index.inventory);
   for (const tile of index.tiles) wider.place(tile.q, tile.r, tile.tileNo, tile.face, tile.rotation);
   cache.set(state, wider);
   return wider;

@@ -1,25 +1,47 @@
 /**
  * Every face of every tile in every rotation, precomputed once as small bit masks, so that
- * placement checks and area updates are a few array reads. Tiles are numbered: 0 the start
- * tile, 1 the Volcano/Whirlpool, then the map tiles in inventory order.
+ * placement checks and area updates are a few array reads. Tiles are numbered across all
+ * inventories, one block per version (its start tile, its Volcano/Whirlpool, then its map tiles
+ * in inventory order), so that the hot paths index the same tables whatever a match plays with.
  */
 import { rotateEdge } from './hex';
-import { INVENTORY, type FaceDef, type TileId } from './tiles';
+import { INVENTORIES, INVENTORY_VERSIONS, perInventory, type FaceDef, type InventoryVersion, type TileDef, type TileId } from './tiles';
 import { ROTATIONS, type Edge, type FaceIndex, type Rotation } from './vocabulary';
 
-export const VOLCANO_TILE_NO = 1;
+/** An inventory's block of tile numbers, in order. */
+function blockOf(version: InventoryVersion): TileDef[] {
+  const { start, volcano, tiles } = INVENTORIES[version];
+  return [start, volcano, ...tiles];
+}
 
-const ALL_TILES = [INVENTORY.start, INVENTORY.volcano, ...INVENTORY.tiles];
-const NUMBER_BY_ID: ReadonlyMap<TileId, number> = new Map(ALL_TILES.map((t, i) => [t.id, i]));
+const ALL_TILES: readonly TileDef[] = INVENTORY_VERSIONS.flatMap(blockOf);
+const FIRST_NUMBER = perInventory((version) =>
+  INVENTORY_VERSIONS.slice(0, INVENTORY_VERSIONS.indexOf(version)).reduce((n, before) => n + blockOf(before).length, 0),
+);
+const NUMBER_BY_ID = perInventory(
+  (version): ReadonlyMap<TileId, number> => new Map(blockOf(version).map((t, i) => [t.id, FIRST_NUMBER[version] + i])),
+);
 
-export function tileNumber(id: TileId): number {
-  const n = NUMBER_BY_ID.get(id);
-  if (n === undefined) throw new Error(`Land vs Sea: unknown tile ${id}`);
+export function tileNumber(inventory: InventoryVersion, id: TileId): number {
+  const n = NUMBER_BY_ID[inventory].get(id);
+  if (n === undefined) throw new Error(`Land vs Sea: unknown tile ${id} in inventory v${inventory}`);
   return n;
 }
 
+/** The number of an inventory's Volcano/Whirlpool (each block starts with the start tile). */
+export function volcanoNumber(inventory: InventoryVersion): number {
+  return FIRST_NUMBER[inventory] + 1;
+}
+
+const IS_VOLCANO = new Uint8Array(ALL_TILES.length);
+for (const version of INVENTORY_VERSIONS) IS_VOLCANO[volcanoNumber(version)] = 1;
+
+export function isVolcano(tileNo: number): boolean {
+  return IS_VOLCANO[tileNo] === 1;
+}
+
 export function faceDefOf(tileNo: number, face: FaceIndex): FaceDef {
-  return (ALL_TILES[tileNo] as (typeof ALL_TILES)[number]).faces[face];
+  return (ALL_TILES[tileNo] as TileDef).faces[face];
 }
 
 /** Index of (tile, face, rotation) in the tables below. */

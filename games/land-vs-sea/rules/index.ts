@@ -3,7 +3,8 @@
  * a Cartographer with 3 players; two teams with 4) lay double-sided hex tiles around a start
  * tile, matching every touching edge's terrain; completing an area scores its tiles for the
  * terrain's owner and its bonus symbols for the completer. The game ends when the 58th map
- * tile is placed. Spec: shared/rules/land-vs-sea.md (tile list: rules/tiles.json).
+ * tile is placed. Spec: shared/rules/land-vs-sea.md (tile lists: rules/tiles-v1.json, tiles-v2.json;
+ * a match keeps the inventory it started with, new matches take v2: tiles.ts).
  *
  * Options (setup data): mountainsAndCorals, caravansAndShips, waypoints — all forced on with
  * 3 players, waypoints forced on with 4 (options.ts).
@@ -18,7 +19,7 @@
  * - split rule (top floor(n/2) of the other stack) ........................ stacks.ts
  * - slots in order of acquisition (take/steal append) ..................... stacks.ts, apply.ts
  * - the Volcano: first uniform hole in edge order, rotation 0, scored after
- *   the placement's own completions; its 6 bonus symbols are data ........ volcano.ts, apply.ts, tiles.json
+ *   the placement's own completions; its 6 bonus symbols are data ........ volcano.ts, apply.ts, tiles-v*.json
  * - a placement scores each kind of range once, at its final size ......... scoring/mountains-corals.ts
  * - caravan/ship adjacency: 2 once per placement .......................... scoring/caravans-ships.ts
  * - tied trade routes and all ranges to the Cartographer (3 players) ...... scoring/cartographer.ts
@@ -61,9 +62,10 @@ export const landVsSea: Engine<State, Action, Player, View, SetupData> & {
 };
 
 export { outcome, type Outcome } from './outcome';
-export { setup, validateSetup, type SetupData } from './setup';
-export { validateInventory, INVENTORY, MAP_TILE_IDS, tileDef } from './tiles';
-export type { FaceDef, SegmentDef, TileDef, TileId, Inventory } from './tiles';
+export { setup, setupOn, validateSetup, type SetupData } from './setup';
+export { validateInventory, INVENTORIES, INVENTORY_VERSIONS, NEW_MATCH_INVENTORY, inventoryOf, mapTileIds, tileDef } from './tiles';
+export type { FaceDef, SegmentDef, TileDef, TileId, Inventory, InventoryVersion } from './tiles';
+export { canonicalFace, publicFace } from './public-face';
 export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';
 export type { HandTileView, StackView, View } from './view';
 export { revealedView } from './view';

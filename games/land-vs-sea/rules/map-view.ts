@@ -11,6 +11,7 @@ import { faceDefOf, tileNumber } from './face-table';
 import { Grid, hexKey, parseHexKey } from './hex';
 import { ownerOf } from './roles';
 import type { PlacedTile, State } from './state';
+import type { InventoryVersion } from './tiles';
 import type { PlayerCount, Role, Terrain } from './vocabulary';
 
 /** One segment of a placed tile: its hex "q,r" and its index in the placed face's list. */
@@ -41,21 +42,21 @@ export interface MapRoute extends TradeRoute {
   points: number;
 }
 
-/** The engine's index of a board (any placed tiles, e.g. a view's). */
-function indexOfBoard(board: Readonly<Record<string, PlacedTile>>): BoardIndex {
+/** The engine's index of a board (any placed tiles, e.g. a view's) of a match on `inventory`. */
+function indexOfBoard(board: Readonly<Record<string, PlacedTile>>, inventory: InventoryVersion): BoardIndex {
   let extent = 0;
   for (const key of Object.keys(board)) for (const c of parseHexKey(key)) extent = Math.max(extent, Math.abs(c));
-  const index = new BoardIndex({ ...board }, Grid.holding(extent));
+  const index = new BoardIndex({ ...board }, Grid.holding(extent), inventory);
   for (const [key, placed] of Object.entries(board)) {
     const [q, r] = parseHexKey(key);
-    index.place(q, r, tileNumber(placed.tile), placed.face, placed.rotation);
+    index.place(q, r, tileNumber(inventory, placed.tile), placed.face, placed.rotation);
   }
   return index;
 }
 
 /** Every area of the map, complete or not, in order of their first segment. */
-export function mapAreas(board: Readonly<Record<string, PlacedTile>>): MapArea[] {
-  const index = indexOfBoard(board);
+export function mapAreas(board: Readonly<Record<string, PlacedTile>>, inventory: InventoryVersion): MapArea[] {
+  const index = indexOfBoard(board, inventory);
   // Area nodes are numbered tile by tile, segment by segment.
   const refs: SegmentRef[] = [];
   for (const tile of index.tiles) {
@@ -93,10 +94,14 @@ export function mapAreas(board: Readonly<Record<string, PlacedTile>>): MapArea[]
 
 /**
  * The trade routes of the map (groups of 2 or more edge-connected caravan/ship tiles) and who
- * scores each at the end with `numPlayers` players.
+ * scores each at the end with `numPlayers` players (the board's tiles from `inventory`).
  */
-export function mapTradeRoutes(board: Readonly<Record<string, PlacedTile>>, numPlayers: PlayerCount): MapRoute[] {
-  const index = indexOfBoard(board);
+export function mapTradeRoutes(
+  board: Readonly<Record<string, PlacedTile>>,
+  inventory: InventoryVersion,
+  numPlayers: PlayerCount,
+): MapRoute[] {
+  const index = indexOfBoard(board, inventory);
   // The route rules read nothing of the state but its player count.
   const state = { numPlayers } as Pick<State, 'numPlayers'> as State;
   return tradeRoutes(index).map((route) => {

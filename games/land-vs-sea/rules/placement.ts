@@ -6,6 +6,7 @@
 import { indexOf, type BoardIndex } from './board-index';
 import { LAND_MASK, distinctOrientations, fitCount, orientation, tileNumber } from './face-table';
 import type { Action, State, TileDeal } from './state';
+import { inventoryOf } from './tiles';
 import { randomInt, type Rng } from '../../common/random';
 import type { FaceIndex, Rotation } from './vocabulary';
 
@@ -106,16 +107,17 @@ function unpack(index: BoardIndex, cell: number, slot: number, code: number): Pl
   return { type: 'place', slot, face: (code >> 3) as FaceIndex, q: grid.q(cell), r: grid.r(cell), rotation: (code & 7) as Rotation };
 }
 
-function tileNumbersOf(hand: readonly TileDeal[]): number[] {
-  return hand.map((t) => tileNumber(t.tile));
+function tileNumbersOf(state: State, hand: readonly TileDeal[]): number[] {
+  const inventory = inventoryOf(state);
+  return hand.map((t) => tileNumber(inventory, t.tile));
 }
 
 /** Every distinct placement of the hand's tiles (one rotation of each set of look-alikes). */
 export function legalPlacements(state: State, hand: readonly TileDeal[]): PlaceAction[] {
-  return listPlacements(indexOf(state), tileNumbersOf(hand));
+  return listPlacements(indexOf(state), tileNumbersOf(state, hand));
 }
 
 /** A placement chosen uniformly among `legalPlacements`, without building the list. */
 export function randomPlacement(state: State, hand: readonly TileDeal[], rng: Rng): PlaceAction {
-  return nthPlacement(indexOf(state), tileNumbersOf(hand), rng);
+  return nthPlacement(indexOf(state), tileNumbersOf(state, hand), rng);
 }

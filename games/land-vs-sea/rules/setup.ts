@@ -2,7 +2,7 @@
 import { effectiveOptions, type RequestedOptions } from './options';
 import { playersOf, roleOf } from './roles';
 import type { Score, State, TileDeal, WaypointSpot } from './state';
-import { MAP_TILE_IDS, isMapTileId } from './tiles';
+import { NEW_MATCH_INVENTORY, isMapTileId, mapTileIds, type InventoryVersion } from './tiles';
 import { shuffleInPlace, type Rng } from '../../common/random';
 import { OPTION_NAMES, PLAYER_COUNTS, START_TILE_ID, type Player, type PlayerCount } from './vocabulary';
 
@@ -13,7 +13,7 @@ export interface SetupData extends RequestedOptions {
 
 const SETUP_KEYS: readonly string[] = [...OPTION_NAMES, 'stacks'];
 
-function stacksError(stacks: unknown): string | null {
+function stacksError(stacks: unknown, inventory: InventoryVersion): string | null {
   if (!Array.isArray(stacks) || stacks.length !== 2 || !stacks.every(Array.isArray)) return 'stacks must be a list of two lists of tiles';
   const seen = new Set<string>();
   for (const [s, stack] of (stacks as unknown[][]).entries()) {
@@ -21,14 +21,15 @@ function stacksError(stacks: unknown): string | null {
     for (const deal of stack) {
       if (typeof deal !== 'object' || deal === null) return `stack ${s} holds something that is not a tile`;
       const { tile, up } = deal as Record<string, unknown>;
-      if (!isMapTileId(tile)) return `stack ${s} holds an unknown map tile ${JSON.stringify(tile)}`;
+      if (!isMapTileId(inventory, tile)) return `stack ${s} holds an unknown map tile ${JSON.stringify(tile)}`;
       if (up !== 0 && up !== 1) return `tile ${tile} needs up: 0 or 1`;
       if (seen.has(tile)) return `tile ${tile} appears twice in the stacks`;
       seen.add(tile);
     }
   }
-  const missing = MAP_TILE_IDS.filter((id) => !seen.has(id));
-  if (missing.length > 0) return `the stacks must hold all ${MAP_TILE_IDS.length} map tiles; missing ${missing.join(' ')}`;
+  const all = mapTileIds(inventory);
+  const missing = all.filter((id) => !seen.has(id));
+  if (missing.length > 0) return `the stacks must hold all ${all.length} map tiles; missing ${missing.join(' ')}`;
   return null;
 }
 
@@ -37,6 +38,10 @@ function stacksError(stacks: unknown): string | null {
  * unequal sizes (a tutorial may want it) but neither may start empty.
  */
 export function validateSetup(data: unknown, numPlayers: number): string | undefined {
+  return setupError(data, numPlayers, NEW_MATCH_INVENTORY);
+}
+
+function setupError(data: unknown, numPlayers: number, inventory: InventoryVersion): string | undefined {
   if (!(PLAYER_COUNTS as readonly number[]).includes(numPlayers)) return 'Land vs Sea is for 2 to 4 players';
   if (data === undefined || data === null) return undefined;
   if (typeof data !== 'object' || Array.isArray(data)) return 'setup data must be an object';
@@ -44,11 +49,11 @@ export function validateSetup(data: unknown, numPlayers: number): string | undef
   for (const key of Object.keys(record)) if (!SETUP_KEYS.includes(key)) return `unknown setup option "${key}"`;
   for (const name of OPTION_NAMES)
     if (record[name] !== undefined && typeof record[name] !== 'boolean') return `${name} must be true or false`;
-  return record.stacks === undefined ? undefined : (stacksError(record.stacks) ?? undefined);
+  return record.stacks === undefined ? undefined : (stacksError(record.stacks, inventory) ?? undefined);
 }
 
-function shuffledStacks(rng: Rng): [TileDeal[], TileDeal[]] {
-  const deals = shuffleInPlace([...MAP_TILE_IDS], rng).map((tile): TileDeal => ({ tile, up: rng() < 0.5 ? 0 : 1 }));
+function shuffledStacks(inventory: InventoryVersion, rng: Rng): [TileDeal[], TileDeal[]] {
+  const deals = shuffleInPlace([...mapTileIds(inventory)], rng).map((tile): TileDeal => ({ tile, up: rng() < 0.5 ? 0 : 1 }));
   const half = deals.length / 2;
   return [deals.slice(0, half), deals.slice(half)];
 }
@@ -64,23 +69,32 @@ function newBoard(): State['board'] {
   return board;
 }
 
-/** The start of a game; throws on setup data that `validateSetup` refuses. */
+/** The start of a new match (on the newest inventory); throws on setup data that `validateSetup` refuses. */
 export function setup(numPlayers: number, data: SetupData | undefined, rng: Rng): State {
-  const error = validateSetup(data, numPlayers);
-  if (error !== undefined) throw new Error(`Land vs Sea setup: ${error}`);
-  return start(numPlayers as PlayerCount, data, rng);
+  return setupOn(NEW_MATCH_INVENTORY, numPlayers, data, rng);
 }
 
-function start(numPlayers: PlayerCount, data: SetupData | undefined, rng: Rng): State {
+/**
+ * The start of a match on a given inventory: what matches stored on an older one began as
+ * (tests and tools; the lobby starts every match on the newest).
+ */
+export function setupOn(inventory: InventoryVersion, numPlayers: number, data: SetupData | undefined, rng: Rng): State {
+  const error = setupError(data, numPlayers, inventory);
+  if (error !== undefined) throw new Error(`Land vs Sea setup: ${error}`);
+  return start(inventory, numPlayers as PlayerCount, data, rng);
+}
+
+function start(inventory: InventoryVersion, numPlayers: PlayerCount, data: SetupData | undefined, rng: Rng): State {
   const options = effectiveOptions(numPlayers, data ?? {});
   const players = playersOf(numPlayers);
   const stacks: [TileDeal[], TileDeal[]] = data?.stacks
     ? [data.stacks[0].map((d) => ({ tile: d.tile, up: d.up })), data.stacks[1].map((d) => ({ tile: d.tile, up: d.up }))]
-    : shuffledStacks(rng);
+    : shuffledStacks(inventory, rng);
   const score: Score = numPlayers === 3 ? { land: 0, sea: 0, cartographer: 0 } : { land: 0, sea: 0 };
   const waypoints: Partial<Record<Player, WaypointSpot | null>> = {};
   if (options.waypoints) for (const p of players) if (roleOf(numPlayers, p) !== 'cartographer') waypoints[p] = null;
   return {
+    inventory,
     numPlayers,
     options,
     board: newBoard(),

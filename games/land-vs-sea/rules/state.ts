@@ -1,5 +1,5 @@
 /** The game state: plain JSON, what boardgame.io stores as G. */
-import type { TileId } from './tiles';
+import type { InventoryVersion, TileId } from './tiles';
 import type { FaceIndex, Options, Player, PlayerCount, Role, Rotation, StackIndex, Step } from './vocabulary';
 
 /** A tile in a stack or a hand; `up` is the face that showed on the stack (its public face). */
@@ -34,6 +34,11 @@ export type ScoreSource = 'areas' | 'bonus' | 'ranges' | 'adjacency' | 'waypoint
 export type ScoreBreakdown = Partial<Record<Role, Partial<Record<ScoreSource, number>>>>;
 
 export interface State {
+  /**
+   * The tile inventory the match plays with, for its whole life (new matches: the newest).
+   * Optional because matches stored before inventory v2 existed lack it: they play v1.
+   */
+  inventory?: InventoryVersion;
   numPlayers: PlayerCount;
   options: Options;
   /** Placed tiles keyed "q,r", in placement order (the start tile first). */

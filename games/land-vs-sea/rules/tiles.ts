@@ -1,8 +1,14 @@
 /**
- * The tile inventory: the proposed list shipped as `tiles.json` (the official per-tile list is
- * not public), validated on load so a replacement list fails loudly, naming the bad tile.
+ * The tile inventories (the official per-tile list is not public), each validated on load so a
+ * replacement list fails loudly, naming the bad tile. A match plays the inventory it started
+ * with, by the version its state records:
+ * - v1 (`tiles-v1.json`), the first proposed list: most public faces belong to one tile only,
+ *   so anyone who reads the list knows the hidden face of a tile in another's hand;
+ * - v2 (`tiles-v2.json`), for new matches: every public face (up to rotation) is on at least 3
+ *   tiles, and the hidden face keeps about 2.1 bits of uncertainty (v1: 0.6).
  */
-import rawInventory from './tiles.json';
+import rawV1 from './tiles-v1.json';
+import rawV2 from './tiles-v2.json';
 import { ACTION_SYMBOLS, MAP_TILE_COUNT, START_TILE_ID, VOLCANO_TILE_ID, type ActionSymbol, type Edge, type Terrain } from './vocabulary';
 
 export type TileId = string;
@@ -147,18 +153,44 @@ export function validateInventory(raw: unknown): Inventory {
   return { start, volcano, tiles };
 }
 
-export const INVENTORY: Inventory = validateInventory(rawInventory);
+export const INVENTORY_VERSIONS = [1, 2] as const;
+export type InventoryVersion = (typeof INVENTORY_VERSIONS)[number];
 
-export const MAP_TILE_IDS: readonly TileId[] = INVENTORY.tiles.map((t) => t.id);
+/** The inventory new matches play with. */
+export const NEW_MATCH_INVENTORY: InventoryVersion = 2;
 
-const TILE_BY_ID: ReadonlyMap<TileId, TileDef> = new Map([INVENTORY.start, INVENTORY.volcano, ...INVENTORY.tiles].map((t) => [t.id, t]));
-
-export function isMapTileId(id: unknown): id is TileId {
-  return typeof id === 'string' && id !== START_TILE_ID && id !== VOLCANO_TILE_ID && TILE_BY_ID.has(id);
+/** One value per inventory version (tables the engine keeps for each). */
+export function perInventory<T>(make: (version: InventoryVersion) => T): Readonly<Record<InventoryVersion, T>> {
+  return Object.fromEntries(INVENTORY_VERSIONS.map((version) => [version, make(version)])) as Record<InventoryVersion, T>;
 }
 
-export function tileDef(id: TileId): TileDef {
-  const tile = TILE_BY_ID.get(id);
-  if (!tile) throw new Error(`Land vs Sea: unknown tile ${id}`);
+const RAW: Readonly<Record<InventoryVersion, unknown>> = { 1: rawV1, 2: rawV2 };
+
+export const INVENTORIES = perInventory((version) => validateInventory(RAW[version]));
+
+/** A match's inventory: a state without the field is a match stored before v2 existed, on v1. */
+export function inventoryOf(state: { inventory?: InventoryVersion }): InventoryVersion {
+  return state.inventory ?? 1;
+}
+
+const MAP_TILE_IDS = perInventory((version) => INVENTORIES[version].tiles.map((t) => t.id));
+
+const TILE_BY_ID = perInventory((version): ReadonlyMap<TileId, TileDef> => {
+  const { start, volcano, tiles } = INVENTORIES[version];
+  return new Map([start, volcano, ...tiles].map((t) => [t.id, t]));
+});
+
+/** The map tiles' ids, in inventory order. */
+export function mapTileIds(inventory: InventoryVersion): readonly TileId[] {
+  return MAP_TILE_IDS[inventory];
+}
+
+export function isMapTileId(inventory: InventoryVersion, id: unknown): id is TileId {
+  return typeof id === 'string' && id !== START_TILE_ID && id !== VOLCANO_TILE_ID && TILE_BY_ID[inventory].has(id);
+}
+
+export function tileDef(inventory: InventoryVersion, id: TileId): TileDef {
+  const tile = TILE_BY_ID[inventory].get(id);
+  if (!tile) throw new Error(`Land vs Sea: unknown tile ${id} in inventory v${inventory}`);
   return tile;
 }

@@ -12,6 +12,7 @@ const UNKNOWN: TileDeal = { tile: '?', up: 0 };
 export function legalActionsInView(view: View): Action[] {
   if (view.viewer === null) return [];
   const state: State = {
+    inventory: view.inventory,
     numPlayers: view.numPlayers,
     options: view.options,
     board: { ...view.board },

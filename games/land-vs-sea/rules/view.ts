@@ -2,15 +2,17 @@
  * What one player may know (spec: "Hidden information"): the map, every tile's public face,
  * the top face of each stack's top tile, stack sizes, and the hidden faces of their own hand.
  * No tile id leaves a stack or another player's hand — the inventory is public, so an id
- * would give the hidden face away — and the stack order never leaves the engine.
+ * would give the hidden face away — and the stack order never leaves the engine. Public faces
+ * are shown in a canonical rotation (public-face.ts). The match's inventory version is public.
  */
 import { cloneJson } from '../../common/clone-json';
 import { roleOf, playersOf } from './roles';
+import { publicFace } from './public-face';
 import type { PlacedTile, Score, ScoreBreakdown, State, TileDeal, WaypointSpot } from './state';
-import { tileDef, type FaceDef, type TileId } from './tiles';
+import { inventoryOf, type FaceDef, type InventoryVersion, type TileId } from './tiles';
 import type { FaceIndex, Options, Player, PlayerCount, Role, Step } from './vocabulary';
 
-/** A hand tile: `face` is its public face; `tile` and `up` only for the holder. */
+/** A hand tile: `face` is its public face (canonical rotation); `tile` and `up` only for the holder. */
 export type HandTileView = { tile: TileId; up: FaceIndex; face: FaceDef } | { tile: null; face: FaceDef };
 
 export interface StackView {
@@ -20,6 +22,8 @@ export interface StackView {
 }
 
 export interface View {
+  /** The match's tile inventory: the board's tile ids and the holder's own tiles are read in it. */
+  inventory: InventoryVersion;
   numPlayers: PlayerCount;
   options: Options;
   roles: Role[];
@@ -37,27 +41,26 @@ export interface View {
   placedThisTurn: number;
 }
 
-function publicFace(deal: TileDeal): FaceDef {
-  return tileDef(deal.tile).faces[deal.up];
-}
-
-function stackView(stack: readonly TileDeal[]): StackView {
+function stackView(inventory: InventoryVersion, stack: readonly TileDeal[]): StackView {
   const top = stack[0];
-  return { size: stack.length, top: top === undefined ? null : publicFace(top) };
+  return { size: stack.length, top: top === undefined ? null : publicFace(inventory, top) };
 }
 
 export function view(state: State, viewer: Player | null): View {
+  const inventory = inventoryOf(state);
   return {
+    inventory,
     numPlayers: state.numPlayers,
     options: { ...state.options },
     roles: playersOf(state.numPlayers).map((p) => roleOf(state.numPlayers, p)),
     viewer,
     board: { ...state.board },
-    stacks: [stackView(state.stacks[0]), stackView(state.stacks[1])],
+    stacks: [stackView(inventory, state.stacks[0]), stackView(inventory, state.stacks[1])],
     hands: state.hands.map((hand, p) =>
-      hand.map((deal): HandTileView =>
-        String(p) === viewer ? { tile: deal.tile, up: deal.up, face: publicFace(deal) } : { tile: null, face: publicFace(deal) },
-      ),
+      hand.map((deal): HandTileView => {
+        const face = publicFace(inventory, deal);
+        return String(p) === viewer ? { tile: deal.tile, up: deal.up, face } : { tile: null, face };
+      }),
     ),
     score: { ...state.score },
     scoreBy: cloneJson(state.scoreBy ?? {}),
@@ -71,8 +74,11 @@ export function view(state: State, viewer: Player | null): View {
 
 /** `perspective`'s view with every hand disclosed, both faces of each tile (replays). */
 export function revealedView(state: State, perspective: Player): View {
+  const inventory = inventoryOf(state);
   return {
     ...view(state, perspective),
-    hands: state.hands.map((hand) => hand.map((deal): HandTileView => ({ tile: deal.tile, up: deal.up, face: publicFace(deal) }))),
+    hands: state.hands.map((hand) =>
+      hand.map((deal): HandTileView => ({ tile: deal.tile, up: deal.up, face: publicFace(inventory, deal) })),
+    ),
   };
 }

@@ -6,7 +6,7 @@
  * empty for ever (no map tile is all one terrain).
  */
 import type { BoardIndex, PlacementEffects } from './board-index';
-import { VOLCANO_TILE_NO } from './face-table';
+import { volcanoNumber } from './face-table';
 import { hexKey } from './hex';
 import type { State } from './state';
 import { VOLCANO_TILE_ID, type FaceIndex } from './vocabulary';
@@ -27,7 +27,7 @@ export function placeVolcano(state: State, index: BoardIndex, newHoles: readonly
     const q = index.grid.q(cell);
     const r = index.grid.r(cell);
     state.board[hexKey(q, r)] = { tile: VOLCANO_TILE_ID, face, rotation: 0 };
-    return index.place(q, r, VOLCANO_TILE_NO, face, 0);
+    return index.place(q, r, volcanoNumber(index.inventory), face, 0);
   }
   return null;
 }

@@ -3,7 +3,17 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
-import { landVsSea, mapAreas, type Options, type Score, type ScoreBreakdown, type State, type View } from '../../../games/land-vs-sea';
+import {
+  inventoryOf,
+  landVsSea,
+  mapAreas,
+  setupOn,
+  type Options,
+  type Score,
+  type ScoreBreakdown,
+  type State,
+  type View,
+} from '../../../games/land-vs-sea';
 import { seatsFor } from '../../../games/land-vs-sea/board/describe';
 import { EndSummary } from '../../../games/land-vs-sea/board/EndSummary';
 import { act, put, scenario, take } from '../../land-vs-sea/support';
@@ -43,7 +53,7 @@ function landAreaDone(players: 2 | 3 = 2): State {
 function showSummary(state: State, changes: { options?: Partial<Options>; score: Score; scoreBy: ScoreBreakdown }) {
   const view = landVsSea.view(state, '0');
   const G: View = { ...view, options: { ...view.options, ...changes.options }, score: changes.score, scoreBy: changes.scoreBy };
-  render(<EndSummary G={G} seats={seatsFor(G, {})} areas={mapAreas(G.board)} onClose={() => {}} />);
+  render(<EndSummary G={G} seats={seatsFor(G, {})} areas={mapAreas(G.board, G.inventory)} onClose={() => {}} />);
   return screen.getByRole('dialog');
 }
 
@@ -129,11 +139,13 @@ describe('Land vs Sea end summary: points by rule', () => {
   });
 
   it('shows dashes, not a crash, for a match stored before points were counted by rule', () => {
-    const state = playToEnd(landVsSea.setup(2, { mountainsAndCorals: true, waypoints: true }, seededRng('old-2')), 'old-2');
+    // Such a match is older than inventory v2 too.
+    const state = playToEnd(setupOn(1, 2, { mountainsAndCorals: true, waypoints: true }, seededRng('old-2')), 'old-2');
     delete state.scoreBy;
+    delete state.inventory;
     renderBoard(state, '1');
     const dialog = screen.getByRole('dialog');
-    const completed = mapAreas(state.board).filter((a) => a.complete && a.owner === 'land');
+    const completed = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete && a.owner === 'land');
     expect(completed.length).toBeGreaterThan(1);
     const [land] = rows(dialog);
     expect(land?.[1]).toEqual([

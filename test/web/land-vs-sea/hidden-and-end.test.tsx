@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRng } from '../../../games/common/random';
-import { landVsSea, mapTradeRoutes, tileDef } from '../../../games/land-vs-sea';
+import { definition, inventoryOf, landVsSea, mapTradeRoutes, publicFace, tileDef } from '../../../games/land-vs-sea';
 import { describeFace } from '../../../games/land-vs-sea/board/describe';
 import { scenario } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
@@ -30,7 +30,7 @@ describe('Land vs Sea board: hidden faces', () => {
     const state = scenario({ hands: HANDS });
     const { container } = renderBoard(state, '1');
     const players = screen.getByRole('region', { name: 'Players' });
-    const publicT21 = describeFace(tileDef('T21').faces[1]);
+    const publicT21 = describeFace(publicFace(1, { tile: 'T21', up: 1 }));
     expect(within(players).getByRole('img', { name: `Player 1’s tile 1, public face: ${publicT21}` })).toBeTruthy();
     // Only their own two tiles show a private face; no tile id reaches the page.
     expect(within(screen.getByRole('region', { name: 'Your tiles' })).getAllByRole('button', { name: /private face/ })).toHaveLength(2);
@@ -44,6 +44,25 @@ describe('Land vs Sea board: hidden faces', () => {
     expect(container.querySelectorAll('.face-button--private')).toHaveLength(0);
     expect(container.innerHTML).not.toMatch(/T\d\d/);
     expect(screen.getByRole('status').textContent).toMatch(/Player 1 \(Land\) is placing a tile/);
+  });
+});
+
+describe('Land vs Sea board: a replay', () => {
+  it('discloses the other hands with both faces, read in the match’s own inventory (v1)', () => {
+    // A match stored before inventory versions existed: it plays, and replays, on v1.
+    const state = scenario({ hands: HANDS });
+    delete state.inventory;
+    renderBoard(state, '0', { G: definition.reveal(state, '0'), reviewing: true });
+    const players = screen.getByRole('region', { name: 'Players' });
+    const hidden = (inventory: 1 | 2, tile: string) => describeFace(tileDef(inventory, tile).faces[1]);
+    // T30 and T53 came up on face 0: face 1 is hidden. v2 gives them other faces.
+    for (const [slot, tile] of ['T30', 'T53'].entries()) {
+      expect(hidden(1, tile)).not.toBe(hidden(2, tile));
+      const shown = describeFace(publicFace(1, { tile, up: 0 }));
+      expect(
+        within(players).getByRole('img', { name: `Robot’s tile ${slot + 1}, public face: ${shown}; hidden face: ${hidden(1, tile)}` }),
+      ).toBeTruthy();
+    }
   });
 });
 
@@ -61,7 +80,7 @@ describe('Land vs Sea board: the end', () => {
       String(state.score.land),
       String(state.score.sea),
     ]);
-    const routes = mapTradeRoutes(state.board, 2);
+    const routes = mapTradeRoutes(state.board, inventoryOf(state), 2);
     expect(within(dialog).getByRole('heading', { name: 'Trade routes' })).toBeTruthy();
     expect(within(dialog).queryAllByRole('listitem')).toHaveLength(routes.length);
     await user.click(within(dialog).getByRole('button', { name: 'Play again' }));

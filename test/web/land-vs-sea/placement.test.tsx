@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalRotation, landVsSea, tileNumber, type FaceIndex, type Rotation } from '../../../games/land-vs-sea';
+import { canonicalRotation, inventoryOf, landVsSea, tileNumber, type FaceIndex, type Rotation } from '../../../games/land-vs-sea';
 import { put, scenario, take } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
@@ -18,7 +18,7 @@ const HANDS = [
 /** The hexes the engine allows for (slot, face, rotation), as the board labels them. */
 function engineSpots(state: ReturnType<typeof scenario>, slot: number, face: FaceIndex, rotation: Rotation): string[] {
   const tile = state.hands[0]?.[slot]?.tile as string;
-  const canonical = canonicalRotation(tileNumber(tile), face, rotation);
+  const canonical = canonicalRotation(tileNumber(inventoryOf(state), tile), face, rotation);
   return legalOf(state, 'place')
     .filter((a) => a.slot === slot && a.face === face && a.rotation === canonical)
     .map((a) => `Place the tile at ${a.q},${a.r}`)

@@ -4,14 +4,14 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
-import { MAP_TILE_IDS, landVsSea, type TileDeal } from '../../../games/land-vs-sea';
+import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, type TileDeal } from '../../../games/land-vs-sea';
 import { act, put, scenario } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
 afterEach(cleanup);
 
 function draftStart() {
-  const deals = MAP_TILE_IDS.map((tile, i): TileDeal => ({ tile, up: (i % 2) as 0 | 1 }));
+  const deals = mapTileIds(NEW_MATCH_INVENTORY).map((tile, i): TileDeal => ({ tile, up: (i % 2) as 0 | 1 }));
   return landVsSea.setup(2, { stacks: [deals.slice(0, 29), deals.slice(29)] }, seededRng('draft'));
 }
 
