@@ -58,7 +58,7 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
   const [draft, setDraft] = useState('');
   const [sent, setSent] = useState<number[]>([]);
   const [now, setNow] = useState(() => Date.now());
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const freeAt = nextFreeAt(sent, now);
   const waitSeconds = Math.ceil((freeAt - now) / 1000);
 
@@ -95,14 +95,17 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
       <h2 className="chat__title" id="chat-title">
         Chat
       </h2>
-      <ol className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite">
-        {lines.length === 0 && <li className="chat__empty hint">No messages since you opened this page.</li>}
-        {lines.map((line) => (
-          <li key={line.id} className={line.sender === playerID ? 'chat__message chat__message--mine' : 'chat__message'}>
-            <span className="chat__sender">{who(line.sender)}:</span> <span className="chat__text">{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      {/* The log role on a wrapper: on the list itself it would hide the list from assistive technology. */}
+      <div className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite">
+        <ol className="chat__lines">
+          {lines.length === 0 && <li className="chat__empty hint">No messages since you opened this page.</li>}
+          {lines.map((line) => (
+            <li key={line.id} className={line.sender === playerID ? 'chat__message chat__message--mine' : 'chat__message'}>
+              <span className="chat__sender">{who(line.sender)}:</span> <span className="chat__text">{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {send ? (
         <form className="chat__form" onSubmit={submit}>
           <input
