@@ -54,6 +54,16 @@ export interface AppBoardProps {
 
 export type AnyBoardProps = BoardProps & AppBoardProps;
 
+/**
+ * Each seat's name for a board: the lobby's (from `matchData`) over the app's `seatNames`. The
+ * server stores names as clients sent them, so only text counts as a name.
+ */
+export function seatNamesOf(matchData: BoardProps['matchData'], seatNames: AppBoardProps['seatNames']): Record<string, string> {
+  const names: Record<string, string> = { ...seatNames };
+  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
+  return names;
+}
+
 /** A game's code: its definition and its boardgame.io game. */
 export interface LoadedGame {
   definition: SomeGame;

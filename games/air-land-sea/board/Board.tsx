@@ -7,7 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import { CARDS, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
-import type { AppBoardProps } from '../../common/meta';
+import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
@@ -42,10 +42,7 @@ export function Board({
   reviewing = false,
   waiting,
 }: AlsBoardProps) {
-  const names: Record<string, string> = { ...seatNames };
-  // The server stores names as clients sent them: only text is a name.
-  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
-  const seats = seatsFor(G, names);
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   const { me, them } = seats;
   const legal = useMemo(() => legalActionsInView(G), [G]);
   const str = G.standings;

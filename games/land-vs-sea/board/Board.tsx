@@ -9,7 +9,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import { legalActionsInView, mapAreas, tileDef, type Action, type FaceIndex, type Rotation, type TileId, type View } from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
-import type { AppBoardProps } from '../../common/meta';
+import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import { promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
 import { HandPanel } from './HandPanel';
@@ -47,10 +47,7 @@ export function Board({
   reviewing = false,
   waiting,
 }: LvsBoardProps) {
-  const names: Record<string, string> = { ...seatNames };
-  // The server stores names as clients sent them: only text is a name.
-  for (const p of matchData ?? []) if (typeof p.name === 'string' && p.name !== '') names[String(p.id)] = p.name;
-  const seats = seatsFor(G, names);
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   // While the table fills, nothing is offered: taking, placing and stealing are all moves.
   const legal = useMemo(() => (waiting ? [] : legalActionsInView(G)), [G, waiting]);
   const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
