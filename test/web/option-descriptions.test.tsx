@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAMES } from '../../games';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
-import { fakeServer } from './support/fake-server';
+import { fakeServer, NO_MATCHES } from './support/fake-server';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -15,11 +15,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const NO_MATCHES = {
-  'GET /games/air-land-sea': () => ({ body: { matches: [] } }),
-  'GET /games/land-vs-sea': () => ({ body: { matches: [] } }),
-};
 
 /** What a screen reader hears after a field's name: the texts its aria-describedby names. */
 const description = (field: HTMLElement) =>

@@ -10,7 +10,7 @@ import { GAMES } from '../../games';
 import { App } from '../../web/app/App';
 import { MatchPage } from '../../web/play/MatchPage';
 import { SoloPage } from '../../web/play/SoloPage';
-import { fakeServer, OPEN_MATCH } from './support/fake-server';
+import { fakeServer, OPEN_MATCH, NO_MATCHES } from './support/fake-server';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -20,11 +20,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const NO_MATCHES = {
-  'GET /games/air-land-sea': () => ({ body: { matches: [] } }),
-  'GET /games/land-vs-sea': () => ({ body: { matches: [] } }),
-};
 
 /** The "How to play" link of a play page's header: a new tab, so the match is not left. */
 function expectRulesLinkInNewTab(game: string) {

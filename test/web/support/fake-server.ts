@@ -1,5 +1,6 @@
 /** A fetch stand-in for the lobby API: routes by "METHOD /path", records every request. */
 import { vi } from 'vitest';
+import { GAMES } from '../../../games';
 
 export type Reply = { status?: number; body: unknown } | 'offline';
 export type Handler = (body: Record<string, unknown>, url: URL) => Reply;
@@ -34,3 +35,8 @@ export const OPEN_MATCH = {
   createdAt: 1,
   updatedAt: 1,
 };
+
+/** Every game's public match list, empty: a lobby with nothing open. */
+export const NO_MATCHES: Record<string, Handler> = Object.fromEntries(
+  GAMES.map((game) => [`GET /games/${game.name}`, () => ({ body: { matches: [] } })]),
+);
