@@ -1,6 +1,8 @@
 /** What a seat's view adds for a board: public strengths and control, and its withdraw price. */
 import { describe, expect, it } from 'vitest';
+import { definition } from '../../games/air-land-sea/definition';
 import { view } from '../../games/air-land-sea/rules';
+import { pick, seededRng } from '../../games/common/random';
 import { battle, run } from './support';
 
 describe('Air, Land & Sea view', () => {
@@ -35,5 +37,26 @@ describe('Air, Land & Sea view', () => {
     expect(view(s, '0').withdrawVP).toBe(3);
     expect(view(s, '1').withdrawVP).toBe(4);
     expect(view(s, null).withdrawVP).toBeNull();
+  });
+
+  it('carries the last battle between battles, and the list of every battle once the match is over', () => {
+    const { engine } = definition;
+    const rng = seededRng(3);
+    const state = engine.setup(2, undefined, rng);
+    let recordsSeen = 0;
+    while (!engine.isOver(state)) {
+      for (const viewer of ['0', '1', null] as const) {
+        const seen = view(state, viewer);
+        expect(seen.lastBattle).toEqual(state.lastBattle);
+        expect(seen.battles, 'not sent with every move of a match under way').toEqual([]);
+      }
+      if (state.lastBattle) recordsSeen = state.lastBattle.battle;
+      const player = engine.toAct(state)[0]!;
+      engine.apply(state, player, pick(rng, engine.legalActions(state, player)), rng);
+    }
+    expect(recordsSeen, 'the match had battles before its last').toBeGreaterThan(0);
+    for (const viewer of ['0', '1', null] as const) {
+      expect(view(state, viewer).battles.map((b) => b.battle)).toEqual(Array.from({ length: state.battle }, (_, i) => i + 1));
+    }
   });
 });

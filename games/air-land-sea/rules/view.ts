@@ -5,7 +5,7 @@
  */
 import { withdrawVP } from './battle';
 import { standings, type TheaterStanding } from './strength';
-import type { AlsState, Choice, Step } from './state';
+import type { AlsState, BattleResult, Choice, Step } from './state';
 import type { ByPlayer, ByTheater, CardId, Player } from './vocabulary';
 import { PLAYERS, THEATERS } from './vocabulary';
 
@@ -30,6 +30,12 @@ export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' |
   standings: ByTheater<TheaterStanding>;
   /** VP the opponent would score if the viewer withdrew now (null for a spectator). */
   withdrawVP: number | null;
+  /**
+   * Every battle's record once the match is over, none before: the board lists them only at the
+   * end (`lastBattle` has the one it shows between battles), and every update of a match carries
+   * its view, where the records of a long match were half of the bytes sent for each move.
+   */
+  battles: BattleResult[];
 }
 
 /** `theaterStandings`: the public standings when the caller already has them (one per state, for every viewer). */
@@ -65,7 +71,7 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     extraTurns: { ...state.extraTurns },
     // Records no action changes (copy.ts): shared rather than copied.
     lastBattle: state.lastBattle,
-    battles: state.battles ?? [],
+    battles: state.winner === null ? [] : (state.battles ?? []),
     winner: state.winner,
     standings: theaterStandings,
     withdrawVP: viewer === null ? null : withdrawVP(state, viewer),
