@@ -8,7 +8,8 @@
  * going at once (a finished match is replaced by a new one), each seat a bot on its own socket
  * that plays a random legal move from its own view (`legalActionsInView`) as soon as it is its decision.
  * `--rate` caps the moves sent per second across all bots. Prints moves/s, the p50/p99 move
- * round trip (emit to the update that carries the new state) and errors; then checks every
+ * round trip (emit to the update that carries the new state), errors, and per move the server's
+ * CPU time and the text its seats received (every seat's update); then checks every
  * stored match: its state must equal the replay of its stored log from its initial state.
  */
 import { readFileSync } from 'node:fs';
@@ -62,6 +63,8 @@ const latencies: number[] = [];
 const perSecond: number[] = [];
 let measureStart = 0;
 let moves = 0;
+/** Characters of socket.io text the bots received while measuring: what each move costs to send. */
+let received = 0;
 let errors = 0;
 let measuring = false;
 let stopping = false;
@@ -101,6 +104,11 @@ class Bot {
     this.socket.on('sync', (id: string, info: { state: View }) => id === matchID && this.see(info.state));
     this.socket.on('update', (id: string, state: View) => id === matchID && this.see(state));
     this.socket.on('connect_error', () => errors++);
+    this.socket.io.on('open', () =>
+      this.socket.io.engine.on('data', (data: unknown) => {
+        if (measuring && typeof data === 'string') received += data.length;
+      }),
+    );
     this.socket.emit('sync', matchID, seat.playerID, seat.credentials, 2);
   }
 
@@ -297,6 +305,10 @@ async function main(): Promise<void> {
     console.log(`errors: ${errors}`);
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     console.log(`CPU while measuring (share of one core): server ${serverBusy.map(pct).join(' + ')}, load generator ${pct(ownBusy)}`);
+    const serverCpuMs = (serverBusy.reduce((a, b) => a + b, 0) * elapsed * 1000) / Math.max(moves, 1);
+    console.log(
+      `per move: server CPU ${serverCpuMs.toFixed(3)} ms, ${(received / Math.max(moves, 1) / 1024).toFixed(2)} KB sent to the seats`,
+    );
     console.log(
       `load average at end: ${(await import('node:os'))
         .loadavg()
