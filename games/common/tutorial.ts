@@ -19,7 +19,11 @@ export interface TutorialStep<Action, Claim> {
    * only, and what to click for it is highlighted.
    */
   move?: { by: TutorialActor; action: Action };
-  /** A CSS selector (within the board) of what an explanation is about: highlighted while it shows. */
+  /**
+   * A CSS selector (within the board) of what the step is about, highlighted while it shows: for
+   * an explanation what it explains; for the learner's move, what to click when the game's
+   * `clickables` would not say it well (a tile's private face to pick before the map spot).
+   */
   point?: string;
   /** What the text says of the position when the step shows: the script test checks it holds. */
   claim?: Claim;

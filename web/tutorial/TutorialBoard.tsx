@@ -56,7 +56,7 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
     const boardRef = useRef<HTMLDivElement>(null);
     const panelRef = useRef<HTMLElement>(null);
     const nextRef = useRef<HTMLButtonElement>(null);
-    useHighlight(boardRef, panelRef, end === 'click' ? tutorial.clickables : (step.point ?? null), index);
+    useHighlight(boardRef, panelRef, step.point ?? (end === 'click' ? tutorial.clickables : null), index);
 
     // Keyboard users go on where the step continues: Next, or the first thing to click.
     useEffect(() => {

@@ -3,7 +3,8 @@
  * highlighted part of the board for the learner's move (clicking until the step moves on: a card,
  * then where it goes), a wait for the scripted opponent's move. At every step it checks what the
  * learner sees: the step's number and text, a highlight where the step has one, outside the
- * panel's area (the panel never hides what to click), and each opponent move in the game log.
+ * panel's area (the panel never hides what to click) and clickable where it shows, and each
+ * opponent move in the game log.
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -45,6 +46,30 @@ async function expectClear(page: Page, target: Locator): Promise<void> {
   expect(it.y + it.height, 'on screen').toBeLessThanOrEqual(viewport.height + 1);
 }
 
+/** Two frames: the highlight scrolls its target into view in the frame after it appears. */
+const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Clicks the target where a click reaches it, as a person taps what they see of it: its middle,
+ * else another point of it (a map spot may lie partly under the map's own buttons). Fails if no
+ * point of it can be clicked.
+ */
+async function clickWhereVisible(page: Page, target: Locator): Promise<void> {
+  const point = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8])
+      for (const fx of [0.5, 0.35, 0.65]) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && el.contains(hit)) return { x, y };
+      }
+    return null;
+  });
+  expect(point, 'some of the highlighted element can be clicked').not.toBeNull();
+  await page.mouse.click(point!.x, point!.y);
+}
+
 export interface FollowOptions {
   /** Called as each step shows, after its checks (e.g. a screenshot). */
   onStep?: (index: number) => Promise<void>;
@@ -58,7 +83,13 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
     if (step.move?.by === 'learner' || step.point) {
       // The highlight is drawn after the board: wait for it.
       await page.locator(HIGHLIGHT).first().waitFor({ timeout: 5_000 });
-      if (step.point) expect(await page.locator(`${step.point}${HIGHLIGHT}`).count(), `step ${index + 1} points at ${step.point}`).toBe(1);
+      // Everything highlighted is what the step points at (for a move: what to click).
+      const point = step.point;
+      if (point)
+        expect(
+          await page.locator(HIGHLIGHT).evaluateAll((els, selector) => els.every((el) => el.matches(selector)), point),
+          `step ${index + 1} points at ${point}`,
+        ).toBe(true);
     }
     await onStep?.(index);
     if (index === last) return;
@@ -80,9 +111,10 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
       // A picked card stays highlighted (a click would put it back): the next thing is what counts.
       const target = page.locator(`${HIGHLIGHT}:not([aria-pressed="true"])`).first();
       await target.waitFor({ timeout: 5_000 });
+      await settle(page);
       await expectClear(page, target);
       const clicked = await nameOf(target);
-      await target.click();
+      await clickWhereVisible(page, target);
       // The step moves on, or the board offers the next click (where the picked card goes).
       await page.waitForFunction(
         ([before, name]) => {
