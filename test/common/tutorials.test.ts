@@ -16,8 +16,8 @@ const withTutorial = GAMES.filter((meta) => meta.tutorial);
 const sentences = (text: string) => text.match(/[.!?](?=\s|$)/g)?.length ?? 0;
 
 describe('tutorials', () => {
-  it('Air, Land & Sea has one', () => {
-    expect(withTutorial.map((meta) => meta.name)).toContain('air-land-sea');
+  it('Air, Land & Sea and Land vs Sea have one each', () => {
+    expect(withTutorial.map((meta) => meta.name)).toEqual(['air-land-sea', 'land-vs-sea']);
   });
 
   for (const meta of withTutorial)

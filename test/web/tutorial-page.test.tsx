@@ -8,6 +8,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAMES } from '../../games';
 import { alsTutorial } from '../../games/air-land-sea/tutorial/script';
 import { App } from '../../web/app/App';
 import { fakeServer, NO_MATCHES } from './support/fake-server';
@@ -31,15 +32,18 @@ describe('the tutorial page', () => {
     fakeServer(NO_MATCHES);
     render(<App />);
     // (jsdom drops the space before the hidden words of the name; a browser keeps it.)
-    await user.click(screen.getByRole('link', { name: /^Tutorial ?for Air, Land & Sea$/ }));
+    const linkTo = (title: string) => screen.getByRole('link', { name: new RegExp(`^Tutorial ?for ${title}$`) });
+    for (const game of GAMES.filter((g) => g.tutorial)) expect(linkTo(game.title).getAttribute('href')).toBe(`/tutorial/${game.name}`);
+    await user.click(linkTo('Air, Land & Sea'));
     expect(window.location.pathname).toBe('/tutorial/air-land-sea');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Air, Land & Sea — tutorial' })).toBeTruthy();
+    // The page's code loads on demand: slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Air, Land & Sea — tutorial' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('is linked from the game’s rules page', async () => {
     window.history.replaceState(null, '', '/rules/air-land-sea');
     render(<App />);
-    const link = await screen.findByRole('link', { name: 'Play the guided tutorial' });
+    const link = await screen.findByRole('link', { name: 'Play the guided tutorial' }, { timeout: 5_000 });
     expect(link.getAttribute('href')).toBe('/tutorial/air-land-sea');
   });
 
