@@ -3,7 +3,9 @@
  * 1280×800 (reached from the lobby's link) and on a 375×812 phone (from the rules page's link).
  * Every step is followed as a learner would (support/tutorial-driver.ts: Next, or a click on what
  * is highlighted, never hidden by the panel), its explanations in order and the scripted
- * opponent's moves in the game log; the end offers a real game, which opens the solo page.
+ * opponent's moves in the game log; the end offers a real game, which opens the solo page. The
+ * first half of each is also followed with the keyboard alone (Enter, focus always where the step
+ * continues).
  * A screenshot of the middle step of each tutorial at each size. The server still refuses the
  * tutorial's scripted setup: a tutorial is local only.
  */
@@ -12,7 +14,7 @@ import { GAMES } from '../../games';
 import { request } from '../server/support/lobby';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
-import { followTutorial } from './support/tutorial-driver';
+import { followByKeyboard, followTutorial } from './support/tutorial-driver';
 
 const SIZES = [
   { width: 1280, height: 800, from: 'lobby' },
@@ -66,6 +68,22 @@ describe('guided tutorials in a real browser', () => {
           await context.close();
           expect(errors).toEqual([]);
         });
+
+      it('is followed with the keyboard alone: focus goes where each step continues', { timeout: 60_000 }, async () => {
+        const tutorial = await entry.tutorial!();
+        const errors: string[] = [];
+        const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${stage.server.url}/tutorial/${entry.name}`);
+        await page.locator('.tutorial-panel').waitFor();
+        // From the top of the page: Tab to the panel's Next, then Enter through the steps.
+        for (let tabs = 0; tabs < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Next'; tabs++)
+          await page.keyboard.press('Tab');
+        await followByKeyboard(page, tutorial, Math.floor(tutorial.steps.length / 2));
+        await context.close();
+        expect(errors).toEqual([]);
+      });
 
       it('cannot be played on the server: its scripted setup is refused', async () => {
         const tutorial = await entry.tutorial!();

@@ -58,11 +58,13 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
     const nextRef = useRef<HTMLButtonElement>(null);
     useHighlight(boardRef, panelRef, step.point ?? (end === 'click' ? tutorial.clickables : null), index);
 
-    // Keyboard users go on where the step continues: Next, or the first thing to click.
+    // Keyboard users go on where the step continues: Next, or the first thing to click (over the
+    // board's own choice, which knows nothing of the step).
     useEffect(() => {
       if (end === 'next' && focusIsFree(boardRef.current)) nextRef.current?.focus({ preventScroll: true });
-      const inPanel = panelRef.current?.contains(document.activeElement) ?? false;
-      if (end === 'click' && (inPanel || focusIsFree(null)))
+      const active = document.activeElement;
+      const inPanel = panelRef.current?.contains(active) ?? false;
+      if (end === 'click' && (inPanel || focusIsFree(boardRef.current)) && !active?.hasAttribute(TARGET_ATTRIBUTE))
         boardRef.current?.querySelector<HTMLElement>(`[${TARGET_ATTRIBUTE}]`)?.focus({ preventScroll: true });
     }, [index, end]);
 

@@ -128,3 +128,34 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
     await expect.poll(() => page.locator(LOG_ENTRIES).count(), { message: 'the learner’s move is in the log' }).toBe(logged + 1);
   }
 }
+
+/**
+ * Follows the first `count` steps with the keyboard alone, checking that focus is always where
+ * the step continues (Next, or what is highlighted): Enter is all a keyboard user has to press.
+ */
+export async function followByKeyboard(page: Page, tutorial: Tutorial, count: number): Promise<void> {
+  for (let index = 0; index < count; index++) {
+    const step = tutorial.steps[index]!;
+    await expectStep(page, tutorial, index);
+    if (step.move?.by === 'opponent') continue;
+    const progress = await progressOf(page);
+    for (let presses = 0; (await progressOf(page)) === progress; presses++) {
+      expect(presses, `step ${index + 1} needs a few keys at most`).toBeLessThan(4);
+      await settle(page);
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active ? { next: active.textContent === 'Next', highlighted: active.hasAttribute('data-tutorial-target') } : null;
+      });
+      expect(focused, `step ${index + 1}: focus is on what continues it`).toEqual(
+        step.move ? { next: false, highlighted: true } : { next: true, highlighted: false },
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('.tutorial-panel .tutorial-panel__progress')?.textContent !== before ||
+          document.activeElement?.getAttribute('aria-pressed') !== 'true',
+        progress,
+      );
+    }
+  }
+}
