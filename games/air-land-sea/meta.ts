@@ -64,4 +64,5 @@ export const meta: GameMeta = {
   load: () => loadBoth(definition, () => import('./game').then((m) => m.AirLandSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),
   howToPlay: () => import('./howto/HowToPlay').then((m) => m.HowToPlay),
+  tutorial: () => import('./tutorial/script').then((m) => m.alsTutorial),
 };

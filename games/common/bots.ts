@@ -35,7 +35,8 @@ export type BotClass = new (options: BotOptions) => Bot;
 
 type Definition<State, View> = GameDefinition<State, unknown, string, View, unknown>;
 
-function makeMove(choice: MoveCall, playerID: PlayerID) {
+/** The action a bot answers with: one move of its seat. */
+export function makeMove(choice: MoveCall, playerID: PlayerID) {
   return { type: 'MAKE_MOVE' as const, payload: { type: choice.move, args: choice.args, playerID, credentials: '' } };
 }
 

@@ -7,6 +7,8 @@ import type { Game } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import type { SomeGame } from './definition';
 import type { Level } from './levels';
+import type { MoveCall } from './move-call';
+import type { Tutorial } from './tutorial';
 
 /** What an option is when the other choices decide it, and why: the form shows it, not the choice. */
 export interface ForcedChoice {
@@ -50,6 +52,11 @@ export interface AppBoardProps {
    * offers none; what only prepares a move (picking a card) stays possible.
    */
   waiting?: string;
+  /**
+   * Only the moves this accepts are offered (a tutorial step allows the move it asks for, or
+   * none): the board drops every other legal action before showing what can be clicked.
+   */
+  allowMove?: (move: MoveCall) => boolean;
 }
 
 export type AnyBoardProps = BoardProps & AppBoardProps;
@@ -97,6 +104,8 @@ export interface GameMeta {
   board(): Promise<ComponentType<AnyBoardProps>>;
   /** The "How to play" page's content (the app only; it draws the board's own cards or tiles). */
   howToPlay(): Promise<ComponentType>;
+  /** The guided tutorial's script (`games/<game>/tutorial/`), for a game that has one. */
+  tutorial?(): Promise<Tutorial>;
 }
 
 /** `load` from the two loaders a meta already has. */

@@ -88,4 +88,5 @@ export const meta: GameMeta = {
   load: () => loadBoth(definition, () => import('./game').then((m) => m.LandVsSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),
   howToPlay: () => import('./howto/HowToPlay').then((m) => m.HowToPlay),
+  tutorial: () => import('./tutorial/script').then((m) => m.lvsTutorial),
 };

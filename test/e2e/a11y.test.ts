@@ -1,8 +1,9 @@
 /**
  * An axe-core scan of every page of the app, desktop and phone, in Debian's chromium against the
  * real server: the lobby with each game picked, a match page (a table waiting for players, the
- * join panel, a board in play, a spectator's), a solo game, a finished match's replay and the
- * game's rules page, for every game. Any serious or critical violation of WCAG 2.0/2.1 A and AA (and of
+ * join panel, a board in play, a spectator's), a solo game, a finished match's replay, the
+ * game's rules page and its tutorial (at the start, and with the learner's first click made),
+ * for every game. Any serious or critical violation of WCAG 2.0/2.1 A and AA (and of
  * label-content-name-mismatch, which axe still calls experimental) fails that page's test.
  *
  * The pages are one list (`pagesOf`): a new page is one more entry.
@@ -59,8 +60,26 @@ interface PageCase {
 /** What to do on a board in play before the scan: pick a hand card where the game has one. */
 const PICK: Record<string, string> = { 'air-land-sea': '.hand .card-button' };
 
-function pagesOf(game: { name: string; title: string }): PageCase[] {
+/** A tutorial at its first move of the learner's: explanations read, the highlighted part clicked once. */
+async function tutorialUnderWay(page: Page): Promise<void> {
+  const next = page.locator('.tutorial-panel').getByRole('button', { name: 'Next' });
+  for (let read = 0; read < 10 && (await next.count()) > 0; read++) await next.click();
+  await page.locator('[data-tutorial-target]').first().click();
+}
+
+function pagesOf(game: GameMeta): PageCase[] {
   const pick = PICK[game.name];
+  const tutorial: PageCase[] = game.tutorial
+    ? [
+        { name: `tutorial (${game.title})`, path: () => `/tutorial/${game.name}`, ready: '.tutorial-panel' },
+        {
+          name: `tutorial under way (${game.title})`,
+          path: () => `/tutorial/${game.name}`,
+          ready: '.tutorial-panel',
+          prepare: tutorialUnderWay,
+        },
+      ]
+    : [];
   return [
     {
       name: `lobby, ${game.title} picked`,
@@ -97,6 +116,7 @@ function pagesOf(game: { name: string; title: string }): PageCase[] {
       seat: (m) => ({ match: m.finished, playerID: '0' }),
       ready: BOARD,
     },
+    ...tutorial,
   ];
 }
 

@@ -9,12 +9,14 @@ import { LobbyPage } from '../lobby/LobbyPage';
 const MatchPage = lazy(() => import('../play/MatchPage').then((m) => ({ default: m.MatchPage })));
 const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m.SoloPage })));
 const RulesPage = lazy(() => import('../rules/RulesPage').then((m) => ({ default: m.RulesPage })));
+const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 /** One key per page shown: another page starts without the error of the last one. */
 function pageKey(route: Route): string {
   if (route.page === 'match') return `match/${route.game}/${route.matchID}`;
   if (route.page === 'rules') return `rules/${route.game}`;
+  if (route.page === 'tutorial') return `tutorial/${route.game}`;
   if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
   return route.page === 'missing' ? `missing${route.path}` : 'lobby';
 }
@@ -30,6 +32,7 @@ export function App() {
         )}
         {route.page === 'replay' && <ReplayPage key={route.matchID} game={route.game} matchID={route.matchID} />}
         {route.page === 'rules' && <RulesPage game={route.game} />}
+        {route.page === 'tutorial' && <TutorialPage key={route.game} game={route.game} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
         {route.page === 'missing' && (
           <main className="page">

@@ -2,7 +2,7 @@
  * A tiny router on the History API (the app has three kinds of page, not worth a dependency).
  * Routes: `/` the lobby, `/match/<game>/<matchID>` a match (the link players share),
  * `/solo/<game>?level=…` a game against the computer, `/replay/<game>/<matchID>` a finished
- * match's replay, `/rules/<game>` how to play.
+ * match's replay, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial.
  */
 import { useEffect, useState } from 'react';
 
@@ -12,6 +12,7 @@ export type Route =
   | { page: 'solo'; game: string; query: URLSearchParams }
   | { page: 'replay'; game: string; matchID: string }
   | { page: 'rules'; game: string }
+  | { page: 'tutorial'; game: string }
   | { page: 'missing'; path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -24,6 +25,7 @@ export function parseRoute(pathname: string, search: string): Route {
     return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
   if (parts[0] === 'replay' && parts.length === 3) return { page: 'replay', game: parts[1]!, matchID: parts[2]! };
   if (parts[0] === 'rules' && parts.length === 2) return { page: 'rules', game: parts[1]! };
+  if (parts[0] === 'tutorial' && parts.length === 2) return { page: 'tutorial', game: parts[1]! };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
   return { page: 'missing', path: pathname };
 }
@@ -42,6 +44,8 @@ export const matchPath = (game: string, matchID: string, watch = false) =>
 export const replayPath = (game: string, matchID: string) => `/replay/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}`;
 
 export const rulesPath = (game: string) => `/rules/${encodeURIComponent(game)}`;
+
+export const tutorialPath = (game: string) => `/tutorial/${encodeURIComponent(game)}`;
 
 export function soloPath(game: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();

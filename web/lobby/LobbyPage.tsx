@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
-import { rulesPath } from '../app/router';
+import { rulesPath, tutorialPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { loadName, saveName } from './seats';
@@ -38,6 +38,14 @@ export function LobbyPage() {
           {GAMES.map((g) => (
             <li key={g.name}>
               <Link to={rulesPath(g.name)}>How to play {g.title}</Link>
+              {g.tutorial && (
+                <>
+                  {' · '}
+                  <Link to={tutorialPath(g.name)}>
+                    Tutorial<span className="visually-hidden"> for {g.title}</span>
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>

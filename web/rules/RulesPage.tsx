@@ -8,6 +8,7 @@ import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
+import { tutorialPath } from '../app/router';
 import { UnknownGame } from '../play/UnknownGame';
 import { useAsync } from '../play/useGameModule';
 import { OptionList } from './OptionList';
@@ -28,6 +29,11 @@ function RulesView({ entry }: { entry: GameMeta }) {
       </nav>
       <h1>How to play {entry.title}</h1>
       <p className="howto__blurb">{entry.blurb}</p>
+      {entry.tutorial && (
+        <p className="howto__tutorial">
+          Rather learn by playing? <Link to={tutorialPath(entry.name)}>Play the guided tutorial</Link>, step by step on the real board.
+        </p>
+      )}
       {content.status === 'failed' ? (
         <ErrorMessage message={`Could not load the rules: ${content.error}`} />
       ) : content.status === 'loading' ? (

@@ -41,10 +41,14 @@ export function Board({
   onPlayAgain,
   reviewing = false,
   waiting,
+  allowMove,
 }: AlsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   const { me, them } = seats;
-  const legal = useMemo(() => legalActionsInView(G), [G]);
+  const legal = useMemo(() => {
+    const all = legalActionsInView(G);
+    return allowMove ? all.filter((action) => allowMove(toMove(action))) : all;
+  }, [G, allowMove]);
   const str = G.standings;
 
   const [selected, setSelected] = useState<CardId | null>(null);

@@ -46,10 +46,14 @@ export function Board({
   onPlayAgain,
   reviewing = false,
   waiting,
+  allowMove,
 }: LvsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   // While the table fills, nothing is offered: taking, placing and stealing are all moves.
-  const legal = useMemo(() => (waiting ? [] : legalActionsInView(G)), [G, waiting]);
+  const legal = useMemo(() => {
+    const all = waiting ? [] : legalActionsInView(G);
+    return allowMove ? all.filter((action) => allowMove(toMove(action))) : all;
+  }, [G, waiting, allowMove]);
   const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);

@@ -1,0 +1,98 @@
+/**
+ * End to end, in Debian's chromium against the real server: every game's guided tutorial, at
+ * 1280×800 (reached from the lobby's link) and on a 375×812 phone (from the rules page's link).
+ * Every step is followed as a learner would (support/tutorial-driver.ts: Next, or a click on what
+ * is highlighted, never hidden by the panel), its explanations in order and the scripted
+ * opponent's moves in the game log; the end offers a real game, which opens the solo page. The
+ * first half of each is also followed with the keyboard alone (Enter, focus always where the step
+ * continues).
+ * A screenshot of the middle step of each tutorial at each size. The server still refuses the
+ * tutorial's scripted setup: a tutorial is local only.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import { request } from '../server/support/lobby';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+import { followByKeyboard, followTutorial } from './support/tutorial-driver';
+
+const SIZES = [
+  { width: 1280, height: 800, from: 'lobby' },
+  { width: 375, height: 812, from: 'rules' },
+] as const;
+
+describe('guided tutorials in a real browser', () => {
+  const stage = useStage();
+
+  for (const entry of GAMES.filter((meta) => meta.tutorial))
+    describe(entry.title, () => {
+      for (const size of SIZES)
+        it(`is followed to the end at ${size.width}×${size.height}, then offers a real game`, { timeout: 120_000 }, async () => {
+          const tutorial = await entry.tutorial!();
+          const errors: string[] = [];
+          const context = await stage.browser.newContext({ viewport: { width: size.width, height: size.height } });
+          const page = await context.newPage();
+          watchForProblems(page, errors);
+          if (size.from === 'lobby') {
+            await page.goto(stage.server.url);
+            await page.getByRole('link', { name: `Tutorial for ${entry.title}` }).click();
+          } else {
+            await page.goto(`${stage.server.url}/rules/${entry.name}`);
+            await page.getByRole('link', { name: 'Play the guided tutorial' }).click();
+          }
+          expect(new URL(page.url()).pathname).toBe(`/tutorial/${entry.name}`);
+          await page.getByRole('heading', { level: 1, name: `${entry.title} — tutorial` }).waitFor();
+
+          const middle = Math.floor(tutorial.steps.length / 2);
+          await followTutorial(page, tutorial, {
+            onStep: async (index) => {
+              if (index !== middle) return;
+              // The last move's short animation ends first (the driver is quicker than a learner).
+              await page.waitForTimeout(600);
+              await page.screenshot({ path: `${SHOTS}tutorial-${entry.name}-${size.width}.png` });
+            },
+          });
+
+          // The end of a battle or game may show its summary over the page: the step points at its button.
+          const dialog = page.getByRole('dialog');
+          if (await dialog.count()) await dialog.locator('[data-tutorial-target]').click();
+          const offer = page.getByRole('link', { name: 'Play a real game against the computer' });
+          const query = new URLSearchParams(tutorial.realGame).toString();
+          expect(await offer.getAttribute('href')).toBe(`/solo/${entry.name}?${query}`);
+          expect(await page.getByRole('link', { name: `Read the rules of ${entry.title}` }).getAttribute('href')).toBe(
+            `/rules/${entry.name}`,
+          );
+          await offer.click();
+          await page.locator('.play-area__view > *').first().waitFor();
+          expect(new URL(page.url()).pathname).toBe(`/solo/${entry.name}`);
+          await context.close();
+          expect(errors).toEqual([]);
+        });
+
+      it('is followed with the keyboard alone: focus goes where each step continues', { timeout: 60_000 }, async () => {
+        const tutorial = await entry.tutorial!();
+        const errors: string[] = [];
+        const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${stage.server.url}/tutorial/${entry.name}`);
+        await page.locator('.tutorial-panel').waitFor();
+        // From the top of the page: Tab to the panel's Next, then Enter through the steps.
+        for (let tabs = 0; tabs < 10 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Next'; tabs++)
+          await page.keyboard.press('Tab');
+        await followByKeyboard(page, tutorial, Math.floor(tutorial.steps.length / 2));
+        await context.close();
+        expect(errors).toEqual([]);
+      });
+
+      it('cannot be played on the server: its scripted setup is refused', async () => {
+        const tutorial = await entry.tutorial!();
+        const reply = await request(stage.server.url, 'POST', `/games/${entry.name}/create`, {
+          numPlayers: tutorial.numPlayers,
+          setupData: tutorial.setupData,
+        });
+        expect(reply.status).toBe(400);
+        expect(String(reply.body.error)).toMatch(/would fix hidden information/);
+      });
+    });
+});

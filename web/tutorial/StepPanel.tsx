@@ -1,0 +1,60 @@
+/**
+ * The tutorial's panel above the board: where the learner is ("Step 3 of 22"), what the step
+ * says (a live region, so a screen reader reads each step as it comes), and what ends it: Next
+ * for an explanation, a hint to click the highlighted part of the board for a move, a wait for
+ * the opponent's. The last step offers a real game and the rules.
+ */
+import type { Ref } from 'react';
+import { Link } from '../app/Link';
+import { rulesPath, soloPath } from '../app/router';
+
+export type StepEnd = 'next' | 'click' | 'opponent' | 'done';
+
+interface Props {
+  index: number;
+  count: number;
+  text: string;
+  end: StepEnd;
+  onNext: () => void;
+  game: string;
+  gameTitle: string;
+  realGame: Readonly<Record<string, string>>;
+  panelRef: Ref<HTMLElement>;
+  nextRef: Ref<HTMLButtonElement>;
+}
+
+const HINTS: Partial<Record<StepEnd, string>> = {
+  click: 'Click what is highlighted on the board.',
+  opponent: 'Your opponent is playing…',
+};
+
+export function StepPanel({ index, count, text, end, onNext, game, gameTitle, realGame, panelRef, nextRef }: Props) {
+  return (
+    <section className={`tutorial-panel tutorial-panel--${end}`} aria-label="Tutorial" ref={panelRef}>
+      <div className="tutorial-panel__step" role="status">
+        <p className="tutorial-panel__progress">
+          Step {index + 1} of {count}
+        </p>
+        <p className="tutorial-panel__text">{text}</p>
+      </div>
+      <div className="tutorial-panel__actions">
+        {end === 'next' && (
+          <button type="button" className="primary" onClick={onNext} ref={nextRef}>
+            Next
+          </button>
+        )}
+        {HINTS[end] && <p className="tutorial-panel__hint">{HINTS[end]}</p>}
+        {end === 'done' && (
+          <>
+            <Link to={soloPath(game, realGame)} className="button primary">
+              Play a real game against the computer
+            </Link>
+            <Link to={rulesPath(game)} className="button">
+              Read the rules of {gameTitle}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
