@@ -3,6 +3,7 @@
  * you). Pick a tile and face, flip (F) and rotate it (R clockwise, Shift+R back); the map
  * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
  */
+import { useId } from 'react';
 import type { Roving } from '../../common/board-focus';
 import { tileDef, type HandTileView, type InventoryVersion, type Rotation } from '../rules';
 import { describeFace } from './describe';
@@ -42,6 +43,8 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
   const heldFace = held ? tileDef(inventory, held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
+  // A radio group is its name: unique, so two boards on one page never share one.
+  const rotationGroup = useId();
   return (
     <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
       <h3>Your tiles</h3>
@@ -131,23 +134,29 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
               <span className="icon" data-icon="⟳" aria-hidden="true" /> <kbd>R</kbd>
             </button>
           </div>
+          {/* Native radios sharing a name: one Tab stop, the arrows move and choose within it.
+              (Buttons with role="radio" were six Tab stops and ignored the arrows.) */}
           <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">
             {ROTATIONS.map((r) => (
-              <button
+              <label
                 key={r}
-                type="button"
-                role="radio"
-                aria-checked={held?.rotation === r}
-                aria-label={`Rotation ${r}: fits ${counts[r] ?? 0} place${counts[r] === 1 ? '' : 's'}`}
-                className={`rot${(counts[r] ?? 0) > 0 ? ' rot--fits' : ''}`}
-                disabled={!held}
-                onClick={() => onRotation(r)}
+                className={`button rot${(counts[r] ?? 0) > 0 ? ' rot--fits' : ''}${held?.rotation === r ? ' is-checked' : ''}${held ? '' : ' is-disabled'}`}
               >
+                <input
+                  type="radio"
+                  className="rot__input"
+                  name={rotationGroup}
+                  value={r}
+                  checked={held?.rotation === r}
+                  aria-label={`Rotation ${r}: fits ${counts[r] ?? 0} place${counts[r] === 1 ? '' : 's'}`}
+                  disabled={!held}
+                  onChange={() => onRotation(r)}
+                />
                 <span className="rot__arrow" style={{ transform: `rotate(${r * 60}deg)` }} aria-hidden="true">
                   ↑
                 </span>
                 <span className="rot__count">{placing ? (counts[r] ?? 0) : ''}</span>
-              </button>
+              </label>
             ))}
           </div>
           <p className="lvs-hand__fits hint">
