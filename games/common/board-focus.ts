@@ -86,12 +86,15 @@ interface FocusNextOptions {
  */
 let pointing = false;
 let listening = false;
-function trackInput(): void {
+export function trackInput(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('pointerdown', () => (pointing = true), true);
   document.addEventListener('keydown', () => (pointing = false), true);
 }
+
+/** Whether the last input was a pointer rather than a key (`trackInput` must have run). */
+export const lastInputWasPointer = (): boolean => pointing;
 
 export function useFocusNext<T extends HTMLElement>(
   ref: RefObject<T | null>,
