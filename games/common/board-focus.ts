@@ -96,6 +96,18 @@ export function trackInput(): void {
 /** Whether the last input was a pointer rather than a key (`trackInput` must have run). */
 export const lastInputWasPointer = (): boolean => pointing;
 
+/** True while `useFocusNext` moves the focus itself: what shows on a user's focus need not. */
+let moving = false;
+export const focusMovedByBoard = (): boolean => moving;
+function moveFocus(el: Item): void {
+  moving = true;
+  try {
+    el.focus({ preventScroll: pointing });
+  } finally {
+    moving = false;
+  }
+}
+
 export function useFocusNext<T extends HTMLElement>(
   ref: RefObject<T | null>,
   { signal, candidates, fallback, enabled }: FocusNextOptions,
@@ -118,11 +130,12 @@ export function useFocusNext<T extends HTMLElement>(
     for (const selector of candidates) {
       const el = root.querySelector<Item>(selector);
       if (el) {
-        if (el !== active) el.focus({ preventScroll: pointing });
+        if (el !== active) moveFocus(el);
         return;
       }
     }
-    if (lost) root.querySelector<Item>(fallback)?.focus({ preventScroll: pointing });
+    const rest = lost ? root.querySelector<Item>(fallback) : null;
+    if (rest) moveFocus(rest);
     // Runs on the caller's signal only (every move and choice), not on every render.
   }, signal);
 }

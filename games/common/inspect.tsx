@@ -7,8 +7,9 @@
  *   meant for what it happens to lie over.
  * - Touch: a long press (`LONG_PRESS_MS`) shows it, and the tap that press would have ended in
  *   is dropped: the card is not also picked or played. The next tap anywhere hides it.
- * - Keyboard: focus shows it, when the focus came from a key (a click focuses buttons too);
- *   Escape hides it, and only it (the board's own Escape waits for the next press).
+ * - Keyboard: focus shows it, when the focus came from a key (a click focuses buttons too, and
+ *   the board moves focus to the next thing to do after a move: neither shows it); Escape hides
+ *   it, and only it (the board's own Escape waits for the next press).
  * - A plain click or tap on something one can act on still acts. Something one can only look at
  *   gets a button of its own (`toggle`): a click, a tap or Enter shows the inspection and keeps it.
  *
@@ -30,7 +31,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { lastInputWasPointer, trackInput } from './board-focus';
+import { focusMovedByBoard, lastInputWasPointer, trackInput } from './board-focus';
 import './inspect.css';
 
 /** How long a touch must rest on a thing to inspect it rather than tap it. */
@@ -189,7 +190,8 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
       if (pressTimer.current !== undefined) longPress();
     },
     onFocus: () => {
-      if (lastInputWasPointer()) return;
+      // Not for a click's focus, nor for the board handing focus to the next thing to do.
+      if (lastInputWasPointer() || focusMovedByBoard()) return;
       clearHover();
       show({ id, source: 'focus' });
     },

@@ -8,7 +8,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CARDS } from '../../games/air-land-sea/rules';
+import { Board } from '../../games/air-land-sea/board/Board';
+import { CARDS, view } from '../../games/air-land-sea/rules';
 import { LONG_PRESS_MS } from '../../games/common/inspect';
 import { calledMoves, position, renderBoard } from './support/als';
 
@@ -107,6 +108,22 @@ describe('Air, Land & Sea: inspecting a card where it lies', () => {
     expect(maneuver.getAttribute('aria-pressed')).toBe('true');
     await user.keyboard('{Escape}');
     expect(maneuver.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('focus the board hands on after a move shows nothing; moving it on with the arrows does', async () => {
+    const user = userEvent.setup();
+    const { moves, rerender } = renderBoard(position({ hands: HANDS }));
+    const board = (script: string) => (
+      <Board G={view(position({ hands: HANDS }, script), '0')} moves={moves} isConnected isMultiplayer={false} />
+    );
+    screen.getByRole('button', { name: 'Play Heavy Bombers (A6)' }).focus();
+    await user.keyboard('{Enter}{Enter}');
+    rerender(board('0 deploy A6'));
+    rerender(board('0 deploy A6; 1 deploy L6'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Play Maneuver (A3)');
+    expect(tooltip()).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(tooltip()?.textContent).toContain('Cover Fire');
   });
 
   it('a click focuses a card without showing its inspection, and still picks it', async () => {
