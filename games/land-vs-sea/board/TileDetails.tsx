@@ -1,7 +1,7 @@
 /**
  * What inspecting a tile shows (games/common/inspect.tsx): each face it may show the viewer,
  * drawn larger and told in words (`faceLines`: the legend's names for its symbols, How to play's
- * words for its action), and notes on where it lies. Only faces the view holds are given to it:
+ * words for its action), then notes on where it lies. Only faces the view holds are given to it:
  * a face the viewer may not see is never passed here.
  */
 import { InspectBody } from '../../common/inspect';
@@ -19,7 +19,7 @@ export interface ShownFace {
 
 export function TileDetails({ title, faces, notes = [] }: { title: string; faces: readonly ShownFace[]; notes?: readonly string[] }) {
   return (
-    <InspectBody title={title} lines={notes}>
+    <InspectBody title={title}>
       <span className={`inspect__faces${faces.length === 1 ? ' inspect__faces--one' : ''}`}>
         {faces.map((f, i) => (
           <span key={i} className="inspect__face">
@@ -35,6 +35,11 @@ export function TileDetails({ title, faces, notes = [] }: { title: string; faces
           </span>
         ))}
       </span>
+      {notes.map((note, i) => (
+        <span key={i} className="inspect__line inspect__note">
+          {note}
+        </span>
+      ))}
     </InspectBody>
   );
 }
