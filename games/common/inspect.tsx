@@ -66,7 +66,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const current = () => shown;
 
 /** What to spread on the element that shows the thing (a card's slot, a tile). */
 export interface InspectTrigger<T extends Element> {
@@ -104,8 +103,11 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
   const id = useId();
   const popoverId = `inspect-${id.replace(/[^\w-]/g, '')}`;
   const ref = useRef<T>(null);
-  const state = useSyncExternalStore(subscribe, current, current);
-  const open = state?.id === id;
+  // What opened this one, if it shows: a plain value, so only the things whose inspection came
+  // or went render again, not every card on the board.
+  const mine = () => (shown?.id === id ? shown.source : null);
+  const source = useSyncExternalStore(subscribe, mine, mine);
+  const open = source !== null;
   const hoverTimer = useRef<number | undefined>(undefined);
   const pressTimer = useRef<number | undefined>(undefined);
   const pressAt = useRef<{ x: number; y: number } | null>(null);
@@ -209,7 +211,7 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
   const popover =
     open && typeof document !== 'undefined'
       ? createPortal(
-          <Popover id={popoverId} anchor={ref} pinned={state.source === 'press' || state.source === 'click'} onClose={() => hideMine()}>
+          <Popover id={popoverId} anchor={ref} pinned={source === 'press' || source === 'click'} onClose={() => hideMine()}>
             {content()}
           </Popover>,
           document.body,
