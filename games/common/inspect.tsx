@@ -274,8 +274,9 @@ function Popover({ id, anchor, pinned, onClose, children }: PopoverProps) {
       close.current();
     };
     const onDown = (event: globalThis.PointerEvent) => {
-      // A press on the thing itself is its own business (a tap acts, a long press inspects).
-      if (event.target instanceof Node && anchor.current?.contains(event.target)) return;
+      // A press on the thing itself is its own business (a tap acts, a long press inspects);
+      // one on the popover closes it on its click, so that the tap ends there, not under it.
+      if (event.target instanceof Node && (anchor.current?.contains(event.target) || el.contains(event.target))) return;
       close.current();
     };
     document.addEventListener('keydown', onKey, true);
@@ -291,7 +292,17 @@ function Popover({ id, anchor, pinned, onClose, children }: PopoverProps) {
   useLayoutEffect(place);
 
   return (
-    <div ref={ref} id={id} role="tooltip" popover={POPOVER} className={`inspect${pinned ? ' inspect--pinned' : ''}`}>
+    <div
+      ref={ref}
+      id={id}
+      role="tooltip"
+      popover={POPOVER}
+      className={`inspect${pinned ? ' inspect--pinned' : ''}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        close.current();
+      }}
+    >
       {children}
     </div>
   );

@@ -120,7 +120,17 @@ describe('inspecting cards and tiles where they lie', () => {
     expect(await logLength(page)).toBe(before);
     await page.screenshot({ path: `${SHOTS}inspect-air-land-sea-375.png` });
 
-    // A tap hides it and picks the card, as a tap always did.
+    // A tap on it hides it, and goes no further (nothing under it is tapped).
+    const tip = await rect(page.getByRole('tooltip'));
+    await page.touchscreen.tap(tip.x + tip.width / 2, tip.y + tip.height / 2);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+
+    // Shown again, a tap on the card hides it and picks the card, as a tap always did.
+    await longPress(context, page, card);
+    await page.getByRole('tooltip').waitFor();
     await button.tap();
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
     expect(await button.getAttribute('aria-pressed')).toBe('true');

@@ -146,7 +146,15 @@ describe('Air, Land & Sea: inspecting a card where it lies', () => {
     await user.pointer({ keys: '[/TouchA]', target: cover });
     expect(tooltip()?.textContent).toContain(`Ongoing: ${CARDS.L4.text}`);
     expect(cover.getAttribute('aria-pressed')).toBe('false');
-    // A tap hides it and acts as a tap always did.
+    // A tap on it only hides it.
+    await user.pointer({ keys: '[TouchA]', target: tooltip() as Element });
+    expect(tooltip()).toBeNull();
+    expect(cover.getAttribute('aria-pressed')).toBe('false');
+    // Shown again, a tap on the card hides it and acts as a tap always did.
+    await user.pointer({ keys: '[TouchA>]', target: cover });
+    await wait(LONG_PRESS_MS + 100);
+    await user.pointer({ keys: '[/TouchA]', target: cover });
+    expect(tooltip()).not.toBeNull();
     await user.pointer({ keys: '[TouchA]', target: cover });
     expect(tooltip()).toBeNull();
     expect(cover.getAttribute('aria-pressed')).toBe('true');
