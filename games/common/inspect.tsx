@@ -264,9 +264,14 @@ function Popover({ id, anchor, pinned, onClose, children }: PopoverProps) {
     if (!el) return;
     // The top layer where the platform has it; elsewhere a fixed box over the page does.
     if (POPOVER && !el.matches(':popover-open')) el.showPopover();
-    const onMove = () => place();
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, true);
+    // The thing may move under it (a scroll, the board laid out anew after a move): it follows,
+    // frame by frame while it shows (one box measured a frame).
+    let frame = 0;
+    const follow = () => {
+      place();
+      frame = requestAnimationFrame(follow);
+    };
+    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(follow);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -282,8 +287,7 @@ function Popover({ id, anchor, pinned, onClose, children }: PopoverProps) {
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onDown, true);
     return () => {
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, true);
+      if (frame) cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onDown, true);
     };

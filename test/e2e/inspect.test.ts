@@ -73,19 +73,25 @@ describe('inspecting cards and tiles where they lie', () => {
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.als-board').waitFor();
-    // Play on until a card whose face this seat knows lies covered in a theater (a new battle if need be).
+    // Play on until a card whose face this seat knows lies covered in a theater (a new battle if
+    // need be), and it is this seat's turn: the bot has played, nothing moves under the mouse.
     const covered = page.locator('.theater .pile__slot--covered:not(:has(.card--back))').first();
-    for (let i = 0; i < 400 && (await covered.count()) === 0; i++) {
+    const mine = page.locator('.prompt--mine');
+    for (let i = 0; i < 400; i++) {
       const next = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
       if (await next.count()) await next.click();
+      else if ((await mine.count()) > 0 && (await covered.count()) > 0) break;
       else if (!(await act(page))) await page.waitForTimeout(100);
     }
     expect(await covered.count()).toBeGreaterThan(0);
+    expect(await mine.count()).toBeGreaterThan(0);
     const name = ((await covered.locator('.card__name').first().textContent()) ?? '').replace(' · face down', '');
     const card = Object.values(CARDS).find((c) => c.name === name)!;
     expect(card).toBeDefined();
 
+    // The mouse away from the board: whatever it last showed is hidden (the driver's clicks hover too).
     await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await covered.hover();
     const text = await expectInspection(page, covered, DESKTOP);
     expect(text).toContain(name);
