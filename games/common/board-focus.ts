@@ -86,11 +86,26 @@ interface FocusNextOptions {
  */
 let pointing = false;
 let listening = false;
-function trackInput(): void {
+export function trackInput(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('pointerdown', () => (pointing = true), true);
   document.addEventListener('keydown', () => (pointing = false), true);
+}
+
+/** Whether the last input was a pointer rather than a key (`trackInput` must have run). */
+export const lastInputWasPointer = (): boolean => pointing;
+
+/** True while `useFocusNext` moves the focus itself: what shows on a user's focus need not. */
+let moving = false;
+export const focusMovedByBoard = (): boolean => moving;
+function moveFocus(el: Item): void {
+  moving = true;
+  try {
+    el.focus({ preventScroll: pointing });
+  } finally {
+    moving = false;
+  }
 }
 
 export function useFocusNext<T extends HTMLElement>(
@@ -115,11 +130,12 @@ export function useFocusNext<T extends HTMLElement>(
     for (const selector of candidates) {
       const el = root.querySelector<Item>(selector);
       if (el) {
-        if (el !== active) el.focus({ preventScroll: pointing });
+        if (el !== active) moveFocus(el);
         return;
       }
     }
-    if (lost) root.querySelector<Item>(fallback)?.focus({ preventScroll: pointing });
+    const rest = lost ? root.querySelector<Item>(fallback) : null;
+    if (rest) moveFocus(rest);
     // Runs on the caller's signal only (every move and choice), not on every render.
   }, signal);
 }

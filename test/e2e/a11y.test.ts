@@ -1,10 +1,11 @@
 /**
  * An axe-core scan of every page of the app, desktop and phone, in Debian's chromium against the
  * real server: the lobby with each game picked, a match page (a table waiting for players, the
- * join panel, a board in play, a spectator's), a solo game, a finished match's replay, the
- * game's rules page and its tutorial (at the start, and with the learner's first click made),
- * for every game. Any serious or critical violation of WCAG 2.0/2.1 A and AA (and of
- * label-content-name-mismatch, which axe still calls experimental) fails that page's test.
+ * join panel, a board in play, a spectator's), a solo game (and one with a card or tile
+ * inspected), a finished match's replay, the game's rules page and its tutorial (at the start,
+ * and with the learner's first click made), for every game. Any serious or critical violation
+ * of WCAG 2.0/2.1 A and AA (and of label-content-name-mismatch, which axe still calls
+ * experimental) fails that page's test.
  *
  * The pages are one list (`pagesOf`): a new page is one more entry.
  * Every finding, of every impact, is also written to test/e2e/screenshots/a11y.json.
@@ -108,6 +109,15 @@ function pagesOf(game: GameMeta): PageCase[] {
     },
     { name: `spectator (${game.title})`, path: (m) => `/match/${game.name}/${m.playing.matchID}?watch=1`, ready: BOARD },
     { name: `solo (${game.title})`, path: () => `/solo/${game.name}?level=easy`, ready: BOARD },
+    {
+      name: `solo, a card or tile inspected (${game.title})`,
+      path: () => `/solo/${game.name}?level=easy`,
+      ready: `${BOARD} [data-inspect]`,
+      prepare: async (page) => {
+        await page.locator('[data-inspect]').first().hover();
+        await page.getByRole('tooltip').waitFor();
+      },
+    },
     { name: `replay (${game.title})`, path: (m) => `/replay/${game.name}/${m.finished.matchID}`, ready: '.replay .play-area__board > *' },
     { name: `rules (${game.title})`, path: () => `/rules/${game.name}`, ready: 'main h1' },
     {

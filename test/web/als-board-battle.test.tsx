@@ -105,7 +105,7 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     expect(screen.getByRole('status').textContent).toBe('Opponent won the game.');
   });
 
-  it('a spectator sees both hands as counts, names by seat, and nothing to click', () => {
+  it('a spectator sees both hands as counts, names by seat, and nothing to click but cards to look at', () => {
     renderBoard(position({ hands: HANDS }, '0 improvise S4 air'), null, {
       matchData: [
         { id: 0, name: 'Ada' },
@@ -113,7 +113,8 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
       ],
     });
     expect(screen.getByRole('status').textContent).toBe('Bo’s turn…');
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    // The one button is the face-down card's, which only shows what anyone may know of it.
+    expect(screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Face-down card']);
     expect(screen.getByRole('list', { name: 'Ada’s cards in Air' }).textContent).not.toMatch('Redeploy');
     expect(screen.getByRole('list', { name: 'Players' }).textContent).toMatch(/Bo.*6.*Ada.*5/);
   });

@@ -1,4 +1,8 @@
-/** The strip above a board: back to the lobby, the game, who plays, and page-level actions. */
+/**
+ * The strip above a board: back to the lobby, the game, how to play it, who plays, and page-level
+ * actions. Its first row is the way around (lobby, title, rules), on a phone too: the rest wraps
+ * below it, never the rules link alone.
+ */
 import type { ReactNode } from 'react';
 import { Link } from '../app/Link';
 import { rulesPath } from '../app/router';
@@ -11,14 +15,12 @@ export function PlayHeader({ title, game, children }: { title: string; game?: st
         ← Lobby
       </Link>
       <h1 className="play-header__title">{title}</h1>
-      <div className="play-header__extra">
-        {children}
-        {game && (
-          <a href={rulesPath(game)} target="_blank" rel="noopener" className="play-header__rules">
-            How to play<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
-      </div>
+      {game && (
+        <a href={rulesPath(game)} target="_blank" rel="noopener" className="play-header__rules">
+          How to play<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+      {children && <div className="play-header__extra">{children}</div>}
     </header>
   );
 }

@@ -1,25 +1,57 @@
 /**
  * A finished battle's board as it lay when the battle ended, every card shown (face-down ones
  * too: the battle is over): each theater with both sides' cards and strengths, and who won it.
+ * Each card can be inspected (a button: one Tab stop for them all, moved through by the arrows).
  */
+import { useRoving } from '../../common/board-focus';
+import { useInspection } from '../../common/inspect';
 import { CARDS, type BattleResult, type Player } from '../rules';
+import { CardDetails } from './CardDetails';
 import { THEATER_NAMES, type Seats } from './describe';
 
+type BoardCard = NonNullable<BattleResult['board']>['air']['0'][number];
+
+function BattleCard({ card, place }: { card: BoardCard; place: string }) {
+  const look = useInspection<HTMLLIElement>(() => <CardDetails id={card.id} faceUp={card.faceUp} place={place} />);
+  return (
+    <li className={card.faceUp ? '' : 'battle-board__down'} {...look.trigger}>
+      <button
+        type="button"
+        className="battle-board__card"
+        data-inspect-toggle=""
+        aria-expanded={look.open}
+        aria-describedby={look.describedBy}
+        onClick={look.toggle}
+      >
+        {CARDS[card.id].name} <small>{card.faceUp ? CARDS[card.id].strength : 'face down'}</small>
+      </button>
+      {look.popover}
+    </li>
+  );
+}
+
 export function BattleBoard({ result, seats }: { result: BattleResult; seats: Seats }) {
+  const cardKeys = useRoving<HTMLDivElement>('.battle-board__card');
   const { board, strengths, control } = result;
   if (!board || !strengths) return null;
+  const whose = (p: Player) => (p === seats.me && !seats.spectator ? 'Your' : `${seats.name(p)}’s`);
   const side = (theater: keyof typeof board, p: Player) => (
     <ul className="battle-board__cards" aria-label={`${seats.name(p)} in ${THEATER_NAMES[theater]}`}>
       {board[theater][p].map((card, i) => (
-        <li key={i} className={card.faceUp ? '' : 'battle-board__down'}>
-          {CARDS[card.id].name} <small>{card.faceUp ? CARDS[card.id].strength : 'face down'}</small>
-        </li>
+        <BattleCard key={i} card={card} place={`${whose(p)} card in ${THEATER_NAMES[theater]} when battle ${result.battle} ended`} />
       ))}
       {board[theater][p].length === 0 && <li className="hint">no card</li>}
     </ul>
   );
   return (
-    <div className="battle-board" role="group" aria-label={`The board as battle ${result.battle} ended`}>
+    <div
+      className="battle-board"
+      role="group"
+      aria-label={`The board as battle ${result.battle} ended`}
+      ref={cardKeys.ref}
+      onKeyDown={cardKeys.onKeyDown}
+      onFocus={cardKeys.onFocus}
+    >
       {result.theaters.map((t) => (
         <section key={t} className={`battle-board__theater theater--${t}`}>
           <h3>

@@ -126,8 +126,15 @@ export function Board({
 
   const boardRef = useRef<HTMLDivElement>(null);
   // Arrow keys move within the hand, and within the places on the board a choice can go.
-  const handKeys = useRoving<HTMLUListElement>('.card-button');
+  // The hand's cards to look at (not yours to play now) take the same one Tab stop.
+  const handKeys = useRoving<HTMLUListElement>('.card-button, .card-inspect');
   const targetKeys = useRoving<HTMLDivElement>('.target-button, .card-button');
+  // The cards in the theaters that are only there to look at: one more Tab stop for them all.
+  const lookKeys = useRoving<HTMLDivElement>('.card-inspect');
+  const theatersRef = (el: HTMLDivElement | null) => {
+    targetKeys.ref.current = el;
+    lookKeys.ref.current = el;
+  };
   useFocusNext(boardRef, {
     signal: [G, selected, transportPick, confirming, showSummary],
     // Where a picked card can go, a card a choice asks for, declining it, else the hand.
@@ -188,7 +195,12 @@ export function Board({
       </header>
       <div className="als-table">
         <PlayersBar G={G} seats={seats} />
-        <div className="theaters" ref={targetKeys.ref} onKeyDown={targetKeys.onKeyDown} onFocus={targetKeys.onFocus}>
+        <div
+          className="theaters"
+          ref={theatersRef}
+          onKeyDown={(event) => (targetKeys.onKeyDown(event), lookKeys.onKeyDown(event))}
+          onFocus={(event) => (targetKeys.onFocus(event), lookKeys.onFocus(event))}
+        >
           {G.theaters.map((theater, position) => (
             <Theater
               key={theater}

@@ -2,6 +2,7 @@
 import type { Roving } from '../../common/board-focus';
 import type { CardId } from '../rules';
 import { Card, cardLabel } from './Card';
+import { CardSlot } from './CardSlot';
 
 interface HandProps {
   cards: (CardId | null)[];
@@ -19,20 +20,21 @@ export function Hand({ cards, playable, selected, onSelect, label, roving }: Han
       <h2 className="hand__title">{label}</h2>
       <ul className="hand__cards" ref={roving?.ref} onKeyDown={roving?.onKeyDown} onFocus={roving?.onFocus}>
         {cards.map((id, i) => (
-          <li key={id ?? `hidden-${i}`} className="card-slot">
-            {/* The button lies over the card (which follows it), so its name (what it does) is
-                all it says: no visible text of its own for that name to contradict. */}
-            {id !== null && playable.has(id) && (
-              <button
-                type="button"
-                className={`card-button target${selected === id ? ' target--selected' : ''}`}
-                aria-pressed={selected === id}
-                aria-label={`Play ${cardLabel(id, true)}`}
-                onClick={() => onSelect(id)}
-              />
-            )}
+          <CardSlot
+            key={id ?? `hidden-${i}`}
+            className="card-slot"
+            id={id}
+            faceUp={id !== null}
+            place="In your hand"
+            action={
+              id !== null && playable.has(id)
+                ? { label: `Play ${cardLabel(id, true)}`, pressed: selected === id, onClick: () => onSelect(id) }
+                : undefined
+            }
+            name={id === null ? 'A card in hand' : cardLabel(id, true)}
+          >
             <Card id={id} faceUp={id !== null} />
-          </li>
+          </CardSlot>
         ))}
         {cards.length === 0 && <li className="hand__empty">No cards left.</li>}
       </ul>

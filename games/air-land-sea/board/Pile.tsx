@@ -1,10 +1,12 @@
 /**
  * One player's pile in a theater, bottom to top: covered cards as stacked strips, the
- * uncovered (top) card in full. A card the viewer can act on is a button.
+ * uncovered (top) card in full. A card the viewer can act on is a button; every card can be
+ * inspected where it lies (CardSlot).
  */
 import type { CSSProperties } from 'react';
 import type { SeenCard } from '../rules';
 import { Card, cardLabel } from './Card';
+import { CardSlot } from './CardSlot';
 import type { Mark } from './last-move';
 
 export interface CardAction {
@@ -19,34 +21,36 @@ interface Props {
   strengths: number[];
   side: 'mine' | 'theirs';
   label: string;
+  /** Whose card it is and where, for one card: "Your card in Air". */
+  place: string;
   actionAt: (index: number) => CardAction | undefined;
   /** The last move played, flipped or moved this card. */
   markAt?: (index: number) => Mark | undefined;
 }
 
-export function Pile({ cards, strengths, side, label, actionAt, markAt }: Props) {
+export function Pile({ cards, strengths, side, label, place, actionAt, markAt }: Props) {
   return (
     // The zone has a fixed height: covered strips shrink as the pile grows (no layout shift).
     <ol className={`pile pile--${side}`} aria-label={label} style={{ '--covered': Math.max(1, cards.length - 1) } as CSSProperties}>
       {cards.map((card, index) => {
-        const covered = index < cards.length - 1;
+        const above = cards.length - 1 - index;
         const action = actionAt(index);
-        const face = <Card id={card.id} faceUp={card.faceUp} strength={strengths[index]} covered={covered} mark={markAt?.(index)} />;
         return (
           // Cards never move within a pile except at the top, so the index is a stable key.
-          <li key={index} className={`card-slot pile__slot${covered ? ' pile__slot--covered' : ''}`}>
-            {/* Over the card, as in the hand: the button says what it does, the card shows itself. */}
-            {action && (
-              <button
-                type="button"
-                className={`card-button target${action.selected ? ' target--selected' : ''}`}
-                aria-pressed={action.selected ?? undefined}
-                aria-label={`${action.verb} ${cardLabel(card.id, card.faceUp)}`}
-                onClick={action.onClick}
-              />
-            )}
-            {face}
-          </li>
+          <CardSlot
+            key={index}
+            className={`card-slot pile__slot${above > 0 ? ' pile__slot--covered' : ''}`}
+            id={card.id}
+            faceUp={card.faceUp}
+            place={`${place}, ${above > 0 ? `covered by ${above} card${above === 1 ? '' : 's'}` : 'uncovered'}`}
+            strength={strengths[index]}
+            action={
+              action && { label: `${action.verb} ${cardLabel(card.id, card.faceUp)}`, pressed: action.selected, onClick: action.onClick }
+            }
+            name={`${card.id === null ? 'Face-down card' : cardLabel(card.id, card.faceUp)}${above > 0 ? ', covered' : ''}`}
+          >
+            <Card id={card.id} faceUp={card.faceUp} strength={strengths[index]} covered={above > 0} mark={markAt?.(index)} />
+          </CardSlot>
         );
       })}
     </ol>

@@ -48,6 +48,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           strengths={strength.sides[seats.them].cards}
           side="theirs"
           label={`${seats.name(seats.them)}’s cards in ${name}`}
+          place={`${seats.name(seats.them)}’s card in ${name}`}
           actionAt={theirAction}
           markAt={(index) => markAt(seats.them, index)}
         />
@@ -80,6 +81,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           strengths={strength.sides[seats.me].cards}
           side="mine"
           label={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} cards in ${name}`}
+          place={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} card in ${name}`}
           actionAt={myAction}
           markAt={(index) => markAt(seats.me, index)}
         />

@@ -106,7 +106,9 @@ export function Board({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (event.ctrlKey || event.metaKey || event.altKey || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+    // Keys typed into a field are text; on a radio (the rotations) they are the board's.
+    const typing = ['SELECT', 'TEXTAREA'].includes(target.tagName) || (target instanceof HTMLInputElement && target.type !== 'radio');
+    if (event.ctrlKey || event.metaKey || event.altKey || typing) return;
     if (event.key === 'f' || event.key === 'F') flip();
     else if (event.key === 'r') rotate(1);
     else if (event.key === 'R') rotate(-1);

@@ -3,10 +3,13 @@
  * you). Pick a tile and face, flip (F) and rotate it (R clockwise, Shift+R back); the map
  * highlights where it fits. Two tile places are always drawn, so the panel never changes size.
  */
+import { useId, type ReactNode } from 'react';
 import type { Roving } from '../../common/board-focus';
+import { useInspection } from '../../common/inspect';
 import { tileDef, type HandTileView, type InventoryVersion, type Rotation } from '../rules';
 import { describeFace } from './describe';
 import type { Holding } from './targets';
+import { TileDetails, type ShownFace } from './TileDetails';
 import { FaceIcon } from './TileFace';
 
 type OwnTile = Extract<HandTileView, { tile: string }>;
@@ -38,10 +41,34 @@ const Lock = () => (
   </svg>
 );
 
+/** A tile of your hand, inspectable: both its faces, the public one and the private one. */
+function InspectableTile({
+  className,
+  title,
+  faces,
+  children,
+}: {
+  className: string;
+  title: string;
+  faces: ShownFace[];
+  /** Its face buttons, described by the inspection while it shows. */
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const look = useInspection<HTMLLIElement>(() => <TileDetails title={title} faces={faces} />);
+  return (
+    <li className={className} {...look.trigger}>
+      {children(look.describedBy)}
+      {look.popover}
+    </li>
+  );
+}
+
 export function HandPanel({ hand, inventory, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation, roving }: Props) {
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
   const heldFace = held ? tileDef(inventory, held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
+  // A radio group is its name: unique, so two boards on one page never share one.
+  const rotationGroup = useId();
   return (
     <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
       <h3>Your tiles</h3>
@@ -57,36 +84,44 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
           const faces = tileDef(inventory, t.tile).faces;
           const hidden = (1 - t.up) as 0 | 1;
           return (
-            <li
+            <InspectableTile
               key={slot}
               className={`lvs-hand__tile${held?.slot === slot ? ' is-held' : ''}${placing && !playable.has(slot) ? ' is-stuck' : ''}`}
+              title={`Your tile ${slot + 1}`}
+              faces={[
+                { face: faces[t.up], label: 'Public face: everyone sees it' },
+                { face: faces[hidden], label: 'Private face: only you see it' },
+              ]}
             >
-              {([t.up, hidden] as const).map((face) => {
-                const isPublic = face === t.up;
-                const pressed = held?.slot === slot && held.face === face;
-                return (
-                  <button
-                    key={face}
-                    type="button"
-                    className={`face-button${pressed ? ' is-pressed' : ''}${isPublic ? '' : ' face-button--private'}`}
-                    aria-pressed={pressed}
-                    aria-label={`Tile ${slot + 1}, ${isPublic ? 'public' : 'private'} face: ${describeFace(faces[face])}`}
-                    onClick={() => onSelect(slot, face)}
-                  >
-                    <FaceIcon face={faces[face]} size={52} />
-                    <span className="face-button__tag">
-                      {isPublic ? (
-                        'public'
-                      ) : (
-                        <>
-                          <Lock /> private
-                        </>
-                      )}
-                    </span>
-                  </button>
-                );
-              })}
-            </li>
+              {(describedBy) =>
+                ([t.up, hidden] as const).map((face) => {
+                  const isPublic = face === t.up;
+                  const pressed = held?.slot === slot && held.face === face;
+                  return (
+                    <button
+                      key={face}
+                      type="button"
+                      className={`face-button${pressed ? ' is-pressed' : ''}${isPublic ? '' : ' face-button--private'}`}
+                      aria-pressed={pressed}
+                      aria-label={`Tile ${slot + 1}, ${isPublic ? 'public' : 'private'} face: ${describeFace(faces[face])}`}
+                      aria-describedby={describedBy}
+                      onClick={() => onSelect(slot, face)}
+                    >
+                      <FaceIcon face={faces[face]} size={52} />
+                      <span className="face-button__tag">
+                        {isPublic ? (
+                          'public'
+                        ) : (
+                          <>
+                            <Lock /> private
+                          </>
+                        )}
+                      </span>
+                    </button>
+                  );
+                })
+              }
+            </InspectableTile>
           );
         })}
       </ul>
@@ -131,23 +166,29 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
               <span className="icon" data-icon="⟳" aria-hidden="true" /> <kbd>R</kbd>
             </button>
           </div>
+          {/* Native radios sharing a name: one Tab stop, the arrows move and choose within it.
+              (Buttons with role="radio" were six Tab stops and ignored the arrows.) */}
           <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">
             {ROTATIONS.map((r) => (
-              <button
+              <label
                 key={r}
-                type="button"
-                role="radio"
-                aria-checked={held?.rotation === r}
-                aria-label={`Rotation ${r}: fits ${counts[r] ?? 0} place${counts[r] === 1 ? '' : 's'}`}
-                className={`rot${(counts[r] ?? 0) > 0 ? ' rot--fits' : ''}`}
-                disabled={!held}
-                onClick={() => onRotation(r)}
+                className={`button rot${(counts[r] ?? 0) > 0 ? ' rot--fits' : ''}${held?.rotation === r ? ' is-checked' : ''}${held ? '' : ' is-disabled'}`}
               >
+                <input
+                  type="radio"
+                  className="rot__input"
+                  name={rotationGroup}
+                  value={r}
+                  checked={held?.rotation === r}
+                  aria-label={`Rotation ${r}: fits ${counts[r] ?? 0} place${counts[r] === 1 ? '' : 's'}`}
+                  disabled={!held}
+                  onChange={() => onRotation(r)}
+                />
                 <span className="rot__arrow" style={{ transform: `rotate(${r * 60}deg)` }} aria-hidden="true">
                   ↑
                 </span>
                 <span className="rot__count">{placing ? (counts[r] ?? 0) : ''}</span>
-              </button>
+              </label>
             ))}
           </div>
           <p className="lvs-hand__fits hint">

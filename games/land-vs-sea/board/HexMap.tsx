@@ -8,11 +8,13 @@
  */
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
-import type { Roving } from '../../common/board-focus';
-import { ROLE_NAMES } from './describe';
+import { useRoving, type Roving } from '../../common/board-focus';
+import { useInspection } from '../../common/inspect';
+import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
 import { Patterns, Waypoint } from './symbols';
 import type { PlaceAction, WaypointAction } from './targets';
+import { TileDetails } from './TileDetails';
 import { TileFace, type TileKind } from './TileFace';
 import { usePanZoom, type Bounds } from './usePanZoom';
 
@@ -49,6 +51,54 @@ const pressKeys = (action: () => void) => (event: KeyboardEvent) => {
   event.preventDefault();
   action();
 };
+
+const TERRAIN_WORDS = { L: 'land', S: 'sea' } as const;
+
+/** What a placed tile is part of, in words: the areas through it, whose they are and what they scored. */
+function areaNote(area: MapArea): string {
+  const size = `${area.tiles.length} tile${area.tiles.length === 1 ? '' : 's'}`;
+  const owner = ROLE_NAMES[area.owner];
+  return area.complete
+    ? `In a completed ${TERRAIN_WORDS[area.terrain]} area of ${size}: ${owner} scored ${area.points}${area.bonus > 0 ? `, its completer ${area.bonus} bonus` : ''}.`
+    : `In an open ${TERRAIN_WORDS[area.terrain]} area of ${size}: ${owner} scores it once it is completed.`;
+}
+
+interface MapTileProps {
+  hex: string;
+  center: Point;
+  face: FaceDef;
+  rotation: number;
+  kind: TileKind;
+  complete: ReadonlySet<number> | undefined;
+  notes: string[];
+}
+
+/** A placed tile: drawn, and a button that shows what it is (one Tab stop for them all). */
+function MapTile({ hex, center, face, rotation, kind, complete, notes }: MapTileProps) {
+  const title = kind === 'start' ? 'Start tile' : kind === 'volcano' ? (face.edges[0] === 'L' ? 'Volcano' : 'Whirlpool') : 'Map tile';
+  const look = useInspection<SVGGElement>(() => (
+    <TileDetails title={`${title} at ${hex}`} faces={[{ face, rotation, kind }]} notes={notes} />
+  ));
+  return (
+    <g
+      {...look.trigger}
+      className="map-tile"
+      transform={`translate(${center.x} ${center.y})`}
+      data-hex={hex}
+      role="button"
+      aria-label={`${title} at ${hex}: ${describeFace(face, rotation)}`}
+      aria-expanded={look.open}
+      aria-describedby={look.describedBy}
+      data-inspect-toggle=""
+      onClick={look.toggle}
+      onKeyDown={pressKeys(look.toggle)}
+    >
+      <TileFace face={face} rotation={rotation} R={R} kind={kind} complete={complete} />
+      <polygon className="map-tile__ring" points={hexPoints(R * 0.94)} />
+      {look.popover}
+    </g>
+  );
+}
 
 export function HexMap({
   board,
@@ -99,6 +149,22 @@ export function HexMap({
     return b;
   }, [tiles]);
 
+  const areasAt = useMemo(() => {
+    const byTile = new Map<string, MapArea[]>();
+    for (const area of areas) for (const hex of area.tiles) byTile.set(hex, [...(byTile.get(hex) ?? []), area]);
+    return byTile;
+  }, [areas]);
+  /** What an inspected tile adds to its faces: the last placed, the areas through it, a waypoint on it. */
+  const notesOf = (hex: string): string[] => [
+    ...(hex === lastPlaced ? ['The last tile placed.'] : []),
+    ...(areasAt.get(hex) ?? []).map(areaNote),
+    ...(Object.entries(waypoints) as [Player, View['waypoints'][Player]][])
+      .filter(([, spot]) => spot && `${spot.q},${spot.r}` === hex)
+      .map(([owner]) => `${ownerName(owner)}’s waypoint is on it.`),
+  ];
+  // The placed tiles, to look at: one Tab stop, the arrows go from tile to tile (and do not pan).
+  const tileKeys = useRoving<SVGGElement>('.map-tile');
+
   const { svgRef, viewBox, following, handlers, controls } = usePanZoom(bounds);
   const [preview, setPreview] = useState<string | null>(null);
   const [armed, setArmed] = useState<string | null>(null);
@@ -133,17 +199,18 @@ export function HexMap({
         {...handlers}
       >
         <Patterns />
-        <g className="lvs-map__tiles">
+        <g className="lvs-map__tiles" ref={tileKeys.ref} onKeyDown={tileKeys.onKeyDown} onFocus={tileKeys.onFocus}>
           {tiles.map((t) => (
-            <g key={t.key} transform={`translate(${t.center.x} ${t.center.y})`} data-hex={t.key}>
-              <TileFace
-                face={t.face}
-                rotation={t.placed.rotation}
-                R={R}
-                kind={kindOf(t.placed.tile)}
-                complete={completeSegments.get(t.key)}
-              />
-            </g>
+            <MapTile
+              key={t.key}
+              hex={t.key}
+              center={t.center}
+              face={t.face}
+              rotation={t.placed.rotation}
+              kind={kindOf(t.placed.tile)}
+              complete={completeSegments.get(t.key)}
+              notes={notesOf(t.key)}
+            />
           ))}
         </g>
         {lastPlaced && shapesAt.has(lastPlaced) && (

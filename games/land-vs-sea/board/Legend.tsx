@@ -1,6 +1,7 @@
 /** What the map's shapes mean (opened on demand, so it costs no room). */
 import type { ReactNode } from 'react';
 import type { Player } from '../rules';
+import { SYMBOL_NAMES } from './describe';
 import { Bonus, COLORS, Caravan, Compass, Coral, Mountain, Ship, Swords, VolcanoMark, Waypoint, WhirlpoolMark } from './symbols';
 
 const Icon = ({ children, bg }: { children?: ReactNode; bg?: string }) => (
@@ -25,61 +26,61 @@ export function Legend({ players, name }: { players: readonly Player[]; name: (p
       <Icon bg={COLORS.land}>
         <Mountain at={o} s={18} />
       </Icon>,
-      'Mountain (on land)',
+      SYMBOL_NAMES.mountain,
     ],
     [
       <Icon bg={COLORS.sea}>
         <Coral at={o} s={20} />
       </Icon>,
-      'Coral (on sea)',
+      SYMBOL_NAMES.coral,
     ],
     [
       <Icon bg={COLORS.land}>
         <Caravan at={o} s={20} />
       </Icon>,
-      'Caravan',
+      SYMBOL_NAMES.caravan,
     ],
     [
       <Icon bg={COLORS.sea}>
         <Ship at={o} s={20} />
       </Icon>,
-      'Ship',
+      SYMBOL_NAMES.ship,
     ],
     [
       <Icon bg={COLORS.land}>
         <Bonus at={o} s={18} terrain="L" />
       </Icon>,
-      'Bonus on land (black X)',
+      SYMBOL_NAMES.bonusL,
     ],
     [
       <Icon bg={COLORS.sea}>
         <Bonus at={o} s={18} terrain="S" />
       </Icon>,
-      'Bonus on sea (white X)',
+      SYMBOL_NAMES.bonusS,
     ],
     [
       <Icon>
         <Compass at={o} s={24} />
       </Icon>,
-      'Play Again',
+      SYMBOL_NAMES.playAgain,
     ],
     [
       <Icon>
         <Swords at={o} s={24} />
       </Icon>,
-      'Steal',
+      SYMBOL_NAMES.steal,
     ],
     [
       <Icon bg={COLORS.land}>
         <VolcanoMark at={o} s={24} />
       </Icon>,
-      'Volcano',
+      SYMBOL_NAMES.volcano,
     ],
     [
       <Icon bg={COLORS.sea}>
         <WhirlpoolMark at={o} s={22} />
       </Icon>,
-      'Whirlpool',
+      SYMBOL_NAMES.whirlpool,
     ],
     [
       <Icon>

@@ -2,10 +2,13 @@
  * Scores by role (teams with 4 players), then each player: role, whose turn, their waypoint,
  * and the public faces of their tiles — which you click to steal when a Steal lets you.
  */
+import type { ReactNode } from 'react';
+import { useInspection } from '../../common/inspect';
 import { tileDef, type Action, type Player, type Role, type View } from '../rules';
 import { describeFace, ROLE_NAMES, teamOf, type Seats } from './describe';
 import { Waypoint, WAYPOINT_STYLE } from './symbols';
 import { stealOf } from './targets';
+import { TileDetails, type ShownFace } from './TileDetails';
 import { FaceIcon } from './TileFace';
 
 interface Props {
@@ -30,6 +33,44 @@ export function ScoreBar({ G, seats }: { G: View; seats: Seats }) {
         );
       })}
     </ul>
+  );
+}
+
+/** A tile in someone's hand, inspectable: its public face, and its other face where the view holds it. */
+function PlayerTile({
+  title,
+  faces,
+  notes,
+  name,
+  inspectButton,
+  children,
+}: {
+  title: string;
+  faces: ShownFace[];
+  notes: string[];
+  /** The inspect button's name. */
+  name: string;
+  /** Whether it needs a button to be inspected by (a tile to steal is a button already). */
+  inspectButton: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const look = useInspection<HTMLSpanElement>(() => <TileDetails title={title} faces={faces} notes={notes} />);
+  return (
+    <span className="lvs-player__tile" {...look.trigger}>
+      {children(look.describedBy)}
+      {inspectButton && (
+        <button
+          type="button"
+          className="tile-inspect"
+          data-inspect-toggle=""
+          aria-label={name}
+          aria-expanded={look.open}
+          aria-describedby={look.describedBy}
+          onClick={look.toggle}
+        />
+      )}
+      {look.popover}
+    </span>
   );
 }
 
@@ -66,32 +107,50 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
                   if (!t) return <span key={slot} className="lvs-player__slot lvs-player__slot--empty" />;
                   const steal = stealOf(legal, p, slot);
                   const text = `${seats.name(p)}’s tile ${slot + 1}, public face: ${describeFace(t.face)}`;
-                  return steal ? (
-                    <button
+                  // Its other face, where this view holds it: your own tile, or a finished match's replay.
+                  const other = t.tile !== null ? tileDef(G.inventory, t.tile).faces[1 - t.up] : undefined;
+                  const yours = p === seats.me;
+                  return (
+                    <PlayerTile
                       key={slot}
-                      type="button"
-                      className="lvs-player__slot steal-target"
-                      aria-label={`Steal ${text}`}
-                      onClick={() => onAct(steal)}
+                      title={`${yours ? 'Your' : `${seats.name(p)}’s`} tile ${slot + 1}`}
+                      faces={[
+                        { face: t.face, label: 'Public face' },
+                        ...(other ? [{ face: other, label: yours ? 'Private face: only you see it' : 'Hidden face' }] : []),
+                      ]}
+                      notes={other ? [] : [`Its other face is seen by ${seats.name(p)} only.`]}
+                      name={text}
+                      inspectButton={!steal}
                     >
-                      <FaceIcon face={t.face} size={44} />
-                      <span className="steal-target__tag">Steal</span>
-                    </button>
-                  ) : t.tile !== null && p !== seats.me ? (
-                    // A disclosed hand (a finished match's replay): the hidden face too, smaller.
-                    <span
-                      key={slot}
-                      className="lvs-player__slot lvs-player__slot--revealed"
-                      role="img"
-                      aria-label={`${text}; hidden face: ${describeFace(tileDef(G.inventory, t.tile).faces[1 - t.up]!)}`}
-                    >
-                      <FaceIcon face={t.face} size={44} />
-                      <FaceIcon face={tileDef(G.inventory, t.tile).faces[1 - t.up]!} size={26} />
-                    </span>
-                  ) : (
-                    <span key={slot} className="lvs-player__slot" role="img" aria-label={text}>
-                      <FaceIcon face={t.face} size={44} />
-                    </span>
+                      {(describedBy) =>
+                        steal ? (
+                          <button
+                            type="button"
+                            className="lvs-player__slot steal-target"
+                            aria-label={`Steal ${text}`}
+                            aria-describedby={describedBy}
+                            onClick={() => onAct(steal)}
+                          >
+                            <FaceIcon face={t.face} size={44} />
+                            <span className="steal-target__tag">Steal</span>
+                          </button>
+                        ) : other && !yours ? (
+                          // A disclosed hand (a finished match's replay): the hidden face too, smaller.
+                          <span
+                            className="lvs-player__slot lvs-player__slot--revealed"
+                            role="img"
+                            aria-label={`${text}; hidden face: ${describeFace(other)}`}
+                          >
+                            <FaceIcon face={t.face} size={44} />
+                            <FaceIcon face={other} size={26} />
+                          </span>
+                        ) : (
+                          <span className="lvs-player__slot" role="img" aria-label={text}>
+                            <FaceIcon face={t.face} size={44} />
+                          </span>
+                        )
+                      }
+                    </PlayerTile>
                   );
                 })}
               </div>

@@ -46,6 +46,54 @@ export function describeFace(face: FaceDef, rotation = 0): string {
   return parts.join(', ');
 }
 
+/** The edges in words, by edge number (0 = north, then clockwise). */
+export const EDGE_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
+
+/** What the tiles' symbols are called: the legend's words, and an inspected tile's. */
+export const SYMBOL_NAMES = {
+  mountain: 'Mountain (on land)',
+  coral: 'Coral (on sea)',
+  caravan: 'Caravan',
+  ship: 'Ship',
+  bonusL: 'Bonus on land (black X)',
+  bonusS: 'Bonus on sea (white X)',
+  playAgain: 'Play Again',
+  steal: 'Steal',
+  volcano: 'Volcano',
+  whirlpool: 'Whirlpool',
+} as const;
+
+/** What an action symbol makes its player do (How to play says it; an inspected tile too). */
+export const ACTION_RULES = {
+  playAgain: 'play your other tile at once (at most two tiles a turn).',
+  steal: "take a tile from another player's hand, choosing by its public face; never a player's last tile, and not playable this turn.",
+} as const;
+
+/**
+ * A face in full sentences, turned by `rotation`, one line per fact: each piece of land or sea
+ * by the edges it reaches and its bonus symbols, then mountains, corals, caravan, ship, action.
+ */
+export function faceLines(face: FaceDef, rotation = 0): string[] {
+  const edges = (list: readonly number[]) => {
+    const words = list
+      .map((e) => (e + rotation) % 6)
+      .sort((a, b) => a - b)
+      .map((e) => EDGE_WORDS[e]);
+    return `${words.join(', ')} edge${words.length === 1 ? '' : 's'}`;
+  };
+  const lines = face.segments.map((segment) => {
+    const land = segment.terrain === 'L';
+    const bonus = segment.bonus > 0 ? `; ${SYMBOL_NAMES[land ? 'bonusL' : 'bonusS']} ×${segment.bonus}` : '';
+    return `${land ? 'Land' : 'Sea'}: ${segment.edges.length === 6 ? 'all six edges' : edges(segment.edges)}${bonus}`;
+  });
+  if (face.mountain.length > 0) lines.push(`${SYMBOL_NAMES.mountain}: ${edges(face.mountain)}`);
+  if (face.coral.length > 0) lines.push(`${SYMBOL_NAMES.coral}: ${edges(face.coral)}`);
+  if (face.caravan) lines.push(`${SYMBOL_NAMES.caravan} on its land`);
+  if (face.ship) lines.push(`${SYMBOL_NAMES.ship} on its sea`);
+  if (face.action) lines.push(`${SYMBOL_NAMES[face.action]}: ${ACTION_RULES[face.action]}`);
+  return lines;
+}
+
 /** Role names that share a score: with 4 players a team's two seats. */
 export function teamOf(seats: Seats, role: Role): string {
   const members = seats.players.filter((p) => seats.role(p) === role).map(seats.name);

@@ -2,7 +2,7 @@
  * How to play Land vs Sea, in the words of the rules spec (`/work/shared/rules`), with tiles
  * drawn by the board's own tile renderer. Counts (tiles, hand size) come from the engine.
  */
-import { describeFace } from '../board/describe';
+import { ACTION_RULES, describeFace } from '../board/describe';
 import { FaceIcon } from '../board/TileFace';
 import { Waypoint } from '../board/symbols';
 import { HAND_SIZE, INVENTORIES, MAP_TILE_COUNT, NEW_MATCH_INVENTORY, type FaceDef } from '../rules';
@@ -115,9 +115,8 @@ export function HowToPlay() {
             tile, so that <strong>every</strong> edge touching a placed tile matches its terrain (land against land, sea against sea).
           </li>
           <li>
-            If the face you placed shows an action, do it. <strong>Play Again</strong>: play your other tile at once (at most two tiles a
-            turn). <strong>Steal</strong>: take a tile from another player&apos;s hand, choosing by its public face; never a player&apos;s
-            last tile, and not playable this turn.
+            If the face you placed shows an action, do it. <strong>Play Again</strong>: {ACTION_RULES.playAgain} <strong>Steal</strong>:{' '}
+            {ACTION_RULES.steal}
           </li>
           <li>Score the areas your tile completed (below).</li>
           <li>With the Waypoints option, you may place your waypoint.</li>

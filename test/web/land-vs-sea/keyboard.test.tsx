@@ -14,6 +14,11 @@ import { calledMoves, renderBoard } from './support';
 
 afterEach(cleanup);
 
+// user-event walks a radio group by its name with CSS.escape, which jsdom lacks.
+if (typeof window.CSS?.escape !== 'function') {
+  Object.defineProperty(window, 'CSS', { value: { escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) }, configurable: true });
+}
+
 const HANDS = [
   ['T21', 'T41'],
   ['T30', 'T53'],
@@ -35,6 +40,33 @@ describe('Land vs Sea board by keyboard', () => {
     expect(focused()).toMatch(/^Tile 2, public face/);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(focused()).toMatch(/^Tile 2, private face/);
+  });
+
+  it('the rotations are one Tab stop: Tab reaches the chosen one and leaves the group, the arrows choose', async () => {
+    const user = userEvent.setup();
+    renderBoard(scenario({ hands: HANDS }));
+    const rotations = screen.getAllByRole('radio', { name: /^Rotation \d/ }) as HTMLInputElement[];
+    expect(rotations).toHaveLength(6);
+    const checked = () => rotations.findIndex((r) => r.checked);
+    const start = checked();
+    expect(start).toBeGreaterThanOrEqual(0);
+    // From the button before the group, one Tab lands on the chosen rotation, the next leaves it.
+    screen.getByRole('button', { name: 'Rotate clockwise (R)' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(rotations[start]);
+    await user.tab();
+    expect(rotations).not.toContain(document.activeElement);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(rotations[start]);
+    // The arrows move and choose, round the ends.
+    await user.keyboard('{ArrowRight}');
+    expect(checked()).toBe((start + 1) % 6);
+    expect(document.activeElement).toBe(rotations[(start + 1) % 6]);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(checked()).toBe((start + 5) % 6);
+    // R still rotates with focus on a rotation (it is no text field).
+    await user.keyboard('r');
+    expect(checked()).toBe(start);
   });
 
   it('the places are one Tab stop: arrows go from place to place without panning, Enter places', async () => {

@@ -37,7 +37,7 @@ describe('Land vs Sea board: placing a tile', () => {
     await user.click(screen.getByRole('button', { name: /^Flip/ }));
     expect(screen.getByRole('button', { name: /^Tile 1, private face/ }).getAttribute('aria-pressed')).toBe('true');
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Rotate clockwise (R)' }));
-    expect(screen.getByRole('radio', { name: /^Rotation 3/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: /^Rotation 3/ }) as HTMLInputElement).checked).toBe(true);
     expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 3));
 
     await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
@@ -55,7 +55,7 @@ describe('Land vs Sea board: placing a tile', () => {
     });
     expect(engineSpots(state, 0, 0, 0)).toEqual([]);
     const { container } = renderBoard(state);
-    expect(screen.getByRole('radio', { name: /^Rotation 1/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: /^Rotation 1/ }) as HTMLInputElement).checked).toBe(true);
     expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 1));
     expect(spotLabels(container).length).toBeGreaterThan(0);
     // A rotation the player chooses is kept, even one that fits nowhere.
@@ -71,7 +71,7 @@ describe('Land vs Sea board: placing a tile', () => {
     screen.getByRole('button', { name: /^Tile 1, public face/ }).focus();
     await user.keyboard('f');
     await user.keyboard('RRR'); // 0 -> 5 -> 4 -> 3
-    expect(screen.getByRole('radio', { name: /^Rotation 3/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: /^Rotation 3/ }) as HTMLInputElement).checked).toBe(true);
     await user.keyboard('rr'); // 3 -> 5
     await user.keyboard('RR'); // 5 -> 3
     await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
