@@ -242,18 +242,18 @@ function Popover({ id, anchor, pinned, onClose, children }: PopoverProps) {
     const width = document.documentElement.clientWidth || window.innerWidth;
     const height = window.innerHeight;
     const w = el.offsetWidth;
-    const h = el.offsetHeight;
-    const above = at.top - GAP_PX - h;
-    const below = at.bottom + GAP_PX;
-    // Above the thing if it fits, else below if that fits, else on the side with more room.
-    const top =
-      above >= MARGIN_PX
-        ? above
-        : below + h <= height - MARGIN_PX
-          ? below
-          : at.top > height - at.bottom
-            ? Math.max(MARGIN_PX, above)
-            : below;
+    // Its whole height (borders too), whatever height it was given last time.
+    const natural = el.scrollHeight + el.offsetHeight - el.clientHeight;
+    const roomAbove = at.top - GAP_PX - MARGIN_PX;
+    const roomBelow = height - MARGIN_PX - at.bottom - GAP_PX;
+    // Above the thing if it fits, else below if that fits, else on the side with more room,
+    // cut to that room and scrolled inside: it never covers the thing (a tall tile's text on a
+    // phone has room on neither side).
+    const side = natural <= roomAbove ? 'above' : natural <= roomBelow ? 'below' : roomAbove > roomBelow ? 'above' : 'below';
+    const h = Math.max(0, Math.min(natural, side === 'above' ? roomAbove : roomBelow));
+    el.style.maxHeight = h < natural ? `${Math.floor(h)}px` : '';
+    el.style.overflowY = h < natural ? 'auto' : '';
+    const top = side === 'above' ? at.top - GAP_PX - Math.floor(h) : at.bottom + GAP_PX;
     const left = Math.min(Math.max(MARGIN_PX, at.left + at.width / 2 - w / 2), Math.max(MARGIN_PX, width - MARGIN_PX - w));
     el.style.top = `${Math.round(top)}px`;
     el.style.left = `${Math.round(left)}px`;
