@@ -1,7 +1,8 @@
 /**
  * Land vs Sea on a touch phone (375×812), in Debian's chromium: the first tap on a spot shows the
- * held tile there with "Place here" and "Cancel" (above the map controls, not over them); the
- * second tap places it. Screenshot: test/e2e/screenshots/lvs-touch-375.png.
+ * held tile there with "Place here" and "Cancel"; the second tap places it. No control lies over
+ * the map (a spot under one could not be tapped), on a phone or a desktop.
+ * Screenshots: test/e2e/screenshots/lvs-touch-375.png, lvs-map-1280.png.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,29 @@ const SPOT = '[aria-label^="Place the tile at"]';
 
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
 
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).boundingBox())!;
+
+/** The boxes of the map's controls now shown (the view's, the held tile's, the confirmation) that overlap the map. */
+async function controlsOverMap(page: Page): Promise<string[]> {
+  const map = await box(page, '.lvs-map__svg');
+  const over: string[] = [];
+  for (const selector of ['.lvs-map__controls', '.lvs-hud', '.lvs-map__confirm']) {
+    for (const control of await page.locator(selector).all()) {
+      const at = await control.boundingBox();
+      if (at && overlap(at, map)) over.push(`${selector} ${JSON.stringify(at)} over the map ${JSON.stringify(map)}`);
+    }
+  }
+  return over;
+}
 
 describe('Land vs Sea on a touch phone', () => {
   const stage = useStage();
@@ -34,6 +56,9 @@ describe('Land vs Sea on a touch phone', () => {
     const spot = page.locator(SPOT).first();
     await spot.scrollIntoViewIfNeeded();
     const before = await logLength(page);
+    expect(await page.locator('.lvs-hud').count(), 'the held tile has its controls on the map').toBe(1);
+    expect(await controlsOverMap(page)).toEqual([]);
+    const mapBefore = await box(page, '.lvs-map__svg');
 
     // Spots pulse, so they are never "stable" for playwright: force the taps.
     await spot.tap({ force: true });
@@ -41,9 +66,8 @@ describe('Land vs Sea on a touch phone', () => {
     await confirm.waitFor();
     expect(await page.locator('.spot__ghost').count()).toBe(1);
     expect(await logLength(page)).toBe(before);
-    const bar = (await confirm.boundingBox())!;
-    const controls = (await page.locator('.lvs-map__controls').boundingBox())!;
-    expect(overlap(bar, controls)).toBe(false);
+    expect(await controlsOverMap(page)).toEqual([]);
+    expect(await box(page, '.lvs-map__svg'), 'the map stays where it was: the second tap lands on the same spot').toEqual(mapBefore);
     await page.screenshot({ path: `${SHOTS}lvs-touch-375.png` });
 
     await page.getByRole('button', { name: 'Cancel' }).tap();
@@ -55,6 +79,19 @@ describe('Land vs Sea on a touch phone', () => {
     await spot.tap({ force: true });
     await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length > n, before);
     expect(await page.getByRole('group', { name: 'Place the tile' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop too, the map view controls sit beside the map, not over it', async () => {
+    const errors: string[] = [];
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.lvs-map__controls').waitFor();
+    expect(await controlsOverMap(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}lvs-map-1280.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -189,6 +189,8 @@ export function HexMap({
 
   return (
     <div className="lvs-map">
+      {/* Bars above and below the map, never over it: no spot lies under a control. */}
+      <div className="lvs-map__bar lvs-map__bar--top">{overlay}</div>
       <svg
         ref={svgRef}
         className="lvs-map__svg"
@@ -304,41 +306,43 @@ export function HexMap({
           })}
         </g>
       </svg>
-      {overlay}
-      <div className="lvs-map__controls" role="group" aria-label="Map view">
-        <button type="button" onClick={controls.zoomIn} aria-label="Zoom in" title="Zoom in (+)">
-          +
-        </button>
-        <button type="button" onClick={controls.zoomOut} aria-label="Zoom out" title="Zoom out (−)">
-          −
-        </button>
-        <button type="button" onClick={() => controls.pan(-80, 0)} aria-label="Pan left" title="Pan left (←)">
-          ←
-        </button>
-        <button type="button" onClick={() => controls.pan(0, -80)} aria-label="Pan up" title="Pan up (↑)">
-          ↑
-        </button>
-        <button type="button" onClick={() => controls.pan(0, 80)} aria-label="Pan down" title="Pan down (↓)">
-          ↓
-        </button>
-        <button type="button" onClick={() => controls.pan(80, 0)} aria-label="Pan right" title="Pan right (→)">
-          →
-        </button>
-        <button type="button" onClick={controls.reset} aria-pressed={following} title="Fit the map (0)">
-          Fit
-        </button>
+      <div className="lvs-map__bar">
+        {armedSpot ? (
+          <div className="lvs-map__confirm" role="group" aria-label="Place the tile">
+            <span>Tap it again, or</span>
+            <button type="button" className="primary" onClick={() => onPlace(armedSpot)}>
+              Place here
+            </button>
+            <button type="button" onClick={() => setArmed(null)}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <div className="lvs-map__controls" role="group" aria-label="Map view">
+            <button type="button" onClick={controls.zoomIn} aria-label="Zoom in" title="Zoom in (+)">
+              +
+            </button>
+            <button type="button" onClick={controls.zoomOut} aria-label="Zoom out" title="Zoom out (−)">
+              −
+            </button>
+            <button type="button" onClick={() => controls.pan(-80, 0)} aria-label="Pan left" title="Pan left (←)">
+              ←
+            </button>
+            <button type="button" onClick={() => controls.pan(0, -80)} aria-label="Pan up" title="Pan up (↑)">
+              ↑
+            </button>
+            <button type="button" onClick={() => controls.pan(0, 80)} aria-label="Pan down" title="Pan down (↓)">
+              ↓
+            </button>
+            <button type="button" onClick={() => controls.pan(80, 0)} aria-label="Pan right" title="Pan right (→)">
+              →
+            </button>
+            <button type="button" onClick={controls.reset} aria-pressed={following} title="Fit the map (0)">
+              Fit
+            </button>
+          </div>
+        )}
       </div>
-      {armedSpot && (
-        <div className="lvs-map__confirm" role="group" aria-label="Place the tile">
-          <span>The tile as it would lie. Tap it again, or:</span>
-          <button type="button" className="primary" onClick={() => onPlace(armedSpot)}>
-            Place here
-          </button>
-          <button type="button" onClick={() => setArmed(null)}>
-            Cancel
-          </button>
-        </div>
-      )}
     </div>
   );
 }
