@@ -15,18 +15,11 @@ import { act } from './support/als-driver';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
+import { overlap, type Box } from './support/boxes';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
 
 /** Where an element lies on the screen, as the page lays it out (for SVG: its shape, without strokes). */

@@ -9,19 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
+import { overlap, type Box } from './support/boxes';
 
 const SPOT = '[aria-label^="Place the tile at"]';
 
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const box = async (page: Page, selector: string): Promise<Box> => (await page.locator(selector).boundingBox())!;
 
