@@ -90,7 +90,7 @@ installSocketGuards(io, games, (game) => [
   eventGuard(game),
   moveGuard(game),
   syncGuard(game.name ?? '', (id) => db.gameOf(id)), // holes 3, 4
-  tableGuard((id) => db.fetch(id, { metadata: true }).then((r) => r.metadata)), // no move before every seat is taken
+  tableGuard((id) => db.seatsOf(id)), // no move before every seat is taken
 ]);
 
 // boardgame.io's socket handlers are async and unguarded: one exception (a bad packet, a bug in

@@ -197,10 +197,15 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
   }
 }
 
+/** A match's seats: who sits in each (name) and with what credentials. */
+export type Seats = Server.MatchData['players'];
+
 /** The storage API plus what the server needs from it besides boardgame.io. */
 export interface ServerStorage extends StorageAPI.Async {
   /** The game of a match, or undefined if there is none (for the socket guards). */
   gameOf(matchID: string): string | undefined | Promise<string | undefined>;
+  /** A match's seats as committed (read-only), or undefined if there is none (for the checks of every message). */
+  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined>;
   close(): void | Promise<void>;
 }
 
@@ -284,6 +289,10 @@ class ReportingStorage extends Async implements ServerStorage {
 
   gameOf(matchID: string): string | undefined | Promise<string | undefined> {
     return this.inner.gameOf(matchID);
+  }
+
+  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
+    return this.inner.seatsOf(matchID);
   }
 
   close(): void | Promise<void> {

@@ -14,6 +14,7 @@
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { Seats } from './after-commit-pubsub';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -113,6 +114,10 @@ export class PostgresStorage extends Async {
   }
 
   /** The game of a match, or undefined if there is none (for the socket guards). */
+  async seatsOf(matchID: string): Promise<Seats | undefined> {
+    return (await this.fetch(matchID, { metadata: true })).metadata?.players;
+  }
+
   async gameOf(matchID: string): Promise<string | undefined> {
     const { rows } = await this.pool.query<{ game_name: string }>({
       name: 'game-of',

@@ -18,8 +18,8 @@
  * socket.io's client does not reconnect by itself after a server disconnect, and a sync with the
  * old credentials gets no answer.
  *
- * Cost: one metadata read per message to a match with seated sockets here (SQLite: from memory;
- * PostgreSQL: one query). A match's messages still go out in the order they were published.
+ * Cost: one read of the seats per message to a match with seated sockets here (SQLite: from
+ * memory, without waiting; PostgreSQL: one query). A match's messages still go out in the order they were published.
  *
  * One match per socket: boardgame.io's sync handler unregisters the socket, awaits the sync, then
  * registers it for the match synced. Two syncs sent back to back both unregister before either
@@ -36,9 +36,9 @@
  * were accepted, and the log held a move the stored state did not (found while writing the
  * fuzzer, test/server/fuzz.test.ts). A busy queue is now dropped only once it is idle.
  */
-import type { Server, StorageAPI } from 'boardgame.io';
+import type { Server } from 'boardgame.io';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
-import { LocalPubSub } from './after-commit-pubsub';
+import { LocalPubSub, type Seats, type ServerStorage } from './after-commit-pubsub';
 import { seatCredentialsMatch } from './credentials';
 
 type SocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -110,7 +110,7 @@ interface Registration {
 }
 
 export class SeatCheckedSocketIO extends SocketIO {
-  private db: StorageAPI.Async | StorageAPI.Sync | undefined;
+  private db: ServerStorage | undefined;
 
   constructor(opts: SocketOpts = {}) {
     const checking = { before: (() => true) as BeforeDelivery };
@@ -136,7 +136,8 @@ export class SeatCheckedSocketIO extends SocketIO {
   }
 
   override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {
-    this.db = app.context.db;
+    // The server's storage (server.ts): boardgame.io's API plus the seats read of ServerStorage.
+    this.db = app.context.db as ServerStorage;
     super.init(app, games, origins);
   }
 
@@ -151,29 +152,33 @@ export class SeatCheckedSocketIO extends SocketIO {
   private beforeDelivery(matchID: string): boolean | Promise<boolean> {
     // No one left to send to: boardgame.io's delivery would fail on the match it dropped.
     if (this.seated(matchID).length === 0) return this.roomInfo.has(matchID);
-    return this.disconnectFormerHolders(matchID).then(
-      () => this.roomInfo.has(matchID),
-      (error: unknown) => {
-        // Without the seats' credentials nobody can be told apart: this message goes to nobody.
-        console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
-        return false;
-      },
-    );
+    const withheld = (error: unknown) => {
+      // Without the seats' credentials nobody can be told apart: this message goes to nobody.
+      console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
+      return false;
+    };
+    try {
+      const seats = this.db!.seatsOf(matchID);
+      if (!(seats instanceof Promise)) return this.disconnectFormerHolders(matchID, seats);
+      return seats.then((read) => this.disconnectFormerHolders(matchID, read), withheld);
+    } catch (error) {
+      return withheld(error);
+    }
   }
 
-  /** Disconnects the sockets here whose credentials no longer open their seat. */
-  private async disconnectFormerHolders(matchID: string): Promise<void> {
-    const { metadata } = await this.db!.fetch(matchID, { metadata: true });
+  /** Disconnects the sockets here whose credentials no longer open their seat; true if the match still has sockets here. */
+  private disconnectFormerHolders(matchID: string, seats: Seats | undefined): boolean {
     // Listed after the read: a socket that synced meanwhile is checked too.
     for (const client of this.seated(matchID)) {
-      if (!seatCredentialsMatch(client.credentials, seatOf(metadata, client.playerID))) {
+      if (!seatCredentialsMatch(client.credentials, seatOf(seats, client.playerID))) {
         // socket.io runs the disconnect handlers at once: boardgame.io unregisters the socket.
         client.socket.disconnect();
       }
     }
+    return this.roomInfo.has(matchID);
   }
 }
 
-function seatOf(metadata: Server.MatchData | undefined, playerID: string): Server.PlayerMetadata | undefined {
-  return metadata && Object.hasOwn(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
+function seatOf(seats: Seats | undefined, playerID: string): Server.PlayerMetadata | undefined {
+  return seats && Object.hasOwn(seats, playerID) ? seats[Number(playerID)] : undefined;
 }

@@ -26,6 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { Seats } from './after-commit-pubsub';
 import { SqliteHealth } from './sqlite-health';
 import { openIntactDatabase } from './sqlite-integrity';
 import { failureOf, type Write, type WriteFailure, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
@@ -41,6 +42,8 @@ interface Recent {
   state?: State;
   /** The metadata as last written, without `updatedAt`, and the `updatedAt` it was stored with. */
   metadataBody?: string;
+  /** The seats of `metadataBody`, parsed once for the socket guards (read-only: shared). */
+  seats?: Seats;
   storedUpdatedAt?: number;
   updatedAt?: number;
 }
@@ -211,6 +214,22 @@ export class SqliteStorage extends Async {
     }
   }
 
+  /**
+   * The seats of a match as committed, or undefined if there is none; for the checks every
+   * message runs (socket-guards.ts, seat-checked-transport.ts), synchronous from memory unless
+   * a write of the match is under way or it is not in memory.
+   */
+  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
+    const recent = this.recent.get(matchID);
+    if (this.lastWriteOf.has(matchID) || recent?.metadataBody === undefined)
+      return this.fetch(matchID, { metadata: true }).then(({ metadata }) => metadata?.players);
+    if (!recent.seats) {
+      const { players } = JSON.parse(recent.metadataBody) as Server.MatchData;
+      recent.seats = FREEZE ? deepFreeze(players) : players;
+    }
+    return recent.seats;
+  }
+
   /** The game of a match, or undefined if there is none; synchronous, for the socket guards. */
   gameOf(matchID: string): string | undefined {
     return this.read(() => this.statements.gameOf.get(matchID)?.game_name);
@@ -254,6 +273,7 @@ export class SqliteStorage extends Async {
       });
       recent.storedUpdatedAt = metadata.updatedAt;
     }
+    if (body !== recent.metadataBody) delete recent.seats;
     recent.metadataBody = body;
     recent.updatedAt = metadata.updatedAt;
     await written;
@@ -285,6 +305,7 @@ export class SqliteStorage extends Async {
       if (row?.metadata !== undefined) {
         result.metadata = JSON.parse(row.metadata) as Server.MatchData;
         const remembered = this.remember(matchID);
+        delete remembered.seats;
         remembered.metadataBody = withoutUpdatedAt(result.metadata);
         remembered.storedUpdatedAt = remembered.updatedAt = result.metadata.updatedAt;
       }

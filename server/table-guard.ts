@@ -7,21 +7,25 @@
  *
  * Seats change through the lobby, on whichever instance served the request, so they are read
  * from storage for each update, as boardgame.io itself reads them to check the credentials
- * (SQLite: from the metadata kept in memory; PostgreSQL: one query). A refused move stores
+ * (SQLite: from memory, without waiting; PostgreSQL: one query). A refused move stores
  * nothing and is sent to nobody; our moves run on the server only, so no client shows it either.
  */
 import type { Server } from 'boardgame.io';
+import type { Seats } from './after-commit-pubsub';
 import type { PacketGuard } from './socket-guards';
 
-type MetadataOf = (matchID: string) => Promise<Server.MatchData | undefined>;
+type SeatsOf = (matchID: string) => Seats | undefined | Promise<Seats | undefined>;
 
 /** Some seat has nobody in it (the lobby deletes a seat's name when its player leaves). */
-export const hasOpenSeat = (metadata: Server.MatchData): boolean => Object.values(metadata.players).some((seat) => !seat.name);
+export const hasOpenSeat = (metadata: Pick<Server.MatchData, 'players'>): boolean => Object.values(metadata.players).some((seat) => !seat.name);
 
-export function tableGuard(metadataOf: MetadataOf): PacketGuard {
+const fullTable = (seats: Seats | undefined) => seats !== undefined && !hasOpenSeat({ players: seats });
+
+export function tableGuard(seatsOf: SeatsOf): PacketGuard {
   return ([event, , , matchID]) => {
     if (event !== 'update') return true;
     if (typeof matchID !== 'string') return false;
-    return metadataOf(matchID).then((metadata) => metadata !== undefined && !hasOpenSeat(metadata));
+    const seats = seatsOf(matchID);
+    return seats instanceof Promise ? seats.then(fullTable) : fullTable(seats);
   };
 }

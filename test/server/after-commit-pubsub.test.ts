@@ -84,6 +84,9 @@ class RecordingStorage extends Async implements ServerStorage {
   gameOf() {
     return 'g';
   }
+  seatsOf() {
+    return {};
+  }
   close() {}
 }
 

@@ -61,6 +61,21 @@ export function storageContract(name: string, store: StorageUnderTest): void {
       expect(await db.gameOf('m1')).toBe(games[0]!.name);
     });
 
+    it("reads a match's seats as its metadata says, after every change of seat and after reopening", async () => {
+      const { initialState, metadata } = newMatch(0, 1000);
+      await db.createMatch('m1', { initialState, metadata });
+      expect(await db.seatsOf('m1')).toEqual(metadata.players);
+      const joined = { ...metadata, players: { ...metadata.players, 1: { id: 1, name: 'Bo', credentials: 'c1' } } };
+      await db.setMetadata('m1', joined);
+      expect(await db.seatsOf('m1')).toEqual(joined.players);
+      const left = { ...joined, players: { ...joined.players, 1: { id: 1 } } };
+      await db.setMetadata('m1', left);
+      expect((await db.seatsOf('m1'))?.[1]).toEqual({ id: 1 });
+      db = await store.reopen(db);
+      expect((await db.seatsOf('m1'))?.[1]).toEqual({ id: 1 });
+      expect(await db.seatsOf('nope')).toBeUndefined();
+    });
+
     it('an unknown match fetches as nothing (boardgame.io then answers "not found")', async () => {
       expect(await db.fetch('nope', { state: true, metadata: true, initialState: true })).toEqual({});
       expect(await db.fetch('nope', { log: true })).toEqual({ log: [] });
