@@ -1,0 +1,40 @@
+/**
+ * A thread of the bots' pool (`bot-pool.ts`): one decision at a time, with the same search and
+ * budgets as the solo page's Web Worker (`chooseMove`, the game's level budgets). It is given a
+ * seat's view only (what that seat's socket was sent), never a match state.
+ */
+import { parentPort } from 'node:worker_threads';
+import { chooseMove } from '../games/common/decide';
+import type { SomeGame } from '../games/common/definition';
+import { findGame, GAMES } from '../games';
+import type { DecisionJob, DecisionReply } from './bot-pool';
+
+const port = parentPort;
+if (!port) throw new Error('bot-worker runs in a worker thread');
+
+const definitions = new Map<string, Promise<SomeGame>>();
+
+function definitionOf(game: string): Promise<SomeGame> {
+  let loading = definitions.get(game);
+  if (!loading) {
+    const meta = findGame(game);
+    loading = meta ? meta.definition() : Promise.reject(new Error(`no game ${game}`));
+    definitions.set(game, loading);
+  }
+  return loading;
+}
+
+// Loaded now, while nobody waits: the first decision of a game would otherwise take the load.
+for (const game of GAMES) definitionOf(game.name).catch(() => undefined);
+
+port.on('message', async ({ id, game, level, view, playerID, seed }: DecisionJob) => {
+  let reply: DecisionReply;
+  try {
+    const definition = await definitionOf(game);
+    if (!definition.isPlayer(playerID)) throw new Error(`no seat ${playerID} in ${game}`);
+    reply = { id, choice: chooseMove(definition, view, playerID, definition.budgets[level], seed) };
+  } catch (error) {
+    reply = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});
