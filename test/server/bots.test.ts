@@ -289,3 +289,37 @@ describe('a bot decides from its seat’s view only', () => {
     expect(log.length).toBeGreaterThan(2);
   });
 });
+
+describe('a computer seat survives kill -9', () => {
+  it('after a restart on the same data, the bot plays on and the match ends', async () => {
+    const created = await create(ALS, { numPlayers: 2, setupData: { mode: 'beginner' }, bots: { '1': 'easy' } });
+    const matchID = String(created.body.matchID);
+    const joined = await join(ALS, matchID, '0');
+    const seat = { playerID: '0', credentials: String(joined.body.playerCredentials) };
+    const before = client(ALS, matchID, seat);
+    expect(await before.sync()).toBe(true);
+    // A few moves each, then the server dies right after one of the person's moves is accepted
+    // (the bot's answer may or may not have been stored: either way the match must go on).
+    const rng = seededRng('restart');
+    let mine = 0;
+    while (mine < 3) {
+      const ctx = before.state!.ctx as TurnCtx;
+      if (decidingSeats(ctx).includes('0')) {
+        const { move, args } = randomMove(als, before.state!.G, rng);
+        expect(await before.move(move, args)).toBe(true);
+        mine++;
+      } else {
+        const id = before.stateID;
+        expect(await before.until(() => before.stateID > id, 10_000)).toBe(true);
+      }
+    }
+    await server.stop('SIGKILL');
+    before.close();
+    await server.launch();
+    const after = client(ALS, matchID, seat);
+    expect(await after.sync()).toBe(true);
+    const waits = await playAgainstBot(after, als, 'restart-after');
+    expect(waits.length).toBeGreaterThan(0);
+    expect(stored.get(matchID)!.metadata.gameover).toBeDefined();
+  });
+});
