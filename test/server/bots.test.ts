@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definition as als } from '../../games/air-land-sea/definition';
 import { definition as lvs } from '../../games/land-vs-sea/definition';
-import type { SomeGame } from '../../games/common/definition';
-import { seededRng, type Rng } from '../../games/common/random';
+import { seededRng } from '../../games/common/random';
 import { decidingSeats, type TurnCtx } from '../../games/common/turn';
 import type { DecisionRequest } from '../../server/bot-pool';
 import { BotSeatPlayer } from '../../server/bot-seat-player';
+import { median, playAgainstBot, randomMove } from './support/against-bot';
 import { request, type Seat } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
@@ -46,12 +46,6 @@ function client(game: string, matchID: string, seat: Seat | null): SeatClient {
   const c = new SeatClient(server.url, game, matchID, seat?.playerID ?? null, seat?.credentials);
   opened.push(c);
   return c;
-}
-
-/** A random legal move of the seat, from the view it was sent (as a person's board offers them). */
-function randomMove(definition: SomeGame, view: unknown, rng: Rng) {
-  const legal = definition.engine.legalActionsInView(view);
-  return definition.toMove(legal[Math.floor(rng() * legal.length)]!);
 }
 
 describe('bots at creation', () => {
@@ -127,30 +121,6 @@ describe('bots at creation', () => {
     expect(renamed.status).toBe(400);
   });
 });
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** Plays the person's seat with random legal moves until the match ends; the time each bot move took. */
-async function playAgainstBot(human: SeatClient, definition: SomeGame, seed: string, maxMoves = 2_000): Promise<number[]> {
-  const rng = seededRng(seed);
-  const waits: number[] = [];
-  for (let moves = 0; moves < maxMoves; moves++) {
-    const state = human.state!;
-    const ctx = state.ctx as TurnCtx;
-    if (ctx.gameover !== undefined) return waits;
-    if (decidingSeats(ctx).includes(human.playerID!)) {
-      const { move, args } = randomMove(definition, state.G, rng);
-      expect(await human.move(move, args), `move ${moves}`).toBe(true);
-    } else {
-      // The bot's turn: its move arrives as the next update.
-      const before = human.stateID;
-      const start = performance.now();
-      expect(await human.until(() => human.stateID > before, 10_000), `the bot answers at move ${moves}`).toBe(true);
-      waits.push(performance.now() - start);
-    }
-  }
-  throw new Error('the match did not end');
-}
 
 describe('the server plays the computer seats', () => {
   it('a person against an easy bot: Air, Land & Sea to the end, each bot move within budget + margin', async () => {
