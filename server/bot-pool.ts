@@ -28,8 +28,15 @@ export type DecisionReply = { id: number; choice: MoveCall } | { id: number; err
 
 export type DecisionRequest = Omit<DecisionJob, 'id'>;
 
+/** A thread has loaded every game: its first decision will not wait for that. */
+export interface WorkerReady {
+  ready: true;
+}
+
 export interface PoolStatus {
   threads: number;
+  /** Threads started and done loading the games. */
+  ready: number;
   busy: number;
   queued: number;
 }
@@ -46,6 +53,7 @@ interface Waiting {
 interface Thread {
   worker: Worker;
   current: Waiting | undefined;
+  ready: boolean;
 }
 
 export class BotPool {
@@ -72,7 +80,12 @@ export class BotPool {
   }
 
   status(): PoolStatus {
-    return { threads: this.size, busy: this.threads.filter((t) => t.current).length, queued: this.queue.length };
+    return {
+      threads: this.size,
+      ready: this.threads.filter((t) => t.ready).length,
+      busy: this.threads.filter((t) => t.current).length,
+      queued: this.queue.length,
+    };
   }
 
   private dispatch(): void {
@@ -87,8 +100,12 @@ export class BotPool {
 
   private spawn(): Thread {
     const worker = new Worker(new URL('./bot-worker.boot.mjs', import.meta.url));
-    const thread: Thread = { worker, current: undefined };
-    worker.on('message', (reply: DecisionReply) => {
+    const thread: Thread = { worker, current: undefined, ready: false };
+    worker.on('message', (reply: DecisionReply | WorkerReady) => {
+      if ('ready' in reply) {
+        thread.ready = true;
+        return;
+      }
       const done = thread.current;
       if (!done || done.job.id !== reply.id) return;
       thread.current = undefined;

@@ -61,8 +61,12 @@ function everySeatTaken(players: unknown): boolean {
 export class BotSeatPlayer {
   private readonly socket: Socket;
   private state: SeatState | undefined;
-  /** The state a decision is being made for, or was sent for. */
-  private answered: number | undefined;
+  /** The state a decision is under way for: one at a time, never two for a state (the pool may be queued). */
+  private thinking: number | undefined;
+  /** The last move sent, and for which state: sent again on a retry if the state has not moved on. */
+  private sent: { stateID: number; action: unknown } | undefined;
+  /** The next sync answers a retry. */
+  private resend = false;
   private stopped = false;
   /** Every seat of the match has a player, as last heard. */
   private full = false;
@@ -105,7 +109,7 @@ export class BotSeatPlayer {
   }
 
   private retry(): void {
-    this.answered = undefined;
+    this.resend = true;
     this.sync();
   }
 
@@ -119,27 +123,43 @@ export class BotSeatPlayer {
     if (this.state && state._stateID < this.state._stateID) return;
     if (this.state && state._stateID === this.state._stateID && !synced) return;
     this.state = state;
-    const over = state.ctx.gameover !== undefined && state.ctx.gameover !== null;
-    if (over) return this.stop();
-    if (decidingSeats(state.ctx).includes(this.seat.playerID) && this.answered !== state._stateID) void this.play(state);
+    const resend = synced && this.resend;
+    if (synced) this.resend = false;
+    if (state.ctx.gameover !== undefined && state.ctx.gameover !== null) return this.stop();
+    if (!decidingSeats(state.ctx).includes(this.seat.playerID)) return;
+    const stateID = state._stateID;
+    if (this.sent?.stateID === stateID) {
+      // Still this state after the move was sent: it was refused (a seat was empty) or lost.
+      if (resend) this.emitMove(this.sent.action, stateID);
+      return;
+    }
+    if (this.thinking !== stateID) void this.play(state);
   }
 
   private async play(state: SeatState): Promise<void> {
     const { game, matchID, playerID, credentials, level } = this.seat;
     const stateID = state._stateID;
-    this.answered = stateID;
+    this.thinking = stateID;
     let choice: MoveCall;
     try {
       // The seed: repeatable for a position, unknown to the other seats (credentials are secret).
       choice = await this.options.decide({ game, level, view: state.G, playerID, seed: `${credentials}:${stateID}` });
     } catch (error) {
-      if (this.answered === stateID) this.answered = undefined;
+      // The next retry (the host's scan) decides again.
       this.log(`match ${matchID} seat ${playerID}: no decision: ${error instanceof Error ? error.message : String(error)}`);
       return;
+    } finally {
+      if (this.thinking === stateID) this.thinking = undefined;
     }
-    // A newer state came meanwhile (cannot happen while the seat must decide, but a resync may): the move is stale.
+    // A newer state came meanwhile (a resync after someone else's move): this move is stale.
     if (this.stopped || this.state?._stateID !== stateID) return;
     const action = { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID, credentials } };
+    this.sent = { stateID, action };
+    this.emitMove(action, stateID);
+  }
+
+  private emitMove(action: unknown, stateID: number): void {
+    const { matchID, playerID } = this.seat;
     this.socket.emit('update', action, stateID, matchID, playerID);
   }
 

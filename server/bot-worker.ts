@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { chooseMove } from '../games/common/decide';
 import type { SomeGame } from '../games/common/definition';
 import { findGame, GAMES } from '../games';
-import type { DecisionJob, DecisionReply } from './bot-pool';
+import type { DecisionJob, DecisionReply, WorkerReady } from './bot-pool';
 
 const port = parentPort;
 if (!port) throw new Error('bot-worker runs in a worker thread');
@@ -25,7 +25,10 @@ function definitionOf(game: string): Promise<SomeGame> {
 }
 
 // Loaded now, while nobody waits: the first decision of a game would otherwise take the load.
-for (const game of GAMES) definitionOf(game.name).catch(() => undefined);
+void Promise.all(GAMES.map((game) => definitionOf(game.name))).then(
+  () => port.postMessage({ ready: true } satisfies WorkerReady),
+  () => undefined, // a game that fails to load fails its decisions, with the reason
+);
 
 port.on('message', async ({ id, game, level, view, playerID, seed }: DecisionJob) => {
   let reply: DecisionReply;

@@ -29,12 +29,24 @@ const opened: { close(): void }[] = [];
 beforeAll(async () => {
   server = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, BOT_THREADS: '1' });
   stored = new StoredMatches(server.dataDir);
+  await poolReady();
 });
 afterAll(async () => {
   opened.forEach((c) => c.close());
   stored?.close();
   await server?.dispose();
 });
+
+/** The bots' thread has started and loaded the games (a second, once per start): moves are timed after. */
+async function poolReady(): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const bots = (await request(server.url, 'GET', '/health')).body.bots as { ready: number; threads: number };
+    if (bots.ready === bots.threads) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the bot threads did not start');
+}
 
 const create = (game: string, body: Record<string, unknown>) => request(server.url, 'POST', `/games/${game}/create`, body);
 
@@ -138,7 +150,7 @@ describe('the server plays the computer seats', () => {
     expect(Math.max(...waits)).toBeLessThan(MARGIN_MS); // easy has no time budget: a few dozen iterations
     expect(stored.get(matchID)!.metadata.gameover).toBeDefined();
     const health = await request(server.url, 'GET', '/health');
-    expect(health.body.bots).toMatchObject({ threads: 1, queued: 0 });
+    expect(health.body.bots).toMatchObject({ threads: 1, ready: 1, queued: 0 });
   });
 
   it('Land vs Sea for 4: two people and two bots play to the end', async () => {
