@@ -3,6 +3,7 @@
  * budgets as the solo page's Web Worker (`chooseMove`, the game's level budgets). It is given a
  * seat's view only (what that seat's socket was sent), never a match state.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { chooseMove } from '../games/common/decide';
 import type { SomeGame } from '../games/common/definition';
@@ -11,6 +12,18 @@ import type { DecisionJob, DecisionReply, WorkerReady } from './bot-pool';
 
 const port = parentPort;
 if (!port) throw new Error('bot-worker runs in a worker thread');
+
+/**
+ * The people first: this thread runs at a lower priority than the event loop, so on a machine
+ * short of cores a search takes longer rather than the people's moves. (On Linux a priority set
+ * for "process 0" is the calling thread's; elsewhere this may fail, and the thread runs as is.)
+ */
+const NICENESS = 10;
+try {
+  setPriority(NICENESS);
+} catch {
+  // not permitted or not supported here
+}
 
 const definitions = new Map<string, Promise<SomeGame>>();
 
