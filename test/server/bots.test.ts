@@ -151,6 +151,17 @@ describe('the server plays the computer seats', () => {
     expect(stored.get(matchID)!.metadata.gameover).toBeDefined();
     const health = await request(server.url, 'GET', '/health');
     expect(health.body.bots).toMatchObject({ threads: 1, ready: 1, queued: 0 });
+
+    // Play again: the computer keeps its seat and level, with new credentials.
+    const again = await request(server.url, 'POST', `/games/${ALS}/${matchID}/playAgain`, {
+      playerID: '0',
+      credentials: joined.body.playerCredentials,
+    });
+    expect(again.status).toBe(200);
+    const next = stored.get(String(again.body.nextMatchID))!.metadata;
+    expect(next.players[1]).toMatchObject({ name: 'Computer (easy)', data: { bot: 'easy' } });
+    expect(next.players[1]!.credentials).not.toBe(stored.get(matchID)!.metadata.players[1]!.credentials);
+    expect(next.players[0]!.name).toBeUndefined();
   });
 
   it('Land vs Sea for 4: two people and two bots play to the end', async () => {
@@ -183,30 +194,20 @@ describe('the server plays the computer seats', () => {
     expect(stored.get(matchID)!.metadata.gameover).toBeDefined();
   });
 
-  it('waits for a person’s empty seat (the full-table guard counts the bot seats as taken)', async () => {
-    // Seat 0 (empty) begins in Land vs Sea? Whoever begins, the bot must not move before seat 0 is taken.
-    const created = await create(LVS, { numPlayers: 2, bots: { '1': 'easy' } });
+  it('waits for a person’s empty seat (the full table counts the bot seats as taken), then makes the move it was refused', async () => {
+    // The computer begins: its first move is refused while seat 0 is empty, and sent again once it is taken.
+    const created = await create(ALS, { numPlayers: 2, setupData: { mode: 'beginner', firstPlayer: '1' }, bots: { '1': 'easy' } });
     const matchID = String(created.body.matchID);
-    const spectator = client(LVS, matchID, null);
+    const spectator = client(ALS, matchID, null);
     expect(await spectator.sync()).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     expect(stored.get(matchID)!.log).toEqual([]);
-    const joined = await join(LVS, matchID, '0');
-    const human = client(LVS, matchID, { playerID: '0', credentials: String(joined.body.playerCredentials) });
+    expect(spectator.stateID).toBe(0);
+    const joined = await join(ALS, matchID, '0');
+    const human = client(ALS, matchID, { playerID: '0', credentials: String(joined.body.playerCredentials) });
     expect(await human.sync()).toBe(true);
-    // Two moves in a row: the match goes on, whoever's turn it was.
-    const rng = seededRng('table');
-    for (let i = 0; i < 4; i++) {
-      const ctx = human.state!.ctx as TurnCtx;
-      if (decidingSeats(ctx).includes('0')) {
-        const { move, args } = randomMove(lvs, human.state!.G, rng);
-        expect(await human.move(move, args)).toBe(true);
-      } else {
-        const before = human.stateID;
-        expect(await human.until(() => human.stateID > before, 10_000)).toBe(true);
-      }
-    }
-    expect(stored.get(matchID)!.log.length).toBeGreaterThanOrEqual(4);
+    expect(await human.until(() => human.stateID > 0, 10_000), 'the computer’s first move').toBe(true);
+    expect(stored.get(matchID)!.log[0]!.action.payload.playerID).toBe('1');
   });
 });
 
