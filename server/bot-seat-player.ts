@@ -103,9 +103,15 @@ export class BotSeatPlayer {
     });
   }
 
-  /** Asks the server for the match again (a lost move, a seat retaken): decides again if it waits for this seat. */
+  /**
+   * Asks the server for the match again when this seat seems stuck: its decision is due and none
+   * is under way (the move sent got no answer, or the decision failed). Otherwise nothing: a
+   * sync also rewrites the seat's connection flag in storage and tells every socket of the match.
+   */
   resync(): void {
-    if (this.socket.connected) this.retry();
+    const state = this.state;
+    if (!this.socket.connected || !state || this.thinking === state._stateID) return;
+    if (decidingSeats(state.ctx).includes(this.seat.playerID)) this.retry();
   }
 
   private retry(): void {
