@@ -27,7 +27,8 @@ let stored: StoredMatches;
 const opened: { close(): void }[] = [];
 
 beforeAll(async () => {
-  server = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, BOT_THREADS: '1' });
+  // Scans every second: a computer seat that seems stuck is retried within a second.
+  server = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, BOT_THREADS: '1', BOT_SCAN_SECONDS: '1' });
   stored = new StoredMatches(server.dataDir);
   await poolReady();
 });
@@ -208,6 +209,18 @@ describe('the server plays the computer seats', () => {
     expect(await human.sync()).toBe(true);
     expect(await human.until(() => human.stateID > 0, 10_000), 'the computer’s first move').toBe(true);
     expect(stored.get(matchID)!.log[0]!.action.payload.playerID).toBe('1');
+  });
+
+  it('a move refused while a seat was empty is made at the next scan, even if the person never connects', async () => {
+    const created = await create(ALS, { numPlayers: 2, setupData: { mode: 'beginner', firstPlayer: '1' }, bots: { '1': 'easy' } });
+    const matchID = String(created.body.matchID);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stored.get(matchID)!.log).toEqual([]);
+    // Joined through the lobby only: no socket, so no word reaches the computer's socket.
+    expect((await join(ALS, matchID, '0')).status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    while (stored.get(matchID)!.log.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(stored.get(matchID)!.log[0]?.action.payload.playerID).toBe('1');
   });
 });
 
