@@ -41,6 +41,8 @@ export class BotHost {
   /** Proves a socket is one of ours (`exemptingBots`); new each start. */
   readonly token = randomBytes(24).toString('base64url');
   private readonly players = new Map<string, BotSeatPlayer[]>();
+  /** Unfinished matches known to have no computer seat (seats are chosen at creation, never after): not read again. */
+  private peopleOnly = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private scanning: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -74,11 +76,16 @@ export class BotHost {
     if (this.stopped) return;
     // Matches played here before this scan that it no longer finds are gone (removed, over).
     const unseen = new Map(this.players);
+    const peopleOnly = new Set<string>();
     try {
       for (const gameName of this.options.games) {
         const ids = await this.options.db.listMatches({ gameName, where: { isGameover: false } });
         for (const matchID of ids) {
           unseen.delete(matchID);
+          if (this.peopleOnly.has(matchID)) {
+            peopleOnly.add(matchID);
+            continue;
+          }
           const playing = this.players.get(matchID);
           if (playing) {
             // A lease lost with its connection may have gone to another instance meanwhile.
@@ -87,9 +94,12 @@ export class BotHost {
             continue;
           }
           const { metadata } = await this.options.db.fetch(matchID, { metadata: true });
-          if (metadata && Object.keys(botSeatsOf(metadata.players)).length > 0) await this.host(matchID, metadata);
+          if (!metadata) continue;
+          if (Object.keys(botSeatsOf(metadata.players)).length > 0) await this.host(matchID, metadata);
+          else peopleOnly.add(matchID);
         }
       }
+      this.peopleOnly = peopleOnly; // forgets the matches that ended or were removed
       for (const [matchID, list] of unseen) {
         if (this.players.get(matchID) !== list) continue;
         this.drop(matchID, list);
