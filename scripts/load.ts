@@ -70,6 +70,8 @@ interface View {
 const latencies: number[] = [];
 /** The server's computer players: from the state they must answer to their move, as their opponent sees it. */
 const botLatencies: number[] = [];
+/** The people's moves in the matches against the computer, among `latencies`. */
+const latenciesAgainstComputer: number[] = [];
 let maxQueued = 0;
 const perSecond: number[] = [];
 let measureStart = 0;
@@ -126,6 +128,7 @@ class Bot {
     if (this.pendingFor >= 0 && state._stateID > this.pendingFor) {
       if (measuring) {
         latencies.push(performance.now() - this.sentAt);
+        if (this.againstComputer) latenciesAgainstComputer.push(performance.now() - this.sentAt);
         moves++;
         const second = Math.floor((performance.now() - measureStart) / 1000);
         perSecond[second] = (perSecond[second] ?? 0) + 1;
@@ -344,6 +347,10 @@ async function main(): Promise<void> {
     );
     if (BOT_SHARE > 0) {
       const bots = [...botLatencies].sort((a, b) => a - b);
+      const people = [...latenciesAgainstComputer].sort((a, b) => a - b);
+      console.log(
+        `of which against the computer: ${people.length}, p50 ${percentile(people, 50).toFixed(1)} ms, p99 ${percentile(people, 99).toFixed(1)} ms`,
+      );
       console.log(
         `computer (${BOT_LEVEL}) moves: ${bots.length}, p50 ${percentile(bots, 50).toFixed(0)} ms, p99 ${percentile(bots, 99).toFixed(0)} ms, max ${bots.at(-1)?.toFixed(0)} ms; most decisions waiting for a thread: ${maxQueued}`,
       );
