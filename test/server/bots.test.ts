@@ -265,6 +265,11 @@ describe('a bot decides from its seat’s view only', () => {
       }
     }
     expect(asked.length).toBeGreaterThan(2);
+    // The last state the bot was asked about may still be on its way to the watching socket.
+    bot.stop();
+    const stateOf = (req: DecisionRequest) => Number(req.seed.split(':').pop());
+    const last = Math.max(...asked.map(stateOf));
+    expect(await watcher.until(() => watcher.stateID >= last, 5_000)).toBe(true);
     const sent = new Map<number, unknown>();
     for (const m of watcher.inbox) {
       const state = (m.type === 'update' ? m.args[1] : m.type === 'sync' ? (m.args[1] as { state: unknown }).state : undefined) as
@@ -274,8 +279,7 @@ describe('a bot decides from its seat’s view only', () => {
     const { log } = stored.get(matchID)!;
     for (const req of asked) {
       expect(req.playerID).toBe('1');
-      const stateID = Number(req.seed.split(':').pop());
-      expect(req.view).toEqual(sent.get(stateID));
+      expect(req.view).toEqual(sent.get(stateOf(req)));
       // Seat 1's view: seat 0's hand as blanks, no deck.
       const view = req.view as { viewer: string; hands: Record<string, unknown[]> };
       expect(view.viewer).toBe('1');
