@@ -7,7 +7,9 @@
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
- * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50): see the README's table.
+ * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50), BOT_THREADS and BOT_SCAN_SECONDS (the
+ * computer players' threads and how often stored matches are searched for their seats): see the
+ * README's table.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,10 @@ import type { Context } from 'koa';
 import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
+import { BotHost, exemptingBots } from './server/bot-host';
+import { AdvisoryLockLease, soleInstance } from './server/bot-lease';
+import { BotPool } from './server/bot-pool';
+import { seatingBots } from './server/bot-seats';
 import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
 import { requestAddress, socketAddress } from './server/client-address';
@@ -45,7 +51,20 @@ import { webApp } from './server/web-app';
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
-const { db, pubSub, description, startCleanup, storageProblem, close } = await openBackendsOrExit(config);
+const backends = await openBackendsOrExit(config);
+const { pubSub, description, startCleanup, storageProblem, close } = backends;
+// The computer's seats are written with the match a create asks them for (`bots`).
+const db = seatingBots(backends.db);
+// Each computer seat is a client of its seat on this server, thinking on a pool of threads.
+const bots = new BotHost({
+  db,
+  pool: new BotPool(config.botThreads),
+  lease: config.databaseUrl ? new AdvisoryLockLease(config.databaseUrl) : soleInstance,
+  games: games.map((g) => g.name ?? ''),
+  url: `http://127.0.0.1:${config.port}`,
+  scanMs: config.botScanMs,
+});
+db.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
 
 // The app is served from this same origin; cross-origin callers only in development or by name.
 const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
@@ -70,6 +89,7 @@ server.app.use(
   health(
     games.map((g) => g.name ?? ''),
     storageProblem,
+    () => ({ bots: bots.status() }), // how many computer moves wait for a thread
   ),
 );
 const limits = rateLimits(config.limits);
@@ -85,7 +105,10 @@ server.app.use(webApp(config.webDir));
 const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
 installSocketGuards(io, games, (game) => [
-  socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
+  exemptingBots(
+    bots,
+    socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
+  ),
   chatGuard(),
   eventGuard(game),
   moveGuard(game),
@@ -106,11 +129,15 @@ process.on('unhandledRejection', (error) => {
 
 const servers = await server.run(config.port);
 await startCleanup();
+await bots.start(); // picks up every unfinished match with computer seats (after a restart too)
 console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (${description})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(servers);
-    close().finally(() => process.exit(0));
+    bots
+      .stop()
+      .then(close)
+      .finally(() => process.exit(0));
   });
 }

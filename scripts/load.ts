@@ -11,6 +11,11 @@
  * round trip (emit to the update that carries the new state), errors, and per move the server's
  * CPU time and the text its seats received (every seat's update); then checks every
  * stored match: its state must equal the replay of its stored log from its initial state.
+ * `--bot-share F` (0 to 1): that share of the matches has its seat 1 played by the server's own
+ * computer player (`bots` at creation, level `--bot-level`, default medium) instead of a socket
+ * here; the round trip above is then the people's moves only, and the computer's moves are
+ * timed apart (from the state it must answer reaching its opponent to its move reaching it),
+ * with the most decisions seen waiting for a thread (`/health`).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +24,7 @@ import { definition, toMove, type AlsView } from '../games/air-land-sea';
 import { pick, seededRng } from '../games/common/random';
 import { Cluster } from '../test/multi/support/cluster';
 import { replaysToStoredState } from '../test/multi/support/replay';
-import { createJoinedMatch, type Seat } from '../test/server/support/lobby';
+import { createJoinedMatch, request, type Seat } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
 import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
 
@@ -45,8 +50,12 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '0' },
     instances: { type: 'string', default: '0' },
     spread: { type: 'boolean', default: false },
+    'bot-share': { type: 'string', default: '0' },
+    'bot-level': { type: 'string', default: 'medium' },
   },
 });
+const BOT_SHARE = Number(values['bot-share']);
+const BOT_LEVEL = values['bot-level'];
 const INSTANCES = Number(values.instances);
 const SPREAD = values.spread;
 const MATCHES = Number(values.matches);
@@ -60,6 +69,11 @@ interface View {
 }
 
 const latencies: number[] = [];
+/** The server's computer players: from the state they must answer to their move, as their opponent sees it. */
+const botLatencies: number[] = [];
+/** The people's moves in the matches against the computer, among `latencies`. */
+const latenciesAgainstComputer: number[] = [];
+let maxQueued = 0;
 const perSecond: number[] = [];
 let measureStart = 0;
 let moves = 0;
@@ -91,6 +105,8 @@ class Bot {
   private stateID = -1;
   private sentAt = 0;
   private pendingFor = -1;
+  /** Against the server's computer: when the state it must answer arrived here. */
+  private opponentSince = -1;
   last: View | undefined;
   private closed = false;
 
@@ -99,6 +115,7 @@ class Bot {
     private readonly matchID: string,
     private readonly seat: Seat,
     private readonly onOver: () => void,
+    private readonly againstComputer = false,
   ) {
     this.socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
     this.socket.on('sync', (id: string, info: { state: View }) => id === matchID && this.see(info.state));
@@ -119,14 +136,21 @@ class Bot {
     if (this.pendingFor >= 0 && state._stateID > this.pendingFor) {
       if (measuring) {
         latencies.push(performance.now() - this.sentAt);
+        if (this.againstComputer) latenciesAgainstComputer.push(performance.now() - this.sentAt);
         moves++;
         const second = Math.floor((performance.now() - measureStart) / 1000);
         perSecond[second] = (perSecond[second] ?? 0) + 1;
       }
       this.pendingFor = -1;
     }
+    if (this.opponentSince >= 0) {
+      if (measuring) botLatencies.push(performance.now() - this.opponentSince);
+      this.opponentSince = -1;
+    }
     if (state.ctx.gameover) return this.onOver();
-    if (!stopping && definition.engine.legalActionsInView(state.G).length > 0) void this.play(state);
+    const mine = definition.engine.legalActionsInView(state.G).length > 0;
+    if (!mine && this.againstComputer) this.opponentSince = performance.now();
+    if (!stopping && mine) void this.play(state);
   }
 
   private async play(state: View): Promise<void> {
@@ -174,7 +198,9 @@ let matchCount = 0;
 async function startMatch(urls: string[], bots: Set<Bot>): Promise<void> {
   const index = matchCount++;
   const home = index % urls.length;
-  const { matchID, seats } = await createJoinedMatch(urls[home]!, GAME, 2);
+  // Every 1/BOT_SHARE-th match has the server's computer at seat 1.
+  const computer = BOT_SHARE > 0 && Math.floor((index + 1) * BOT_SHARE) > Math.floor(index * BOT_SHARE);
+  const { matchID, seats } = computer ? await createMatchAgainstComputer(urls[home]!) : await createJoinedMatch(urls[home]!, GAME, 2);
   allMatches.push(matchID);
   const mine: Bot[] = [];
   let over = false;
@@ -188,10 +214,33 @@ async function startMatch(urls: string[], bots: Set<Bot>): Promise<void> {
     if (!stopping) startMatch(urls, bots).catch(() => errors++);
   };
   for (const [s, seat] of seats.entries()) {
-    const bot = new Bot(urls[(home + (SPREAD ? s : 0)) % urls.length]!, matchID, seat, onOver);
+    const bot = new Bot(urls[(home + (SPREAD ? s : 0)) % urls.length]!, matchID, seat, onOver, computer);
     mine.push(bot);
     bots.add(bot);
   }
+}
+
+/** A match whose seat 1 the server plays (`bots`), seat 0 joined for a socket here. */
+async function createMatchAgainstComputer(url: string): Promise<{ matchID: string; seats: Seat[] }> {
+  const created = await request(url, 'POST', `/games/${GAME}/create`, { numPlayers: 2, bots: { '1': BOT_LEVEL } });
+  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const matchID = String(created.body.matchID);
+  const joined = await request(url, 'POST', `/games/${GAME}/${matchID}/join`, { playerID: '0', playerName: 'player 0' });
+  if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  return { matchID, seats: [{ playerID: '0', credentials: String(joined.body.playerCredentials) }] };
+}
+
+/** The most computer decisions waiting for a thread, asked of every instance now and then. */
+function watchBotQueue(urls: string[]): () => void {
+  const timer = setInterval(() => {
+    for (const url of urls) {
+      void request(url, 'GET', '/health').then(
+        ({ body }) => (maxQueued = Math.max(maxQueued, (body.bots as { queued?: number } | undefined)?.queued ?? 0)),
+        () => undefined,
+      );
+    }
+  }, 250);
+  return () => clearInterval(timer);
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc; 0 if it is gone. */
@@ -270,7 +319,7 @@ async function main(): Promise<void> {
         ? `one server (SQLite) on ${servers.urls[0]}`
         : `${INSTANCES} instance(s) on PostgreSQL + Redis (${servers.urls.join(', ')})${SPREAD ? ', seats of a match on different instances' : ', each match on one instance'}`;
     console.log(
-      `${where}; ${MATCHES} concurrent ${GAME} matches, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`,
+      `${where}; ${MATCHES} concurrent ${GAME} matches${BOT_SHARE > 0 ? ` (${(BOT_SHARE * 100).toFixed(0)}% against the server's computer, ${BOT_LEVEL})` : ''}, ${SECONDS} s measured${RATE > 0 ? `, rate cap ${RATE} moves/s` : ', no rate cap'}`,
     );
     console.log(
       `load average at start: ${(await import('node:os'))
@@ -283,11 +332,13 @@ async function main(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 2_000)); // warm-up
     measuring = true;
+    const stopWatching = BOT_SHARE > 0 ? watchBotQueue(servers.urls) : () => undefined;
     const started = (measureStart = performance.now());
     const serverCpuBefore = servers.pids().map(cpuSeconds);
     const ownCpuBefore = process.cpuUsage();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     measuring = false;
+    stopWatching();
     const elapsed = (performance.now() - started) / 1000;
     const serverBusy = servers.pids().map((pid, i) => (cpuSeconds(pid) - serverCpuBefore[i]!) / elapsed);
     const ownCpu = process.cpuUsage(ownCpuBefore);
@@ -302,6 +353,16 @@ async function main(): Promise<void> {
     console.log(
       `round trip: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
     );
+    if (BOT_SHARE > 0) {
+      const bots = [...botLatencies].sort((a, b) => a - b);
+      const people = [...latenciesAgainstComputer].sort((a, b) => a - b);
+      console.log(
+        `of which against the computer: ${people.length}, p50 ${percentile(people, 50).toFixed(1)} ms, p99 ${percentile(people, 99).toFixed(1)} ms`,
+      );
+      console.log(
+        `computer (${BOT_LEVEL}) moves: ${bots.length}, p50 ${percentile(bots, 50).toFixed(0)} ms, p99 ${percentile(bots, 99).toFixed(0)} ms, max ${bots.at(-1)?.toFixed(0)} ms; most decisions waiting for a thread: ${maxQueued}`,
+      );
+    }
     console.log(`errors: ${errors}`);
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     console.log(`CPU while measuring (share of one core): server ${serverBusy.map(pct).join(' + ')}, load generator ${pct(ownBusy)}`);

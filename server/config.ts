@@ -1,6 +1,7 @@
 /** Server settings from the environment, with the defaults the README documents. */
 import { resolve } from 'node:path';
 import { CHATS_PER_MINUTE } from '../games/common/chat';
+import { defaultPoolSize } from './bot-pool';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,10 @@ export interface ServerConfig {
   trustedProxies: number;
   /** The most matches one answer of the public match list holds (the newest). */
   matchListLimit: number;
+  /** Threads the computer players think on (default: every core but one, at least one). */
+  botThreads: number;
+  /** How often storage is searched for matches with computer seats to play (0: at start-up only). */
+  botScanMs: number;
 }
 
 export interface AddressLimits {
@@ -84,5 +89,7 @@ export function configFromEnv(root: string): ServerConfig {
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
+    botThreads: count('BOT_THREADS', defaultPoolSize(), 1),
+    botScanMs: number('BOT_SCAN_SECONDS', 30) * 1000,
   };
 }

@@ -5,17 +5,22 @@
  */
 import type { Context, Next } from 'koa';
 
-export function health(games: string[], storageProblem: () => string | undefined = () => undefined) {
+export function health(
+  games: string[],
+  storageProblem: () => string | undefined = () => undefined,
+  /** More to report (the computer players' threads and queue). */
+  details: () => Record<string, unknown> = () => ({}),
+) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     const reason = storageProblem();
     if (reason === undefined) {
-      ctx.body = { status: 'ok', games, uptimeSeconds };
+      ctx.body = { status: 'ok', games, uptimeSeconds, ...details() };
     } else {
       ctx.status = 503;
-      ctx.body = { status: 'error', reason, games, uptimeSeconds };
+      ctx.body = { status: 'error', reason, games, uptimeSeconds, ...details() };
     }
   };
 }

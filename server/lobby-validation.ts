@@ -6,6 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -46,8 +47,9 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
     }
 
     if (matchID === 'create' && action === undefined) {
-      if (ctx.method === 'POST') checkNewMatch(game, body.numPlayers, body.setupData, body.unlisted);
-      return next();
+      if (ctx.method !== 'POST') return next();
+      const numPlayers = checkNewMatch(game, body.numPlayers, body.setupData, body.unlisted);
+      return creatingWithBots(parseBots(name, numPlayers, body.bots), next);
     }
     if (matchID === undefined) return next();
 
@@ -60,19 +62,25 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
         checkJoin(metadata, body);
         break;
       case 'leave':
+        checkPersonSeat(metadata, body, 'leave');
         checkSeatCredentials(metadata, body);
         break;
       case 'update':
       case 'rename':
+        checkPersonSeat(metadata, body, 'be renamed or changed');
         checkSeatCredentials(metadata, body);
         if (body.newName !== undefined) checkName(body.newName, 'newName');
         checkPlayerData(body.data);
         break;
       case 'playAgain': {
         checkSeatCredentials(metadata, body);
-        const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
-        checkNewMatch(game, numPlayers, body.setupData ?? metadata.setupData, body.unlisted);
-        break;
+        const numPlayers = checkNewMatch(
+          game,
+          body.numPlayers ?? Object.keys(metadata.players).length,
+          body.setupData ?? metadata.setupData,
+          body.unlisted,
+        );
+        return creatingWithBots(rematchBots(name, numPlayers, body.bots, metadata), next);
       }
       default:
         break;
@@ -81,7 +89,8 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
   };
 }
 
-function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, unlisted: unknown): void {
+/** Checks a new match's settings; its seat count. */
+function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, unlisted: unknown): number {
   const min = game.minPlayers ?? 1;
   const max = game.maxPlayers ?? Number.MAX_SAFE_INTEGER;
   // boardgame.io defaults a missing numPlayers to 2.
@@ -98,6 +107,17 @@ function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, u
     problem = error instanceof Error ? error.message : 'malformed';
   }
   if (problem !== undefined) throw new ApiError(400, `invalid setupData for ${game.name}: ${problem}`);
+  return numPlayers;
+}
+
+/**
+ * A rematch's computers: those the request names, else the same seats at the same levels as the
+ * match played (play again against the computer), when the seat count is the same.
+ */
+function rematchBots(gameName: string, numPlayers: number, raw: unknown, played: Server.MatchData): BotSeats | undefined {
+  if (raw !== undefined) return parseBots(gameName, numPlayers, raw);
+  const bots = botSeatsOf(played.players);
+  return Object.keys(played.players).length === numPlayers ? parseBots(gameName, numPlayers, bots) : undefined;
 }
 
 function parseCount(value: unknown): number | undefined {
@@ -123,6 +143,7 @@ function checkPlayerData(value: unknown): void {
   if (value !== undefined && JSON.stringify(value).length > PLAYER_DATA_LIMIT) {
     throw new ApiError(400, `data must be at most ${PLAYER_DATA_LIMIT} characters of JSON`);
   }
+  checkClientSeatData(value);
 }
 
 function checkJoin(metadata: Server.MatchData, body: Body): void {
@@ -133,7 +154,15 @@ function checkJoin(metadata: Server.MatchData, body: Body): void {
     return;
   }
   const seat = seatOf(metadata, body.playerID);
+  const level = botLevelOf(seat);
+  if (level) throw new ApiError(409, `seat "${body.playerID}" is played by the computer (${level}): nobody can join it`);
   if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
+}
+
+/** The computer's seat never leaves, nor changes its name or data: nobody holds its credentials. */
+function checkPersonSeat(metadata: Server.MatchData, body: Body, what: string): void {
+  const level = botLevelOf(seatOf(metadata, body.playerID));
+  if (level) throw new ApiError(409, `seat "${body.playerID}" is played by the computer (${level}): it cannot ${what}`);
 }
 
 function checkSeatCredentials(metadata: Server.MatchData, body: Body): void {

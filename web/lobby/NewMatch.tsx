@@ -6,6 +6,7 @@ import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
+import { seatRole } from './seat-text';
 
 interface Props {
   entry: GameMeta;
@@ -17,6 +18,11 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
   const [values, setValues] = useState(() => initialValues(entry));
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+  // Who plays each seat but the creator's: a person ('') or the computer at a level.
+  const [seatPlayers, setSeatPlayers] = useState<Record<string, string>>({});
+  const otherSeats = Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1));
+  const bots = Object.fromEntries(otherSeats.flatMap((id) => (seatPlayers[id] ? [[id, seatPlayers[id]]] : [])));
+  const everyOtherSeatIsComputer = otherSeats.length > 0 && otherSeats.every((id) => seatPlayers[id]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const context = { players: String(numPlayers) };
@@ -31,7 +37,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(chosen()), name);
+      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(chosen()), name, bots);
       navigate(matchPath(seat.game, seat.matchID));
     } catch (e) {
       setError(explainError(e));
@@ -63,12 +69,38 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
           </div>
         )}
         <OptionFields entry={entry} values={values} context={context} onChange={setValues} />
+        {entry.levels.length > 0 &&
+          otherSeats.map((id) => {
+            const role = seatRole(entry, numPlayers, Number(id));
+            return (
+              <div className="field" key={id}>
+                <label htmlFor={`seat-${id}`}>
+                  Seat {Number(id) + 1}
+                  {role ? ` (${role})` : ''}
+                </label>
+                <select
+                  id={`seat-${id}`}
+                  value={seatPlayers[id] ?? ''}
+                  onChange={(e) => setSeatPlayers({ ...seatPlayers, [id]: e.target.value })}
+                >
+                  <option value="">Player</option>
+                  {entry.levels.map((l) => (
+                    <option key={l} value={l}>
+                      Computer ({l})
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
       </div>
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Creating…' : 'Create a match'}
         </button>
-        <span className="hint">then send the link to a friend</span>
+        <span className="hint">
+          {everyOtherSeatIsComputer ? 'the computer takes its seats at once; friends can watch' : 'then send the link to a friend'}
+        </span>
       </div>
       <ErrorMessage message={error} />
       {entry.levels.length > 0 && (

@@ -24,8 +24,10 @@ export async function createAndJoin(
   numPlayers: number,
   setupData: Record<string, unknown>,
   playerName: string,
+  /** Seats the computer plays, by seat id, at these levels (never seat 0: the creator's). */
+  bots: Readonly<Record<string, string>> = {},
 ): Promise<Seat> {
-  const { matchID } = await client.createMatch(game, { numPlayers, setupData });
+  const { matchID } = await client.createMatch(game, { numPlayers, setupData, ...(Object.keys(bots).length > 0 ? { bots } : {}) });
   return joinSeat(client, game, matchID, playerName, '0');
 }
 

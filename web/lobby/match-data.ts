@@ -12,6 +12,8 @@ export interface SeatInfo {
   /** Someone holds the seat (even if its name is unreadable). */
   taken: boolean;
   isConnected?: boolean;
+  /** The computer plays this seat, at this level (the server marks it `data.bot`); nobody can join it. */
+  bot?: string;
 }
 
 export interface MatchInfo {
@@ -33,6 +35,8 @@ function readSeat(raw: unknown, index: number): SeatInfo | null {
   const seat: SeatInfo = { id, taken: raw.name !== undefined && raw.name !== null && raw.name !== '' };
   if (typeof raw.name === 'string' && raw.name !== '') seat.name = raw.name;
   if (typeof raw.isConnected === 'boolean') seat.isConnected = raw.isConnected;
+  const bot = isRecord(raw.data) ? raw.data.bot : undefined;
+  if (seat.taken && typeof bot === 'string' && /^[a-z]{1,12}$/.test(bot)) seat.bot = bot;
   return seat;
 }
 
@@ -58,7 +62,8 @@ export function readMatchList(raw: unknown): MatchInfo[] {
   return [...byID.values()].sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** How a seat reads in a list of players. */
-export const seatLabel = (seat: SeatInfo): string => seat.name ?? (seat.taken ? 'a player' : 'open seat');
+/** How a seat reads in a list of players: the computer's by its level, whatever its name. */
+export const seatLabel = (seat: SeatInfo): string =>
+  seat.bot ? `Computer (${seat.bot})` : (seat.name ?? (seat.taken ? 'a player' : 'open seat'));
 
 export const hasFreeSeat = (match: MatchInfo): boolean => match.players.some((seat) => !seat.taken);

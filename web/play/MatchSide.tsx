@@ -10,6 +10,7 @@ import { findGame } from '../../games';
 import type { AnyBoardProps } from '../../games/common/meta';
 import { decidingSeats } from '../../games/common/turn';
 import { ChatPanel } from './ChatPanel';
+import { ComputerThinking } from './ComputerThinking';
 import type { SideProps } from './HistoryBoard';
 import { askToNotify, setSoundAndNotifications, unlockSound, useSoundAndNotifications, useTurnAlert } from './turn-alert';
 
@@ -57,6 +58,7 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, g
     useTurnAlert({ myTurn: isMyTurn(props), message: `${title}: it is your turn.`, tag: `turn-${matchID}` });
     const side = (
       <div className="match-side">
+        <ComputerThinking ctx={props.ctx} matchData={props.matchData} waiting={props.waiting} />
         {seated && <TurnAlertToggle />}
         <ChatPanel
           messages={chatMessages ?? []}

@@ -1,0 +1,161 @@
+/**
+ * Seats played by the computer. `POST /games/<game>/create` may name some seats in
+ * `bots: { "<seat>": "easy" | "medium" | "hard" }`; each is taken at creation by the server's
+ * search bot at that level: a name ("Computer (hard)"), credentials only the server holds, and
+ * `data: { bot: level }` so the lobby and the boards can tell a computer's seat (boardgame.io
+ * strips credentials from every answer, and our match list does the same).
+ *
+ * The seats are written with the match itself, in the one `createMatch` of boardgame.io's route
+ * (an AsyncLocalStorage carries the validated `bots` from the lobby's validation down to it), so
+ * nobody can see the match with those seats still free, let alone join one.
+ *
+ * `data.bot` is the computer's mark: a client may not write it (join and update refuse it), or
+ * a player could have the server play their seat, or pass for the computer in the lists.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import type { Server, State, LogEntry, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
+import { findGame } from '../games';
+import { isLevel, type Level } from '../games/common/levels';
+import type { Seats, ServerStorage } from './after-commit-pubsub';
+import { ApiError } from './http-errors';
+
+/** Seat id ("0", "1", ...) to the level of the computer that plays it. */
+export type BotSeats = Readonly<Record<string, Level>>;
+
+/** The key of a seat's `data` that marks the computer's seats. */
+export const BOT_DATA_KEY = 'bot';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The level of the computer playing `seat`, or undefined for a person's seat (or an empty one). */
+export function botLevelOf(seat: Pick<Server.PlayerMetadata, 'data' | 'credentials'> | undefined): Level | undefined {
+  const level = isRecord(seat?.data) ? seat.data[BOT_DATA_KEY] : undefined;
+  return isLevel(level) && typeof seat?.credentials === 'string' ? level : undefined;
+}
+
+/** The computer's seats of a match, by seat id. */
+export function botSeatsOf(seats: Seats): Record<string, Level> {
+  const bots: Record<string, Level> = {};
+  for (const seat of Object.values(seats)) {
+    const level = botLevelOf(seat);
+    if (level) bots[String(seat.id)] = level;
+  }
+  return bots;
+}
+
+/**
+ * The `bots` of a new match, checked: seats of the match, levels the game offers, and at least
+ * one seat left to a person (a match of computers only would play itself on the server's CPU).
+ */
+export function parseBots(gameName: string, numPlayers: number, raw: unknown): BotSeats | undefined {
+  if (raw === undefined) return undefined;
+  const levels = findGame(gameName)?.levels ?? [];
+  const offered = levels.map((l) => `"${l}"`).join(', ');
+  if (!isRecord(raw)) throw new ApiError(400, `bots must be an object of seat ids to levels, e.g. { "1": "easy" }`);
+  const seats = Object.keys(raw);
+  for (const seat of seats) {
+    if (!/^\d{1,2}$/.test(seat) || Number(seat) >= numPlayers || String(Number(seat)) !== seat) {
+      throw new ApiError(400, `bots: no seat "${seat}" in a match of ${numPlayers} players (seats "0" to "${numPlayers - 1}")`);
+    }
+    const level = raw[seat];
+    if (!isLevel(level) || !levels.includes(level)) {
+      throw new ApiError(400, `bots: seat "${seat}" has level ${JSON.stringify(level)}; ${gameName} offers ${offered}`);
+    }
+  }
+  if (seats.length >= numPlayers) throw new ApiError(400, 'bots: at least one seat must be left to a person');
+  return seats.length === 0 ? undefined : (raw as BotSeats);
+}
+
+/** A seat's `data` a client sends (join, update): the computer's mark is not theirs to write. */
+export function checkClientSeatData(data: unknown): void {
+  if (isRecord(data) && Object.hasOwn(data, BOT_DATA_KEY)) {
+    throw new ApiError(400, `data.${BOT_DATA_KEY} is reserved for the computer's seats`);
+  }
+}
+
+/** How the computer's seat reads in the lists and on the boards. */
+export const botName = (level: Level) => `Computer (${level})`;
+
+function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
+  const players = { ...metadata.players };
+  for (const [seat, level] of Object.entries(bots)) {
+    const id = Number(seat);
+    const current = players[id];
+    if (!current) continue;
+    players[id] = { ...current, name: botName(level), credentials: randomBytes(18).toString('base64url'), data: { [BOT_DATA_KEY]: level } };
+  }
+  return { ...metadata, players };
+}
+
+const pending = new AsyncLocalStorage<BotSeats>();
+
+/** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates seats `bots`. */
+export function creatingWithBots<T>(bots: BotSeats | undefined, next: () => Promise<T>): Promise<T> {
+  return bots ? pending.run(bots, next) : next();
+}
+
+/** A match created with computer seats: the bots' host starts playing it at once. */
+export type BotMatchListener = (matchID: string, metadata: Server.MatchData) => void;
+
+/** `storage`, seating the computers a create request asked for in the match it creates. */
+export function seatingBots(storage: ServerStorage): ServerStorage & { onBotMatch(listener: BotMatchListener): void } {
+  return new BotSeatingStorage(storage);
+}
+
+class BotSeatingStorage extends Async implements ServerStorage {
+  private listener: BotMatchListener = () => undefined;
+
+  constructor(private readonly inner: ServerStorage) {
+    super();
+  }
+
+  onBotMatch(listener: BotMatchListener): void {
+    this.listener = listener;
+  }
+
+  override connect(): Promise<void> {
+    return this.inner.connect();
+  }
+
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    const bots = pending.getStore();
+    if (!bots) return this.inner.createMatch(matchID, opts);
+    const metadata = seated(opts.metadata, bots);
+    await this.inner.createMatch(matchID, { ...opts, metadata });
+    this.listener(matchID, metadata);
+  }
+
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.inner.setState(matchID, state, deltalog);
+  }
+
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.inner.setMetadata(matchID, metadata);
+  }
+
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.inner.fetch(matchID, opts);
+  }
+
+  override wipe(matchID: string): Promise<void> {
+    return this.inner.wipe(matchID);
+  }
+
+  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+    return this.inner.listMatches(opts);
+  }
+
+  gameOf(matchID: string): string | undefined | Promise<string | undefined> {
+    return this.inner.gameOf(matchID);
+  }
+
+  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
+    return this.inner.seatsOf(matchID);
+  }
+
+  close(): void | Promise<void> {
+    return this.inner.close();
+  }
+}
