@@ -9,7 +9,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Board } from '../../games/air-land-sea/board/Board';
-import { CARDS, view } from '../../games/air-land-sea/rules';
+import { CARDS, revealedView, view } from '../../games/air-land-sea/rules';
 import { LONG_PRESS_MS } from '../../games/common/inspect';
 import { calledMoves, position, renderBoard } from './support/als';
 
@@ -184,5 +184,19 @@ describe('Air, Land & Sea: inspecting a card where it lies', () => {
     await user.keyboard('{Escape}');
     expect(tooltip()).toBeNull();
     expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it("a replay's disclosed hand: each card named there shows its ability", async () => {
+    const user = userEvent.setup();
+    const state = position({ hands: HANDS }, COVERED);
+    const { moves } = renderBoard(state, '0', { G: revealedView(state, '0') });
+    const hand = screen.getByRole('list', { name: "Opponent's hand" });
+    const tanks = within(hand).getByRole('button', { name: 'Heavy Tanks (L6)' });
+    await user.hover(tanks);
+    const shown = await screen.findByRole('tooltip');
+    expect(shown.textContent).toContain('Land card, strength 6');
+    expect(shown.textContent).toContain("In Opponent's hand");
+    expect(within(hand).getAllByRole('button')).toHaveLength(5);
+    expect(calledMoves(moves)).toEqual([]);
   });
 });

@@ -1,9 +1,34 @@
 /**
  * Both players at a glance: VP toward the target, the 1st Player card, cards in hand (by name
- * where the view discloses them: a finished match's replay).
+ * where the view discloses them: a finished match's replay, each card inspectable there too).
  */
+import { useRoving } from '../../common/board-focus';
 import { CARDS, type AlsView, type CardId, type Player } from '../rules';
+import { CardSlot } from './CardSlot';
 import type { Seats } from './describe';
+
+/** A hand the view discloses, by name: one Tab stop, each name showing its card. */
+function RevealedHand({ cards, owner }: { cards: CardId[]; owner: string }) {
+  const keys = useRoving<HTMLUListElement>('.card-inspect');
+  return (
+    <span className="player__revealed">
+      In hand:{' '}
+      <ul
+        className="player__revealed-cards"
+        aria-label={`${owner}'s hand`}
+        ref={keys.ref}
+        onKeyDown={keys.onKeyDown}
+        onFocus={keys.onFocus}
+      >
+        {cards.map((id) => (
+          <CardSlot key={id} className="revealed-card" id={id} faceUp place={`In ${owner}'s hand`} name={`${CARDS[id].name} (${id})`}>
+            {CARDS[id].name} ({CARDS[id].strength})
+          </CardSlot>
+        ))}
+      </ul>
+    </span>
+  );
+}
 
 export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
   const player = (p: Player) => {
@@ -22,9 +47,7 @@ export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
         <span className="player__vp">
           {G.vp[p]}/{G.options.targetVP} VP
         </span>
-        {!mine && known.length > 0 && known.length === inHand && (
-          <span className="player__revealed">In hand: {known.map((id) => `${CARDS[id].name} (${CARDS[id].strength})`).join(', ')}</span>
-        )}
+        {!mine && known.length > 0 && known.length === inHand && <RevealedHand cards={known} owner={seats.name(p)} />}
         {!mine && known.length !== inHand && (
           <span className="player__hand" role="img" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
             <span className="player__backs" aria-hidden="true">
