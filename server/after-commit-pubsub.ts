@@ -25,8 +25,8 @@
  * the match. Clients ignore a state older than theirs and log entries they already have.
  */
 import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
-import { Async } from 'boardgame.io/internal';
 import type { GenericPubSub } from 'boardgame.io/server';
+import { ForwardingStorage } from './forwarding-storage';
 
 /** What boardgame.io publishes on a match's channel: `{ type, args }`. */
 interface Message {
@@ -221,19 +221,15 @@ export function reportingCommits(storage: ServerStorage, listener: CommitListene
   return new ReportingStorage(storage, listener);
 }
 
-class ReportingStorage extends Async implements ServerStorage {
+class ReportingStorage extends ForwardingStorage {
   /** Per match, whether the state write just asked for is a refused action's (see setState). */
   private readonly refusals = new Map<string, Promise<boolean>>();
 
   constructor(
-    private readonly inner: ServerStorage,
+    inner: ServerStorage,
     private readonly listener: CommitListener,
   ) {
-    super();
-  }
-
-  override connect(): Promise<void> {
-    return this.inner.connect();
+    super(inner);
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -264,38 +260,10 @@ class ReportingStorage extends Async implements ServerStorage {
     this.listener.committed(matchID, state._stateID);
   }
 
-  override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    return this.inner.createMatch(matchID, opts);
-  }
-
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const refused = this.refusals.get(matchID);
     // A refused action's metadata write only moves updatedAt: nothing happened, nothing to store.
     if (refused && (await refused)) return;
     return this.inner.setMetadata(matchID, metadata);
-  }
-
-  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    return this.inner.fetch(matchID, opts);
-  }
-
-  override wipe(matchID: string): Promise<void> {
-    return this.inner.wipe(matchID);
-  }
-
-  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
-    return this.inner.listMatches(opts);
-  }
-
-  gameOf(matchID: string): string | undefined | Promise<string | undefined> {
-    return this.inner.gameOf(matchID);
-  }
-
-  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
-    return this.inner.seatsOf(matchID);
-  }
-
-  close(): void | Promise<void> {
-    return this.inner.close();
   }
 }

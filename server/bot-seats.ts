@@ -14,11 +14,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import type { Server, State, LogEntry, StorageAPI } from 'boardgame.io';
-import { Async } from 'boardgame.io/internal';
+import type { Server, StorageAPI } from 'boardgame.io';
 import { findGame } from '../games';
 import { isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
+import { ForwardingStorage } from './forwarding-storage';
 import { ApiError } from './http-errors';
 
 /** Seat id ("0", "1", ...) to the level of the computer that plays it. */
@@ -104,19 +104,11 @@ export function seatingBots(storage: ServerStorage): ServerStorage & { onBotMatc
   return new BotSeatingStorage(storage);
 }
 
-class BotSeatingStorage extends Async implements ServerStorage {
+class BotSeatingStorage extends ForwardingStorage {
   private listener: BotMatchListener = () => undefined;
-
-  constructor(private readonly inner: ServerStorage) {
-    super();
-  }
 
   onBotMatch(listener: BotMatchListener): void {
     this.listener = listener;
-  }
-
-  override connect(): Promise<void> {
-    return this.inner.connect();
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
@@ -125,37 +117,5 @@ class BotSeatingStorage extends Async implements ServerStorage {
     const metadata = seated(opts.metadata, bots);
     await this.inner.createMatch(matchID, { ...opts, metadata });
     this.listener(matchID, metadata);
-  }
-
-  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    return this.inner.setState(matchID, state, deltalog);
-  }
-
-  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    return this.inner.setMetadata(matchID, metadata);
-  }
-
-  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    return this.inner.fetch(matchID, opts);
-  }
-
-  override wipe(matchID: string): Promise<void> {
-    return this.inner.wipe(matchID);
-  }
-
-  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
-    return this.inner.listMatches(opts);
-  }
-
-  gameOf(matchID: string): string | undefined | Promise<string | undefined> {
-    return this.inner.gameOf(matchID);
-  }
-
-  seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
-    return this.inner.seatsOf(matchID);
-  }
-
-  close(): void | Promise<void> {
-    return this.inner.close();
   }
 }
