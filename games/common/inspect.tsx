@@ -84,16 +84,23 @@ export interface InspectTrigger<T extends Element> {
   onBlur: (event: FocusEvent<T>) => void;
 }
 
+export interface InspectToggler {
+  /** Marks the control: a click on it is a look, not an act on the thing, so it toggles the inspection rather than ending it. */
+  'data-inspect-toggle': '';
+  'aria-expanded': boolean;
+  'aria-describedby': string | undefined;
+  onClick: () => void;
+}
+
 export interface Inspection<T extends Element> {
   trigger: InspectTrigger<T>;
   open: boolean;
   /** For the focusable control of the thing: its popover's id while it shows. */
   describedBy: string | undefined;
-  /**
-   * For a button whose only purpose is inspecting (mark it `data-inspect-toggle`): shows the
-   * inspection and keeps it shown, or hides it.
-   */
+  /** Shows the inspection and keeps it shown, or hides it. */
   toggle: () => void;
+  /** The props of a control whose only purpose is inspecting (a look-only button): it toggles. */
+  toggler: InspectToggler;
   /** The popover while it shows (rendered into the page's body: put it anywhere), else null. */
   popover: ReactNode;
 }
@@ -218,7 +225,9 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
         )
       : null;
 
-  return { trigger, open, describedBy: open ? popoverId : undefined, toggle, popover };
+  const describedBy = open ? popoverId : undefined;
+  const toggler: InspectToggler = { 'data-inspect-toggle': '', 'aria-expanded': open, 'aria-describedby': describedBy, onClick: toggle };
+  return { trigger, open, describedBy, toggle, toggler, popover };
 }
 
 interface PopoverProps {

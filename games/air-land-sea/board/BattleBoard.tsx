@@ -15,14 +15,7 @@ function BattleCard({ card, place }: { card: BoardCard; place: string }) {
   const look = useInspection<HTMLLIElement>(() => <CardDetails id={card.id} faceUp={card.faceUp} place={place} />);
   return (
     <li className={card.faceUp ? '' : 'battle-board__down'} {...look.trigger}>
-      <button
-        type="button"
-        className="battle-board__card"
-        data-inspect-toggle=""
-        aria-expanded={look.open}
-        aria-describedby={look.describedBy}
-        onClick={look.toggle}
-      >
+      <button type="button" className="battle-board__card" {...look.toggler}>
         {CARDS[card.id].name} <small>{card.faceUp ? CARDS[card.id].strength : 'face down'}</small>
       </button>
       {look.popover}

@@ -46,15 +46,7 @@ export function CardSlot({ className, id, faceUp, place, strength, action, name,
           onClick={action.onClick}
         />
       ) : (
-        <button
-          type="button"
-          className="card-inspect"
-          data-inspect-toggle=""
-          aria-label={name}
-          aria-expanded={look.open}
-          aria-describedby={look.describedBy}
-          onClick={look.toggle}
-        />
+        <button type="button" className="card-inspect" aria-label={name} {...look.toggler} />
       )}
       {children}
       {look.popover}

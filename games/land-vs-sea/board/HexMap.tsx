@@ -87,10 +87,7 @@ function MapTile({ hex, center, face, rotation, kind, complete, notes }: MapTile
       data-hex={hex}
       role="button"
       aria-label={`${title} at ${hex}: ${describeFace(face, rotation)}`}
-      aria-expanded={look.open}
-      aria-describedby={look.describedBy}
-      data-inspect-toggle=""
-      onClick={look.toggle}
+      {...look.toggler}
       onKeyDown={pressKeys(look.toggle)}
     >
       <TileFace face={face} rotation={rotation} R={R} kind={kind} complete={complete} />

@@ -58,17 +58,7 @@ function PlayerTile({
   return (
     <span className="lvs-player__tile" {...look.trigger}>
       {children(look.describedBy)}
-      {inspectButton && (
-        <button
-          type="button"
-          className="tile-inspect"
-          data-inspect-toggle=""
-          aria-label={name}
-          aria-expanded={look.open}
-          aria-describedby={look.describedBy}
-          onClick={look.toggle}
-        />
-      )}
+      {inspectButton && <button type="button" className="tile-inspect" aria-label={name} {...look.toggler} />}
       {look.popover}
     </span>
   );

@@ -36,11 +36,8 @@ function Stack({
         <button
           type="button"
           className="stack-inspect"
-          data-inspect-toggle=""
           aria-label={`Stack ${index + 1}: ${stack.top ? `${tiles}, top face ${describeFace(stack.top)}` : 'empty'}`}
-          aria-expanded={look.open}
-          aria-describedby={look.describedBy}
-          onClick={look.toggle}
+          {...look.toggler}
         />
       )}
       {look.popover}
