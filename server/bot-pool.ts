@@ -11,21 +11,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Level } from '../games/common/levels';
+import type { DecisionJob, DecisionReply } from '../games/common/decide';
 import type { MoveCall } from '../games/common/move-call';
 
-/** One decision: a seat's view, never a match state. */
-export interface DecisionJob {
-  id: number;
-  game: string;
-  level: Level;
-  view: unknown;
-  playerID: string;
-  seed: string;
-}
-
-export type DecisionReply = { id: number; choice: MoveCall } | { id: number; error: string };
-
+/** One decision asked of the pool: a seat's view, never a match state. */
 export type DecisionRequest = Omit<DecisionJob, 'id'>;
 
 /** A thread has loaded every game: its first decision will not wait for that. */

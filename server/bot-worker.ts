@@ -1,14 +1,14 @@
 /**
- * A thread of the bots' pool (`bot-pool.ts`): one decision at a time, with the same search and
- * budgets as the solo page's Web Worker (`chooseMove`, the game's level budgets). It is given a
+ * A thread of the bots' pool (`bot-pool.ts`): one decision at a time, answered as the solo page's
+ * Web Worker answers (`answerJob`: the same search, the game's level budgets). It is given a
  * seat's view only (what that seat's socket was sent), never a match state.
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { chooseMove } from '../games/common/decide';
+import { answerJob, type DecisionJob } from '../games/common/decide';
 import type { SomeGame } from '../games/common/definition';
 import { findGame, GAMES } from '../games';
-import type { DecisionJob, DecisionReply, WorkerReady } from './bot-pool';
+import type { WorkerReady } from './bot-pool';
 
 const port = parentPort;
 if (!port) throw new Error('bot-worker runs in a worker thread');
@@ -43,14 +43,4 @@ void Promise.all(GAMES.map((game) => definitionOf(game.name))).then(
   () => undefined, // a game that fails to load fails its decisions, with the reason
 );
 
-port.on('message', async ({ id, game, level, view, playerID, seed }: DecisionJob) => {
-  let reply: DecisionReply;
-  try {
-    const definition = await definitionOf(game);
-    if (!definition.isPlayer(playerID)) throw new Error(`no seat ${playerID} in ${game}`);
-    reply = { id, choice: chooseMove(definition, view, playerID, definition.budgets[level], seed) };
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage(reply);
-});
+port.on('message', async (job: DecisionJob) => port.postMessage(await answerJob(job, definitionOf)));

@@ -1,6 +1,7 @@
 /** One decision of a search bot from a seat's view (inline, in a Web Worker, or on the server). */
-import type { GameDefinition } from './definition';
+import type { GameDefinition, SomeGame } from './definition';
 import { search, type SearchBudget } from './ismcts';
+import { isLevel } from './levels';
 import type { MoveCall } from './move-call';
 import { seededRng } from './random';
 
@@ -16,4 +17,33 @@ export function chooseMove<State, Action, Player extends string, View>(
   const only = legal.length === 1 ? legal[0] : undefined;
   if (only !== undefined) return definition.toMove(only);
   return definition.toMove(search(definition.search, view, player, budget, seededRng(seed)).action);
+}
+
+/**
+ * One decision asked of a bot's thread (the page's Web Worker, a thread of the server's pool):
+ * a seat's view, never a match state, answered by id.
+ */
+export interface DecisionJob {
+  id: number;
+  /** The game's name: the thread loads that game's definition. */
+  game: string;
+  level: string;
+  view: unknown;
+  playerID: string;
+  seed: string;
+}
+
+export type DecisionReply = { id: number; choice: MoveCall } | { id: number; error: string };
+
+/** A thread's answer to `job`: the move its level's search chooses, or why there is none. */
+export async function answerJob(job: DecisionJob, definitionOf: (game: string) => Promise<SomeGame>): Promise<DecisionReply> {
+  const { id, game, level, view, playerID, seed } = job;
+  try {
+    if (!isLevel(level)) throw new Error(`unknown level ${level}`);
+    const definition = await definitionOf(game);
+    if (!definition.isPlayer(playerID)) throw new Error(`no seat ${playerID} in ${game}`);
+    return { id, choice: chooseMove(definition, view, playerID, definition.budgets[level], seed) };
+  } catch (error) {
+    return { id, error: error instanceof Error ? error.message : String(error) };
+  }
 }

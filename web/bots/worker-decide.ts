@@ -1,14 +1,14 @@
 /** A bot `decide` that asks the Web Worker; answers are matched to requests by id. */
 import type { Decide } from '../../games/common/bots';
 import type { MoveCall } from '../../games/common/move-call';
-import type { DecideRequest, DecideResponse } from './worker-protocol';
+import type { DecisionJob, DecisionReply } from '../../games/common/decide';
 
 // Shared by every decide, so several on one worker never mix up their answers.
 let nextId = 1;
 
 export function workerDecide(worker: Worker, game: string, level: string): Decide<unknown> {
   const waiting = new Map<number, { resolve: (c: MoveCall) => void; reject: (e: Error) => void }>();
-  worker.addEventListener('message', (event: MessageEvent<DecideResponse>) => {
+  worker.addEventListener('message', (event: MessageEvent<DecisionReply>) => {
     const data = event.data;
     const entry = waiting.get(data.id);
     if (!entry) return;
@@ -20,7 +20,7 @@ export function workerDecide(worker: Worker, game: string, level: string): Decid
     new Promise<MoveCall>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      const request: DecideRequest = { id, game, level, view, playerID, seed };
+      const request: DecisionJob = { id, game, level, view, playerID, seed };
       worker.postMessage(request);
     });
 }
