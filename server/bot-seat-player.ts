@@ -14,7 +14,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { decidingSeats, type TurnCtx } from '../games/common/turn';
 import type { Level } from '../games/common/levels';
-import type { MoveCall } from '../games/common/move-call';
+import { makeMove, type MoveCall } from '../games/common/move-call';
 import type { DecisionRequest } from './bot-pool';
 
 /** What a seat's socket is sent of a state (its view). */
@@ -159,7 +159,7 @@ export class BotSeatPlayer {
     }
     // A newer state came meanwhile (a resync after someone else's move): this move is stale.
     if (this.stopped || this.state?._stateID !== stateID) return;
-    const action = { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID, credentials } };
+    const action = makeMove(choice, playerID, credentials);
     this.sent = { stateID, action };
     this.emitMove(action, stateID);
   }

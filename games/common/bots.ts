@@ -13,7 +13,7 @@ import { chooseMove } from './decide';
 import type { GameDefinition } from './definition';
 import type { SearchBudget } from './ismcts';
 import type { Level } from './levels';
-import type { MoveCall } from './move-call';
+import { makeMove, type MoveCall } from './move-call';
 import { seededRng } from './random';
 
 /** What a search bot needs to decide: the seat's view only, and a seed for repeatable play. */
@@ -34,11 +34,6 @@ export interface BotOptions {
 export type BotClass = new (options: BotOptions) => Bot;
 
 type Definition<State, View> = GameDefinition<State, unknown, string, View, unknown>;
-
-/** The action a bot answers with: one move of its seat. */
-export function makeMove(choice: MoveCall, playerID: PlayerID) {
-  return { type: 'MAKE_MOVE' as const, payload: { type: choice.move, args: choice.args, playerID, credentials: '' } };
-}
 
 /** A seed that depends only on the bot's seed and the public position, never on hidden state. */
 export function decisionSeed(seed: string | number | undefined, state: MatchState, playerID: string): string {

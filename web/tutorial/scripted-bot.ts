@@ -8,7 +8,8 @@
  */
 import { Bot } from 'boardgame.io/ai';
 import type { PlayerID, State } from 'boardgame.io';
-import { makeMove, type BotClass, type BotOptions } from '../../games/common/bots';
+import type { BotClass, BotOptions } from '../../games/common/bots';
+import { makeMove } from '../../games/common/move-call';
 import type { SomeGame } from '../../games/common/definition';
 import { scriptedMoves, type Tutorial } from '../../games/common/tutorial';
 import { sameMove } from './progress';
