@@ -15,6 +15,8 @@ import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type { Seats } from './after-commit-pubsub';
+import { PLAYER_SCHEMA, PostgresPlayerStore } from './postgres-players';
+import type { PlayerStore } from './player-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -97,6 +99,7 @@ export class PostgresStorage extends Async {
       await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
       try {
         await client.query(SCHEMA);
+        await client.query(PLAYER_SCHEMA);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
       }
@@ -106,6 +109,11 @@ export class PostgresStorage extends Async {
     } finally {
       client.release(broken);
     }
+  }
+
+  /** The players, their ratings and finished matches, in this same database (`postgres-players.ts`). */
+  players(): PlayerStore {
+    return new PostgresPlayerStore(this.pool);
   }
 
   async close(): Promise<void> {

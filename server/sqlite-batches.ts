@@ -5,6 +5,7 @@
  * committed. On a connection of its own, apart from the thread, so tests can give it a full disk.
  */
 import type Database from 'better-sqlite3';
+import { playerWriter } from './sqlite-players';
 import { failureOf, type Write, type WriteReport, type WriteRequest } from './sqlite-writes';
 
 /** Commits a batch and reports on it; never throws. */
@@ -19,6 +20,7 @@ export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) =
     wipeMatch: db.prepare<[string]>('DELETE FROM matches WHERE id = ?'),
     wipeLog: db.prepare<[string]>('DELETE FROM log_entries WHERE match_id = ?'),
   };
+  const players = playerWriter(db);
 
   function execute(write: Write): void {
     switch (write.kind) {
@@ -43,6 +45,10 @@ export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) =
       case 'wipe':
         statements.wipeMatch.run(write.matchID);
         statements.wipeLog.run(write.matchID);
+        return;
+      case 'player':
+      case 'settle':
+        players(write);
         return;
     }
   }

@@ -27,8 +27,10 @@ import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type { Seats } from './after-commit-pubsub';
+import type { PlayerStore } from './player-store';
 import { SqliteHealth } from './sqlite-health';
 import { openIntactDatabase } from './sqlite-integrity';
+import { SqlitePlayerStore } from './sqlite-players';
 import { failureOf, type Write, type WriteFailure, type WriteReport, type WriteRequest, type WriterData } from './sqlite-writes';
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
@@ -125,6 +127,11 @@ export class SqliteStorage extends Async {
   }
 
   override async connect(): Promise<void> {}
+
+  /** The players, their ratings and finished matches, in this same file (`sqlite-players.ts`). */
+  players(): PlayerStore {
+    return new SqlitePlayerStore(this.db, (write) => this.write(write));
+  }
 
   /** Commits the writes on their way, then closes both connections. */
   close(): Promise<void> {

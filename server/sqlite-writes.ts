@@ -1,8 +1,10 @@
 /**
  * What the SQLite store's two threads share: the schema, how a connection is opened, and the
  * writes the main thread hands to the writer thread (`sqlite-writer.ts`), already serialized.
+ * The players' tables and writes are `sqlite-players.ts`'.
  */
 import Database from 'better-sqlite3';
+import { PLAYER_SCHEMA, type PlayerWrite } from './sqlite-players';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -34,6 +36,7 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  db.exec(PLAYER_SCHEMA);
   return db;
 }
 
@@ -41,7 +44,8 @@ export type Write =
   | { kind: 'create'; matchID: string; gameName: string; initialState: string; metadata: string; gameover: number; updatedAt: number }
   | { kind: 'state'; matchID: string; state: string; log: string[] }
   | { kind: 'metadata'; matchID: string; metadata: string; gameover: number; updatedAt: number }
-  | { kind: 'wipe'; matchID: string };
+  | { kind: 'wipe'; matchID: string }
+  | PlayerWrite;
 
 export interface WriteRequest {
   id: number;

@@ -1,0 +1,233 @@
+/**
+ * The player store on PostgreSQL (`player-store.ts`), in the matches' database, for several
+ * instances at once. Recording a finished match is one transaction: the settled mark first (a
+ * second instance recording the same match waits on its key, then finds it and does nothing),
+ * then the ratings of its players locked in a fixed order (two matches ending together with a
+ * player in common take turns, never deadlock), the new ratings (`ratings.ts`), the results.
+ */
+import type pg from 'pg';
+import {
+  RESULT_COLUMNS,
+  resultOfRow,
+  resultRowValues,
+  type GameRating,
+  type LeaderboardRow,
+  type Page,
+  type PlayerRow,
+  type PlayerStore,
+  type ResultRow,
+  type SaveOutcome,
+} from './player-store';
+import { boundPlayers, NEW_PLAYER_RATING, ratable, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
+
+export const PLAYER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS players (
+  id         TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS player_ratings (
+  player_id  TEXT NOT NULL,
+  game       TEXT NOT NULL,
+  rating     DOUBLE PRECISION NOT NULL,
+  rd         DOUBLE PRECISION NOT NULL,
+  vol        DOUBLE PRECISION NOT NULL,
+  games      INTEGER NOT NULL,
+  wins       INTEGER NOT NULL,
+  losses     INTEGER NOT NULL,
+  draws      INTEGER NOT NULL,
+  updated_at BIGINT NOT NULL,
+  PRIMARY KEY (player_id, game)
+);
+CREATE INDEX IF NOT EXISTS player_ratings_by_game ON player_ratings (game, rating);
+CREATE TABLE IF NOT EXISTS settled_matches (
+  match_id    TEXT PRIMARY KEY,
+  game        TEXT NOT NULL,
+  finished_at BIGINT NOT NULL,
+  rated       BOOLEAN NOT NULL
+);
+CREATE TABLE IF NOT EXISTS match_results (
+  match_id      TEXT NOT NULL,
+  seat          TEXT NOT NULL,
+  player_id     TEXT NOT NULL,
+  game          TEXT NOT NULL,
+  finished_at   BIGINT NOT NULL,
+  score         DOUBLE PRECISION NOT NULL,
+  rated         BOOLEAN NOT NULL,
+  rating_before DOUBLE PRECISION,
+  rd_before     DOUBLE PRECISION,
+  vol_before    DOUBLE PRECISION,
+  rating_after  DOUBLE PRECISION,
+  rd_after      DOUBLE PRECISION,
+  vol_after     DOUBLE PRECISION,
+  seats         TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS match_results_by_player ON match_results (player_id, finished_at);
+`;
+
+const RATING_COLUMNS = 'rating, rd, vol, games, wins, losses, draws';
+
+type RatingRow = Record<'rating' | 'rd' | 'vol' | 'games' | 'wins' | 'losses' | 'draws', number>;
+
+const ratingOfRow = (row: RatingRow): PlayerRating => ({
+  rating: Number(row.rating),
+  rd: Number(row.rd),
+  vol: Number(row.vol),
+  games: Number(row.games),
+  wins: Number(row.wins),
+  losses: Number(row.losses),
+  draws: Number(row.draws),
+});
+
+export class PostgresPlayerStore implements PlayerStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async savePlayer(id: string, tokenHash: string, name: string, at: number): Promise<SaveOutcome> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO players (id, token_hash, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, updated_at = EXCLUDED.updated_at
+       WHERE players.token_hash = EXCLUDED.token_hash`,
+      [id, tokenHash, name, at],
+    );
+    return rowCount === 1 ? 'saved' : 'taken';
+  }
+
+  async ensurePlayer(id: string, tokenHash: string, name: string, at: number): Promise<SaveOutcome> {
+    const { rows } = await this.pool.query<{ token_hash: string }>(
+      `WITH added AS (
+         INSERT INTO players (id, token_hash, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (id) DO NOTHING RETURNING token_hash
+       )
+       SELECT token_hash FROM added UNION ALL SELECT token_hash FROM players WHERE id = $1`,
+      [id, tokenHash, name, at],
+    );
+    return rows.every((row) => row.token_hash === tokenHash) ? 'saved' : 'taken';
+  }
+
+  async player(id: string): Promise<PlayerRow | undefined> {
+    const { rows } = await this.pool.query<{ id: string; name: string; created_at: string }>(
+      'SELECT id, name, created_at FROM players WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    return row && { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+  }
+
+  async ratingsOf(id: string): Promise<GameRating[]> {
+    const { rows } = await this.pool.query<RatingRow & { game: string }>(
+      `SELECT game, ${RATING_COLUMNS} FROM player_ratings WHERE player_id = $1 ORDER BY game`,
+      [id],
+    );
+    return rows.map((row) => ({ game: row.game, ...ratingOfRow(row) }));
+  }
+
+  async ratingOf(id: string, game: string): Promise<PlayerRating | undefined> {
+    const { rows } = await this.pool.query<RatingRow>(`SELECT ${RATING_COLUMNS} FROM player_ratings WHERE player_id = $1 AND game = $2`, [
+      id,
+      game,
+    ]);
+    return rows[0] && ratingOfRow(rows[0]);
+  }
+
+  async historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>> {
+    const [page, count] = await Promise.all([
+      this.pool.query<ResultRow>(
+        `SELECT ${RESULT_COLUMNS} FROM match_results WHERE player_id = $1 ORDER BY finished_at DESC, match_id DESC LIMIT $2 OFFSET $3`,
+        [id, limit, offset],
+      ),
+      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM match_results WHERE player_id = $1', [id]),
+    ]);
+    return { rows: page.rows.map(resultOfRow), total: count.rows[0]!.n };
+  }
+
+  async leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
+    const [page, count] = await Promise.all([
+      this.pool.query<RatingRow & { id: string; name: string | null }>(
+        `SELECT r.player_id AS id, p.name, ${RATING_COLUMNS.split(', ')
+          .map((c) => `r.${c}`)
+          .join(', ')}
+         FROM player_ratings r LEFT JOIN players p ON p.id = r.player_id
+         WHERE r.game = $1 ORDER BY r.rating DESC, r.games DESC, r.player_id LIMIT $2 OFFSET $3`,
+        [game, limit, offset],
+      ),
+      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE game = $1', [game]),
+    ]);
+    return { rows: page.rows.map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })), total: count.rows[0]!.n };
+  }
+
+  async settle(settlement: Settlement): Promise<'settled' | 'already'> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const marked = await client.query(
+        'INSERT INTO settled_matches (match_id, game, finished_at, rated) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [settlement.matchID, settlement.game, settlement.finishedAt, settlement.rated],
+      );
+      if (marked.rowCount === 0) {
+        await client.query('ROLLBACK');
+        return 'already';
+      }
+      const current = new Map<string, PlayerRating>();
+      if (settlement.rated && ratable(settlement)) {
+        const now = Date.now();
+        for (const player of boundPlayers(settlement).sort()) {
+          const n = NEW_PLAYER_RATING;
+          // A row to lock, even for a first rated game: two first games at once must take turns too.
+          await client.query(
+            `INSERT INTO player_ratings (player_id, game, ${RATING_COLUMNS}, updated_at) VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6)
+             ON CONFLICT DO NOTHING`,
+            [player, settlement.game, n.rating, n.rd, n.vol, now],
+          );
+          const { rows } = await client.query<RatingRow>(
+            `SELECT ${RATING_COLUMNS} FROM player_ratings WHERE player_id = $1 AND game = $2 FOR UPDATE`,
+            [player, settlement.game],
+          );
+          if (rows[0]) current.set(player, ratingOfRow(rows[0]));
+        }
+      }
+      const { results, ratings } = settle(settlement, (player) => current.get(player));
+      const now = Date.now();
+      for (const [player, r] of ratings) {
+        await client.query(
+          `UPDATE player_ratings SET rating = $3, rd = $4, vol = $5, games = $6, wins = $7, losses = $8, draws = $9, updated_at = $10
+           WHERE player_id = $1 AND game = $2`,
+          [player, settlement.game, r.rating, r.rd, r.vol, r.games, r.wins, r.losses, r.draws, now],
+        );
+      }
+      for (const result of results) {
+        const values = resultRowValues(result, (rated) => rated);
+        await client.query(
+          `INSERT INTO match_results (${RESULT_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+          values,
+        );
+      }
+      await client.query('COMMIT');
+      return 'settled';
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async settledAmong(matchIDs: readonly string[]): Promise<Set<string>> {
+    if (matchIDs.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ match_id: string }>('SELECT match_id FROM settled_matches WHERE match_id = ANY($1)', [
+      [...matchIDs],
+    ]);
+    return new Set(rows.map((r) => r.match_id));
+  }
+
+  async storedAmong(matchIDs: readonly string[]): Promise<Set<string>> {
+    if (matchIDs.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM matches WHERE id = ANY($1)', [[...matchIDs]]);
+    return new Set(rows.map((r) => r.id));
+  }
+}
