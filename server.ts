@@ -9,7 +9,8 @@
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
  * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50), BOT_THREADS and BOT_SCAN_SECONDS (the
  * computer players' threads and how often stored matches are searched for their seats): see the
- * README's table.
+ * README's table. Players (a token in the browser, no password), their Glicko-2 ratings and
+ * finished matches live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +32,15 @@ import { games, served } from './server/games';
 import { health } from './server/health';
 import { jsonErrors } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
+import { Settler, settlingFinishedMatches } from './server/match-settlement';
 import { matchRecords } from './server/match-records';
 import { matchTurn } from './server/match-turn';
 import { moveGuard } from './server/move-guard';
 import { publicMatchList } from './server/match-list';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
+import { bindingPlayers, playerBinding } from './server/player-binding';
+import { playerRoutes } from './server/player-routes';
 import { StaleWriteError } from './server/postgres-storage';
 import { FailedWriteError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
@@ -52,9 +56,13 @@ const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
 const config = configFromEnv(root);
 const backends = await openBackendsOrExit(config);
-const { pubSub, description, startCleanup, storageProblem, close } = backends;
+const { pubSub, description, startCleanup, storageProblem, close, players } = backends;
+// A finished match is recorded for its players (history, ratings) once its last state is stored.
+const settler = new Settler({ db: backends.db, store: players, served });
 // The computer's seats are written with the match a create asks them for (`bots`).
-const db = seatingBots(backends.db);
+const seating = seatingBots(settlingFinishedMatches(backends.db, settler));
+// A join with a player token binds its seat to the player (`data.player`).
+const db = bindingPlayers(seating);
 // Each computer seat is a client of its seat on this server, thinking on a pool of threads.
 const bots = new BotHost({
   db,
@@ -64,7 +72,7 @@ const bots = new BotHost({
   url: `http://127.0.0.1:${config.port}`,
   scanMs: config.botScanMs,
 });
-db.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
+seating.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
 
 // The app is served from this same origin; cross-origin callers only in development or by name.
 const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
@@ -96,6 +104,8 @@ const limits = rateLimits(config.limits);
 const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
 server.app.use(lobbyValidation({ games, db })); // hole 5
+server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
+server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
@@ -128,6 +138,14 @@ process.on('unhandledRejection', (error) => {
 });
 
 const servers = await server.run(config.port);
+// Matches that ended while the server was down (or whose recording failed): recorded now, before
+// the cleanup may remove them, and looked for again at every cleanup interval.
+const recorded = await settler.reconcile().catch((error: unknown) => {
+  console.error('players: the search for unrecorded matches failed:', error);
+  return 0;
+});
+if (recorded > 0) console.log(`players: recorded ${recorded} finished match(es) found unrecorded`);
+const stopReconciling = settler.every(config.cleanupIntervalMs);
 await startCleanup();
 await bots.start(); // picks up every unfinished match with computer seats (after a restart too)
 console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (${description})`);
@@ -135,6 +153,7 @@ console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localho
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(servers);
+    stopReconciling();
     bots
       .stop()
       .then(close)

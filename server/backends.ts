@@ -5,7 +5,8 @@
  *   reaches the sockets of that match on every instance); either way only after the move's
  *   state write has committed (`after-commit-pubsub.ts`);
  * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it;
- * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file).
+ * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file);
+ * - players: their ratings and finished matches, in the matches' own database (`player-store.ts`).
  */
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
@@ -14,6 +15,7 @@ import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type S
 import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
+import type { PlayerStore } from './player-store';
 import { PostgresStorage } from './postgres-storage';
 import { UnusableDatabaseError } from './sqlite-integrity';
 import { SqliteStorage } from './sqlite-storage';
@@ -24,6 +26,8 @@ export type TransportMessage = SocketPubSub extends GenericPubSub<infer T> ? T :
 
 export interface Backends {
   db: ServerStorage;
+  /** The players, their ratings and finished matches, beside the matches. */
+  players: PlayerStore;
   pubSub: AfterCommitPubSub<TransportMessage>;
   /** One line for the start-up message. */
   description: string;
@@ -44,8 +48,9 @@ function redisPubSub(url: string): { pubSub: GenericPubSub<TransportMessage>; cl
 }
 
 export async function openBackends(config: ServerConfig): Promise<Backends> {
-  const storage: ServerStorage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
+  const storage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
   await storage.connect();
+  const players = storage.players();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(storage, pubSub);
@@ -73,6 +78,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const where = config.databaseUrl ? `PostgreSQL at ${redact(config.databaseUrl)}` : `SQLite in ${config.dataDir}`;
   return {
     db,
+    players,
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,

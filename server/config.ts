@@ -45,6 +45,10 @@ export interface AddressLimits {
   turnsPerMinute: number;
   /** Matches created from the address that still wait for players. */
   openMatches: number;
+  /** Player profiles and leaderboards read, per minute. */
+  playerReadsPerMinute: number;
+  /** Player registrations and renames, per minute. */
+  playerWritesPerMinute: number;
 }
 
 const HOUR = 3_600_000;
@@ -86,6 +90,8 @@ export function configFromEnv(root: string): ServerConfig {
       recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
       turnsPerMinute: count('LIMIT_TURNS_PER_MINUTE', 60),
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
+      playerReadsPerMinute: count('LIMIT_PLAYER_READS_PER_MINUTE', 60),
+      playerWritesPerMinute: count('LIMIT_PLAYER_WRITES_PER_MINUTE', 10),
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),

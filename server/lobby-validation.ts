@@ -10,6 +10,7 @@ import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWithBots, parseBot
 import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
+import { checkClientPlayerData } from './player-binding';
 import { readJsonBody } from './read-body';
 import { hasOpenSeat } from './table-guard';
 
@@ -44,6 +45,8 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
       const parsed = await readJsonBody(ctx, bodyLimitBytes);
       if (!isRecord(parsed)) throw new ApiError(400, 'request body must be a JSON object');
       body = parsed;
+      // For what runs after this and before boardgame.io's route (the players' seat binding).
+      ctx.state.lobbyBody = body;
     }
 
     if (matchID === 'create' && action === undefined) {
@@ -126,7 +129,8 @@ function parseCount(value: unknown): number | undefined {
   return undefined;
 }
 
-function checkName(value: unknown, field: string): void {
+/** A player's name: in a seat (`playerName`, `newName`) and as a registered player (`/players/me`). */
+export function checkName(value: unknown, field: string): void {
   if (typeof value !== 'string' || value.trim() === '' || value.length > NAME_LIMIT) {
     throw new ApiError(400, `${field} must be a non-empty string of at most ${NAME_LIMIT} characters`);
   }
@@ -144,6 +148,7 @@ function checkPlayerData(value: unknown): void {
     throw new ApiError(400, `data must be at most ${PLAYER_DATA_LIMIT} characters of JSON`);
   }
   checkClientSeatData(value);
+  checkClientPlayerData(value);
 }
 
 function checkJoin(metadata: Server.MatchData, body: Body): void {

@@ -1,6 +1,7 @@
 /**
  * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
- * created, seat changes, socket moves and syncs, chat messages, match records and turn lookups.
+ * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, and
+ * the players' routes (profiles and leaderboards read, registrations).
  * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
  * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A
@@ -16,6 +17,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Socket } from 'socket.io';
 import type { AddressLimits } from './config';
 import { lobbyRoute } from './lobby-route';
+import { playerRouteKind } from './player-routes';
 import type { PacketGuard } from './socket-guards';
 
 /** At most `points` actions of one kind per `seconds` from one address; 0 points: no limit. */
@@ -58,6 +60,8 @@ export interface RateLimits {
   chats: AddressLimit;
   records: AddressLimit;
   turns: AddressLimit;
+  playerReads: AddressLimit;
+  playerWrites: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -68,14 +72,19 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
     records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
     turns: new AddressLimit('turn lookups', limits.turnsPerMinute, 60),
+    playerReads: new AddressLimit('player profiles and leaderboards read', limits.playerReadsPerMinute, 60),
+    playerWrites: new AddressLimit('player registrations', limits.playerWritesPerMinute, 60),
   };
 }
 
 /**
  * The limit a lobby request counts against, if any: the lobby's writes, the match records
- * (a history or a replay replays a whole match) and turn lookups (a page of seats polls them).
+ * (a history or a replay replays a whole match), turn lookups (a page of seats polls them) and
+ * the players' routes (`player-routes.ts`).
  */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
+  const players = playerRouteKind(method, path);
+  if (players) return players === 'read' ? limits.playerReads : limits.playerWrites;
   const route = lobbyRoute(path);
   if (typeof route !== 'object' || route.game === undefined) return undefined;
   if (route.action === 'history' || route.action === 'replay') return limits.records;

@@ -1,5 +1,6 @@
 /** Air, Land & Sea as the lobby lists it: small data only; the rules, board and bot load on demand. */
 import { LEVELS } from '../common/levels';
+import { rating } from './rating';
 import { loadBoth, type GameMeta } from '../common/meta';
 import { BEGINNER_TARGET_VP, DEFAULT_TARGET_VP, TARGET_VPS } from './rules/vocabulary';
 
@@ -60,6 +61,7 @@ export const meta: GameMeta = {
   }),
   describeSetup,
   levels: LEVELS,
+  rating,
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.AirLandSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),

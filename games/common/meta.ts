@@ -8,6 +8,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { SomeGame } from './definition';
 import type { Level } from './levels';
 import type { MoveCall } from './move-call';
+import type { RatingSpec } from './rating';
 import type { Tutorial } from './tutorial';
 
 /** What an option is when the other choices decide it, and why: the form shows it, not the choice. */
@@ -97,6 +98,8 @@ export interface GameMeta {
   seatRoles?: (numPlayers: number) => readonly string[];
   /** Difficulty levels of the search bot, easiest first. */
   levels: readonly Level[];
+  /** Which matches count for the players' ratings, and the computer's fixed ratings; none: unrated. */
+  rating?: RatingSpec;
   /** The pure definition alone (a bot's worker needs no boardgame.io). */
   definition(): Promise<SomeGame>;
   load(): Promise<LoadedGame>;

@@ -5,6 +5,7 @@
  * show what the engine will play).
  */
 import { LEVELS } from '../common/levels';
+import { rating } from './rating';
 import { loadBoth, type GameMeta, type OptionSpec } from '../common/meta';
 import { ROLE_NAMES } from './board/describe';
 import { effectiveOptions } from './rules/options';
@@ -84,6 +85,7 @@ export const meta: GameMeta = {
   describeSetup,
   seatRoles,
   levels: LEVELS,
+  rating,
   definition,
   load: () => loadBoth(definition, () => import('./game').then((m) => m.LandVsSeaGame)),
   board: () => import('./board/Board').then((m) => m.Board),

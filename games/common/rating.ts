@@ -1,0 +1,19 @@
+/**
+ * How a game is rated (#21 item 4), as small data beside its meta: which finished matches count
+ * for the players' Glicko-2 ratings, and the fixed ratings of the computer's levels (so a match
+ * against the computer can count for the person). The server rates (`server/ratings.ts`); the
+ * leaderboard page shows the same figures. Types and data only: it ships in the lobby's bundle.
+ */
+import type { Level } from './levels';
+
+export interface RatingSpec {
+  /** Which matches count, in a few words (the leaderboard page says it). */
+  counts: string;
+  /** Whether a match of this setup and seat count is rated (read defensively: stored data). */
+  rated(setupData: unknown, numPlayers: number): boolean;
+  /**
+   * The computer's fixed rating at each level, measured by the tournament harness: `npm run
+   * bot-ratings` prints them from the records in `results/tournaments/` (a test checks they agree).
+   */
+  bots: Readonly<Record<Level, number>>;
+}
