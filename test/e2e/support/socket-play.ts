@@ -37,7 +37,17 @@ interface Until {
  * server's answer, so a match of a few hundred moves takes seconds.
  */
 export async function playMatch(base: string, definition: SomeGame, numPlayers: number, until: Until, seed = 1): Promise<OpenedMatch> {
-  const match = await createJoinedMatch(base, definition.name, numPlayers);
+  return playOpenedMatch(base, definition, await createJoinedMatch(base, definition.name, numPlayers), until, seed);
+}
+
+/** `playMatch` on a match whose every seat is taken already (e.g. by players with tokens). */
+export async function playOpenedMatch(
+  base: string,
+  definition: SomeGame,
+  match: OpenedMatch,
+  until: Until,
+  seed = 1,
+): Promise<OpenedMatch> {
   const clients = match.seats.map((s) => new SeatClient(base, definition.name, match.matchID, s.playerID, s.credentials));
   const rng = seededRng(seed);
   try {
