@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from './Link';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { useRoute, type Route } from './router';
+import { offsetOf, useRoute, type Route } from './router';
 import { LobbyPage } from '../lobby/LobbyPage';
 
 // The match and solo pages bring boardgame.io's client: not needed to show the lobby.
@@ -11,6 +11,8 @@ const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m
 const RulesPage = lazy(() => import('../rules/RulesPage').then((m) => ({ default: m.RulesPage })));
 const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const PlayerPage = lazy(() => import('../players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
+const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 
 /** One key per page shown: another page starts without the error of the last one. */
 function pageKey(route: Route): string {
@@ -18,6 +20,8 @@ function pageKey(route: Route): string {
   if (route.page === 'rules') return `rules/${route.game}`;
   if (route.page === 'tutorial') return `tutorial/${route.game}`;
   if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
+  if (route.page === 'player') return `player/${route.id}`;
+  if (route.page === 'leaderboard') return `leaderboard/${route.game}`;
   return route.page === 'missing' ? `missing${route.path}` : 'lobby';
 }
 
@@ -34,6 +38,8 @@ export function App() {
         {route.page === 'rules' && <RulesPage game={route.game} />}
         {route.page === 'tutorial' && <TutorialPage key={route.game} game={route.game} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
+        {route.page === 'player' && <PlayerPage key={route.id} id={route.id} offset={offsetOf(route.query)} />}
+        {route.page === 'leaderboard' && <LeaderboardPage key={route.game} game={route.game} offset={offsetOf(route.query)} />}
         {route.page === 'missing' && (
           <main className="page">
             <h1>Nothing here</h1>

@@ -2,7 +2,10 @@
  * A tiny router on the History API (the app has three kinds of page, not worth a dependency).
  * Routes: `/` the lobby, `/match/<game>/<matchID>` a match (the link players share),
  * `/solo/<game>?level=…` a game against the computer, `/replay/<game>/<matchID>` a finished
- * match's replay, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial.
+ * match's replay, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial,
+ * `/player/<id>` a player's ratings and finished matches, `/leaderboard/<game>?offset=…` a game's
+ * leaderboard. (The players' API is at `/players/...` and `/ratings/...`: a page's path is never
+ * an API path, so a reload of a page gets the app.)
  */
 import { useEffect, useState } from 'react';
 
@@ -13,6 +16,8 @@ export type Route =
   | { page: 'replay'; game: string; matchID: string }
   | { page: 'rules'; game: string }
   | { page: 'tutorial'; game: string }
+  | { page: 'player'; id: string; query: URLSearchParams }
+  | { page: 'leaderboard'; game: string; query: URLSearchParams }
   | { page: 'missing'; path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -27,6 +32,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts[0] === 'rules' && parts.length === 2) return { page: 'rules', game: parts[1]! };
   if (parts[0] === 'tutorial' && parts.length === 2) return { page: 'tutorial', game: parts[1]! };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
+  if (parts[0] === 'player' && parts.length === 2) return { page: 'player', id: parts[1]!, query: new URLSearchParams(search) };
+  if (parts[0] === 'leaderboard' && parts.length === 2) return { page: 'leaderboard', game: parts[1]!, query: new URLSearchParams(search) };
   return { page: 'missing', path: pathname };
 }
 
@@ -47,6 +54,19 @@ export const rulesPath = (game: string) => `/rules/${encodeURIComponent(game)}`;
 
 export const tutorialPath = (game: string) => `/tutorial/${encodeURIComponent(game)}`;
 
+/** A list page's `?offset=` (0 and anything unreadable: the first page). */
+const offsetQuery = (offset = 0) => (offset > 0 ? `?offset=${offset}` : '');
+
+export const playerPath = (id: string, offset?: number) => `/player/${encodeURIComponent(id)}${offsetQuery(offset)}`;
+
+export const leaderboardPath = (game: string, offset?: number) => `/leaderboard/${encodeURIComponent(game)}${offsetQuery(offset)}`;
+
+/** The `offset` of a list page's query: a whole number, else 0. */
+export function offsetOf(query: URLSearchParams): number {
+  const raw = query.get('offset') ?? '';
+  return /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+}
+
 export function soloPath(game: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
   return `/solo/${encodeURIComponent(game)}${query ? `?${query}` : ''}`;
@@ -57,8 +77,10 @@ export const absoluteUrl = (path: string) => new URL(path, window.location.origi
 
 const NAVIGATE = 'app:navigate';
 
-export function navigate(path: string): void {
-  window.history.pushState(null, '', path);
+/** Goes to `path` in the app; `replace`: instead of the current entry of the history (a redirect). */
+export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
   window.dispatchEvent(new Event(NAVIGATE));
   window.scrollTo?.(0, 0);
 }

@@ -1,8 +1,11 @@
-/** The lobby: pick a game, start a match or a solo game, join an open match, resume yours. */
+/**
+ * The lobby: pick a game, start a match or a solo game, join an open match, resume yours; the
+ * leaderboards and your player page (ratings, finished matches, your token for another device).
+ */
 import { useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
-import { rulesPath, tutorialPath } from '../app/router';
+import { leaderboardPath, rulesPath, tutorialPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { loadName, saveName } from './seats';
@@ -48,6 +51,18 @@ export function LobbyPage() {
               )}
             </li>
           ))}
+        </ul>
+      </nav>
+      <nav className="lobby__rules" aria-label="Ratings">
+        <ul>
+          {GAMES.filter((g) => g.rating).map((g) => (
+            <li key={g.name}>
+              <Link to={leaderboardPath(g.name)}>{g.title} leaderboard</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/player/me">Your player page</Link>
+          </li>
         </ul>
       </nav>
       <div className="lobby__columns">

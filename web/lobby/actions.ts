@@ -1,10 +1,23 @@
-/** Lobby operations that end with this browser holding a seat (which is saved at once). */
+/**
+ * Lobby operations that end with this browser holding a seat (which is saved at once). Every join
+ * carries this browser's player token (`../players/identity.ts`): the server binds the seat to
+ * the player, for the ratings and the history. Create and play again take no seat: the join
+ * right after them does.
+ */
 import type { LobbyClient } from 'boardgame.io/client';
+import { registerIfRenamed } from '../players/api';
+import { playerHeaders } from '../players/identity';
 import { saveName, saveSeat, type Seat } from './seats';
 
 export async function joinSeat(client: LobbyClient, game: string, matchID: string, playerName: string, playerID?: string): Promise<Seat> {
   const name = playerName.trim();
-  const joined = await client.joinMatch(game, matchID, { playerName: name, ...(playerID === undefined ? {} : { playerID }) });
+  await registerIfRenamed(name);
+  const joined = await client.joinMatch(
+    game,
+    matchID,
+    { playerName: name, ...(playerID === undefined ? {} : { playerID }) },
+    { headers: playerHeaders() },
+  );
   const seat: Seat = {
     game,
     matchID,

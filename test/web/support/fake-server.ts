@@ -1,4 +1,8 @@
-/** A fetch stand-in for the lobby API: routes by "METHOD /path", records every request. */
+/**
+ * A fetch stand-in for the lobby API: routes by "METHOD /path", records every request. A route it
+ * does not know answers 404 (the players' registration before a join, unless a test routes it:
+ * the app plays on without it).
+ */
 import { vi } from 'vitest';
 import { GAMES } from '../../../games';
 
@@ -9,6 +13,8 @@ export interface Request {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export function fakeServer(routes: Record<string, Handler>) {
@@ -17,14 +23,23 @@ export function fakeServer(routes: Record<string, Handler>) {
     const url = new URL(String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    requests.push({ method, path: url.pathname, body });
+    const headers = Object.fromEntries([...new Headers(init?.headers).entries()]);
+    requests.push({ method, path: url.pathname, body, headers });
     const handler = routes[`${method} ${url.pathname}`];
     const reply: Reply = handler ? handler(body, url) : { status: 404, body: { error: `no route ${method} ${url.pathname}` } };
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
-  return { requests, fetch, posts: () => requests.filter((r) => r.method === 'POST') };
+  return {
+    requests,
+    fetch,
+    /** The lobby's POSTs (under /games), as the tests of its flows check them: method, path and body. */
+    posts: () =>
+      requests.filter((r) => r.method === 'POST' && r.path.startsWith('/games')).map(({ method, path, body }) => ({ method, path, body })),
+    /** The players' registrations (`POST /players/me`), with their headers. */
+    registrations: () => requests.filter((r) => r.method === 'POST' && r.path === '/players/me'),
+  };
 }
 
 export const OPEN_MATCH = {

@@ -1,0 +1,19 @@
+/** How ratings read on the players' pages. */
+import { findGame } from '../../games';
+import type { RatingView } from './api';
+
+/** "1662?" (provisional) or "1871", and its deviation: "RD 290". */
+export const formatRating = (r: Pick<RatingView, 'rating' | 'rd' | 'provisional'>) =>
+  `${Math.round(r.rating)}${r.provisional ? '?' : ''} · RD ${Math.round(r.rd)}`;
+
+/** "+162", "−12" (a real minus sign), "±0". */
+export function ratingChange(change: number): string {
+  const points = Math.round(change);
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '±0';
+}
+
+export const titleOf = (game: string) => findGame(game)?.title ?? game;
+
+export const RATING_HINT =
+  'Glicko-2 ratings, one per game. RD (rating deviation) says how sure the rating is: the strength lies within 2 RD of it ' +
+  'with 95% confidence. “?” marks a provisional rating (RD over 110): a few more games settle it.';
