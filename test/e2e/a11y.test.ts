@@ -3,7 +3,8 @@
  * real server: the lobby with each game picked, a match page (a table waiting for players, the
  * join panel, a board in play, a spectator's), a solo game (and one with a card or tile
  * inspected), a finished match's replay, the game's rules page and its tutorial (at the start,
- * and with the learner's first click made), for every game. Any serious or critical violation
+ * and with the learner's first click made), its leaderboard and a player's own page with a
+ * finished match in its history, for every game. Any serious or critical violation
  * of WCAG 2.0/2.1 A and AA (and of label-content-name-mismatch, which axe still calls
  * experimental) fails that page's test.
  *
@@ -17,9 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import type { SomeGame } from '../../games/common/definition';
+import { publicIdOf } from '../../server/player-identity';
+import { createWithPlayers, newToken } from '../server/support/players';
 import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
 import { watchForProblems } from './support/page-problems';
-import { createWaitingMatch, playMatch, type OpenedMatch } from './support/socket-play';
+import { createWaitingMatch, playMatch, playOpenedMatch, type OpenedMatch } from './support/socket-play';
 import { SHOTS, useStage, type Stage } from './support/stage';
 
 type Viewport = { width: number; height: number };
@@ -45,6 +48,8 @@ interface Matches {
   waiting: OpenedMatch;
   playing: OpenedMatch;
   finished: OpenedMatch;
+  /** A finished match between two players with tokens (so a history and a leaderboard): the first one's token. */
+  rated: OpenedMatch & { token: string };
 }
 
 interface PageCase {
@@ -52,6 +57,8 @@ interface PageCase {
   path: (m: Matches) => string;
   /** The seat this browser holds (as the lobby saved it), by match. */
   seat?: (m: Matches) => { match: OpenedMatch; playerID: string };
+  /** This browser's player token (as web/players/identity.ts keeps it). */
+  token?: (m: Matches) => string;
   /** What shows once the page is drawn. */
   ready: string;
   /** Brings the page to the state worth scanning (e.g. a card picked, so its targets show). */
@@ -127,6 +134,17 @@ function pagesOf(game: GameMeta): PageCase[] {
       ready: BOARD,
     },
     ...tutorial,
+    ...(game.rating
+      ? [
+          { name: `leaderboard (${game.title})`, path: () => `/leaderboard/${game.name}`, ready: '.leaderboard' },
+          {
+            name: `own player page (${game.title})`,
+            path: (m: Matches) => `/player/${publicIdOf(m.rated.token)}`,
+            token: (m: Matches) => m.rated.token,
+            ready: '.history__item',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -150,6 +168,8 @@ async function scan(stage: Stage, entry: GameMeta, matches: Matches, pageCase: P
       const seat = { game: entry.name, matchID: held.match.matchID, playerID: held.playerID, credentials, playerName: 'Ada', joinedAt: 1 };
       await context.addInitScript((s) => localStorage.setItem(`als-lvs:seat:${s.matchID}`, JSON.stringify(s)), seat);
     }
+    const token = pageCase.token?.(matches);
+    if (token) await context.addInitScript((t) => localStorage.setItem('als-lvs:player-token', t), token);
     const page = await context.newPage();
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}${pageCase.path(matches)}`);
@@ -182,6 +202,9 @@ describe('accessibility (axe-core) of every page, desktop and phone', () => {
         matches.waiting = await createWaitingMatch(base, entry.name, numPlayers);
         matches.playing = await playMatch(base, definition, numPlayers, { movesThenSeat0: 6 });
         matches.finished = await playMatch(base, definition, numPlayers, { over: true });
+        const players = Array.from({ length: numPlayers }, (_, i) => ({ token: newToken(), name: `Player ${i + 1}` }));
+        const rated = await createWithPlayers(base, entry.name, players);
+        matches.rated = { ...(await playOpenedMatch(base, definition, rated, { over: true })), token: players[0]!.token };
       }, 120_000);
 
       for (const viewport of VIEWPORTS)

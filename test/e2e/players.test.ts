@@ -1,0 +1,212 @@
+/**
+ * The players' pages in a real browser (#21 items 3–5), desktop (1280×800) and phone (375×812):
+ * a game's leaderboard and a player's page with their finished matches (played over sockets by
+ * players with tokens, one against the computer), reached from the lobby, with links to the
+ * other players' pages and to the replays, no horizontal scroll, screenshots in
+ * test/e2e/screenshots/. A match created and joined through the lobby binds the seat to this
+ * browser's token, and the token moves to another browser through "Use on another device".
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../games';
+import type { SomeGame } from '../../games/common/definition';
+import { publicIdOf } from '../../server/player-identity';
+import { playAgainstBot } from '../server/support/against-bot';
+import { request } from '../server/support/lobby';
+import { createWithPlayers, eventually, newToken } from '../server/support/players';
+import { SeatClient } from '../server/support/seat-client';
+import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
+import { watchForProblems } from './support/page-problems';
+import { playOpenedMatch } from './support/socket-play';
+import { SHOTS, useStage } from './support/stage';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+const ALS = 'air-land-sea';
+const LVS = 'land-vs-sea';
+
+describe('players’ pages in a real browser', () => {
+  const stage = useStage(NO_ADDRESS_LIMITS);
+  const ada = newToken();
+  const bo = newToken();
+  const cy = newToken();
+  const definitions: Record<string, SomeGame> = {};
+  const matchIDs: string[] = [];
+
+  beforeAll(async () => {
+    const base = stage.server.url;
+    for (const g of GAMES) definitions[g.name] = await g.definition();
+    const two = (a: string, b: string, names: [string, string]) => [
+      { token: a, name: names[0] },
+      { token: b, name: names[1] },
+    ];
+    for (const [game, players, seed] of [
+      [ALS, two(ada, bo, ['Ada Lovelace', 'Bo']), 1],
+      [ALS, two(cy, ada, ['Cy', 'Ada Lovelace']), 2],
+      [LVS, two(ada, bo, ['Ada Lovelace', 'Bo']), 3],
+      [ALS, two(bo, cy, ['Bo', 'Cy']), 4],
+    ] as const) {
+      const match = await createWithPlayers(base, game, [...players]);
+      await playOpenedMatch(base, definitions[game]!, match, { over: true }, seed);
+      matchIDs.push(match.matchID);
+    }
+    // Ada against the computer (easy).
+    const { matchID, seats } = await createWithPlayers(base, ALS, [{ token: ada, name: 'Ada Lovelace' }, { name: '' }], {
+      bots: { 1: 'easy' },
+    });
+    const human = new SeatClient(base, ALS, matchID, '0', seats[0]!.credentials);
+    await human.sync();
+    await playAgainstBot(human, definitions[ALS]!, 'e2e-players');
+    human.close();
+    matchIDs.push(matchID);
+    await eventually(
+      () => request(base, 'GET', `/players/${publicIdOf(ada)}`),
+      (r) => (r.body.matches as { total?: number } | undefined)?.total === 4,
+    );
+  }, 180_000);
+
+  /** A browser context holding `token` as this browser's player (as web/players/identity.ts keeps it). */
+  async function contextAs(viewport: { width: number; height: number }, token?: string): Promise<BrowserContext> {
+    const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    if (token) await context.addInitScript((t) => localStorage.setItem('als-lvs:player-token', t), token);
+    return context;
+  }
+
+  async function noHorizontalScroll(page: Page): Promise<void> {
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, 'no horizontal scroll').toBeLessThanOrEqual(widths.client);
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`the leaderboard, from the lobby, with links to the players (${viewport.name})`, async () => {
+      const errors: string[] = [];
+      const context = await contextAs(viewport, bo);
+      try {
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(stage.server.url);
+        await page.getByRole('navigation', { name: 'Ratings' }).getByRole('link', { name: 'Air, Land & Sea leaderboard' }).click();
+        await page.waitForURL(/\/leaderboard\/air-land-sea$/);
+        await page.getByRole('heading', { level: 1, name: 'Air, Land & Sea leaderboard' }).waitFor();
+        const rows = page.locator('.leaderboard tbody tr');
+        await rows.first().waitFor();
+        expect(await rows.count()).toBe(3);
+        const names = await page.locator('.leaderboard tbody th a').allTextContents();
+        expect(names.sort()).toEqual(['Ada Lovelace', 'Bo', 'Cy']);
+        const ratings = (await page.locator('.leaderboard__rating').allTextContents()).map((t) => Number(/^\d+/.exec(t)![0]));
+        expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+        await expect(page.locator('.leaderboard__me').textContent()).resolves.toContain('Bo');
+        await expect(page.getByRole('heading', { name: 'The computer' }).isVisible()).resolves.toBe(true);
+        expect(await page.locator('.ratings__item').allTextContents()).toEqual(
+          ['easy', 'medium', 'hard'].map((level) => expect.stringContaining(`Computer (${level})`)),
+        );
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}players-leaderboard-${viewport.name}.png`, fullPage: true });
+        // A name opens that player's page.
+        await page.getByRole('link', { name: 'Ada Lovelace' }).click();
+        await page.waitForURL(new RegExp(`/player/${publicIdOf(ada)}$`));
+        await page.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+        // The other game's leaderboard, linked from here too.
+        await page.goto(`${stage.server.url}/leaderboard/${LVS}`);
+        await page.locator('.leaderboard tbody tr').first().waitFor();
+        expect(await page.locator('.leaderboard tbody tr').count()).toBe(2);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`a player's page: ratings, finished matches with opponents, results, rating changes and replays (${viewport.name})`, async () => {
+      const errors: string[] = [];
+      const context = await contextAs(viewport, ada);
+      try {
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(stage.server.url);
+        await page.getByRole('link', { name: 'Your player page' }).click();
+        await page.waitForURL(new RegExp(`/player/${publicIdOf(ada)}$`));
+        await page.getByRole('heading', { level: 1, name: 'Ada Lovelace (you)' }).waitFor();
+        const items = page.locator('.history__item');
+        await items.first().waitFor();
+        expect(await items.count()).toBe(4);
+        const texts = await items.allTextContents();
+        expect(texts.filter((t) => /Replay/.test(t))).toHaveLength(4);
+        expect(texts.filter((t) => /Rating [+−±]\d+ \(\d+ → \d+\)/.test(t))).toHaveLength(4);
+        expect(texts.some((t) => /against Computer \(easy\)/.test(t))).toBe(true);
+        expect(texts.some((t) => /as (Land|Sea) against Bo \((Sea|Land)\)/.test(t) && /Land vs Sea/.test(t))).toBe(true);
+        expect(texts.filter((t) => /against Cy/.test(t))).toHaveLength(1);
+        const ratings = await page.locator('.ratings__item').allTextContents();
+        expect(ratings[0]).toMatch(/Air, Land & Sea\d+\?? · RD \d+3 games/);
+        expect(ratings[1]).toMatch(/Land vs Sea\d+\?? · RD \d+1 game/);
+        await expect(page.getByRole('heading', { name: 'Use on another device' }).isVisible()).resolves.toBe(true);
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}players-page-${viewport.name}.png`, fullPage: true });
+        // An opponent's page, then a replay.
+        await page.locator('.history__item').filter({ hasText: 'against Cy' }).getByRole('link', { name: 'Cy' }).click();
+        await page.waitForURL(new RegExp(`/player/${publicIdOf(cy)}$`));
+        await page.getByRole('heading', { level: 1, name: 'Cy' }).waitFor();
+        expect(await page.getByRole('heading', { name: 'Use on another device' }).count()).toBe(0);
+        await page
+          .locator('.history__item')
+          .first()
+          .getByRole('link', { name: /^Replay/ })
+          .click();
+        await page.waitForURL(/\/replay\/air-land-sea\//);
+        await page.locator('.replay .play-area__board > *').first().waitFor({ timeout: 20_000 });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a match made in the lobby binds the seat to this browser’s token; the token moves to another browser', async () => {
+    const errors: string[] = [];
+    const context = await contextAs({ width: 1280, height: 800 });
+    try {
+      const page = await context.newPage();
+      watchForProblems(page, errors);
+      await page.goto(stage.server.url);
+      await page.getByLabel('Your name').fill('Dee');
+      await page.getByRole('button', { name: 'Create a match' }).click();
+      await page.waitForURL(/\/match\/air-land-sea\//);
+      const matchID = page.url().split('/').at(-1)!;
+      const token = await page.evaluate(() => localStorage.getItem('als-lvs:player-token'));
+      expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const seat0 = ((await request(stage.server.url, 'GET', `/games/${ALS}/${matchID}`)).body.players as { data?: unknown }[])[0]!;
+      expect(seat0.data).toEqual({ player: publicIdOf(token!) });
+      expect((await request(stage.server.url, 'GET', `/players/${publicIdOf(token!)}`)).body.name).toBe('Dee');
+
+      // Show it on this browser's own page...
+      await page.goto(`${stage.server.url}/player/me`);
+      await page.waitForURL(new RegExp(`/player/${publicIdOf(token!)}$`));
+      await page.getByRole('button', { name: 'Show my token' }).click();
+      expect(await page.getByLabel('Your token').inputValue()).toBe(token);
+      // ...and paste it in another browser, which then plays as Dee.
+      const other = await contextAs({ width: 375, height: 812 });
+      const phone = await other.newPage();
+      watchForProblems(phone, errors);
+      await phone.goto(`${stage.server.url}/player/me`);
+      await phone.getByLabel('A token from another device').fill('not a token');
+      await phone.getByRole('button', { name: 'Use this token' }).click();
+      await phone.getByRole('alert').filter({ hasText: 'That is not a player token' }).waitFor();
+      await phone.getByLabel('A token from another device').fill(token!);
+      await phone.getByRole('button', { name: 'Use this token' }).click();
+      await phone.waitForURL(new RegExp(`/player/${publicIdOf(token!)}$`));
+      await phone.getByRole('heading', { level: 1, name: 'Dee (you)' }).waitFor();
+      expect(await phone.evaluate(() => localStorage.getItem('als-lvs:player-token'))).toBe(token);
+      await noHorizontalScroll(phone);
+      await phone.screenshot({ path: `${SHOTS}players-own-page-phone.png`, fullPage: true });
+      await other.close();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
