@@ -15,6 +15,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/games': 'http://localhost:8000',
+      // The players' API (the pages are /player/<id> and /leaderboard/<game>: the app's own).
+      '/players': 'http://localhost:8000',
+      '/ratings': 'http://localhost:8000',
       '/socket.io': { target: 'http://localhost:8000', ws: true },
     },
   },
