@@ -2,8 +2,8 @@
  * npm run tournament -- <game> <botA> <botB> <games> [--setup '<json>'] [--seed S]
  *
  * Seeded, seat-swapped games between two bots; prints bot A's win rate with a 95% confidence
- * interval, the average score margin, and time per move. Bots: random, mcts (boardgame.io's
- * MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
+ * interval, the average score margin, and time per move. Bots: random, greedy (one ply), mcts
+ * (boardgame.io's MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
  * (e.g. hard@200, mcts@200); `search#N` is the search bot at N iterations a move. Land vs Sea takes `--setup '{"numPlayers":3,...options}'`
  * (numPlayers is read by the harness, the rest is the game's setup data) and also reports which
  * side won (Land vs Sea balance). `--jobs N` plays N games at a time in child processes (one per

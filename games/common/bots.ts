@@ -40,7 +40,7 @@ export function decisionSeed(seed: string | number | undefined, state: MatchStat
   return `${seed ?? 'bot'}:${state._stateID}:${playerID}`;
 }
 
-function seatOf(definition: { name: string; isPlayer(id: unknown): boolean }, playerID: string): string {
+export function seatOf(definition: { name: string; isPlayer(id: unknown): boolean }, playerID: string): string {
   if (!definition.isPlayer(playerID)) throw new Error(`${definition.name} bot: no seat ${playerID}`);
   return playerID;
 }

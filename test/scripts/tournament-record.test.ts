@@ -77,7 +77,7 @@ describe('tournament --record', () => {
 
   it.each([
     [['air-land-sea', 'hard', 'random', 'lots'], 'the number of games must be a positive whole number, not lots'],
-    [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, mcts, easy, medium, hard'],
+    [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, greedy, mcts, easy, medium, hard'],
     [
       ['land-vs-sea', 'hard', 'random', '2', '--setup', '{numPlayers:3}'],
       `--setup takes a JSON object, e.g. '{"numPlayers":3}', not {numPlayers:3}`,
