@@ -42,11 +42,16 @@ async function playGame(
   const seats = Array.from({ length: numPlayers }, (_, s) => (s % 2 === aSeat ? A : B));
   const record = await playMatch(entry.game, numPlayers, seats, `${seed}:${Math.floor(g / 2)}`, setupData);
   const outcome = entry.outcome(record.final, aSeat);
-  const timesA: number[] = [];
-  const timesB: number[] = [];
-  for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
+  const bySide = (times: Record<string, number[]>) => {
+    const ofA: number[] = [];
+    const ofB: number[] = [];
+    for (const [seat, ms] of Object.entries(times)) (Number(seat) % 2 === aSeat ? ofA : ofB).push(...ms);
+    return [ofA, ofB] as const;
+  };
+  const [timesA, timesB] = bySide(record.times);
+  const [turnsA, turnsB] = bySide(record.turnTimes);
   const stats = entry.stats?.(record.final);
-  return { g, ...outcome, timesA, timesB, ...(stats ? { stats } : {}) };
+  return { g, ...outcome, timesA, timesB, turnsA, turnsB, ...(stats ? { stats } : {}) };
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n > 0;

@@ -14,6 +14,8 @@ export interface Outcome {
   margin: number;
   /** The winning side, where a game's sides are not its seats (Land vs Sea's roles). */
   side?: string;
+  /** Then too, the side or sides bot A played ('land', 'land+cartographer'). */
+  sideOfA?: string;
 }
 
 export interface TournamentGame {
