@@ -2,11 +2,22 @@
  * Land vs Sea for the information-set search. A whole game is long (58 tiles), so playouts stop
  * after a few turns and score the margin over the best other side; a finished game scores its
  * result, shaded by the margin.
+ *
+ * A hand has a few hundred placements, more than a level's iterations could try once each, so
+ * the search ranks them by what they score at once (the prior, `placement-values.ts`) and widens
+ * progressively: a node visited n times chooses among its 2 + √n most promising actions. Measured
+ * against the greedy player at 300 iterations, 2 players, all options: 47% of 60 games without
+ * the prior, 89% of 40 with it. Playouts stay uniformly random: greedy ones (every placement
+ * scored) were 2.6 times slower and, at the same time, lost 9 of 24 games to random ones; a
+ * reward for the margin gained since the search began, rather than the margin, won 39% of 40.
  */
 import type { SearchGame } from '../../common/ismcts';
+import type { Rng } from '../../common/random';
 import { landVsSea, outcome, roleOf, type Action, type State, type View } from '../rules';
+import { buildIndex, copyIndexInto, type BoardIndex } from '../rules/board-index';
 import type { Player, Role } from '../rules/vocabulary';
 import { determinize } from './determinize';
+import { actionValues } from './placement-values';
 
 /** Turns a playout looks ahead before the position is judged by the score. */
 export const PLAYOUT_TURNS = 8;
@@ -45,9 +56,24 @@ function squash(points: number): number {
   return 0.5 + 0.5 * Math.tanh(points / MARGIN_SCALE);
 }
 
+/** The map index of each view searched, built once: every determinization gets a copy. */
+const viewIndex = new WeakMap<View, BoardIndex>();
+
+/** A determinization whose map index is copied, not rebuilt tile by tile. */
+function dealt(view: View, me: Player, rng: Rng): State {
+  const state = determinize(view, me, rng);
+  let index = viewIndex.get(view);
+  if (index === undefined) {
+    index = buildIndex(view.board);
+    viewIndex.set(view, index);
+  }
+  copyIndexInto(state, index);
+  return state;
+}
+
 export const lvsSearchGame: SearchGame<State, Action, Player, View, Start> = {
   engine: landVsSea,
-  determinize,
+  determinize: dealt,
   key: actionKey,
   start: (state) => ({ turn: state.turn }),
   playoutOver: (start, state) => state.step === 'over' || state.turn - start.turn >= PLAYOUT_TURNS,
@@ -64,4 +90,6 @@ export const lvsSearchGame: SearchGame<State, Action, Player, View, Start> = {
     if (action === null) throw new Error(`playout: player ${player} has nothing to do`);
     return action;
   },
+  prior: actionValues,
+  widening: { base: 2, exponent: 0.5 },
 };
