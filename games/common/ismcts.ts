@@ -32,6 +32,12 @@ export interface SearchGame<State, Action, Player extends string, View, Start = 
   prior?(state: State, player: Player, actions: readonly Action[]): ArrayLike<number>;
   /** With `prior`: a node visited n times tries another action while it has tried fewer than `base + n ** exponent`. */
   widening?: { base: number; exponent: number };
+  /**
+   * Optional, for games whose turn takes several decisions: the share of a turn's budget the
+   * decision in `view` gets. The shares of the decisions of any one turn add up to at most 1, so
+   * a whole turn stays within the budget. Without it every decision gets the whole budget.
+   */
+  turnShare?(view: View): number;
 }
 
 export interface SearchBudget {

@@ -22,6 +22,7 @@ const picking: Engine<Pick, number, '0', Pick, unknown> = {
     return OK;
   },
   view: (state) => ({ ...state }),
+  copy: (state) => ({ ...state }),
   legalActionsInView: (state) => picking.legalActions(state, '0'),
   isOver: (state) => state.picked !== null,
 };

@@ -41,7 +41,7 @@ export function actionValues(state: State, player: Player, actions: readonly Act
     const cell = ctx.index.grid.cellOf(action.q, action.r);
     if (cell !== lastCell) cellGains(ctx, cell, cellScratch);
     lastCell = cell;
-    values[i] = valueOf(ctx, player, cellScratch, tileNumber(tile.tile), action);
+    values[i] = valueOf(ctx, player, cellScratch, tileNumber(ctx.index.inventory, tile.tile), action);
   });
   return values;
 }

@@ -18,6 +18,7 @@ import { buildIndex, copyIndexInto, type BoardIndex } from '../rules/board-index
 import type { Player, Role } from '../rules/vocabulary';
 import { determinize } from './determinize';
 import { actionValues } from './placement-values';
+import { turnShare } from './turn-shares';
 
 /** Turns a playout looks ahead before the position is judged by the score. */
 export const PLAYOUT_TURNS = 8;
@@ -64,7 +65,7 @@ function dealt(view: View, me: Player, rng: Rng): State {
   const state = determinize(view, me, rng);
   let index = viewIndex.get(view);
   if (index === undefined) {
-    index = buildIndex(view.board);
+    index = buildIndex(view.board, view.inventory);
     viewIndex.set(view, index);
   }
   copyIndexInto(state, index);
@@ -92,4 +93,5 @@ export const lvsSearchGame: SearchGame<State, Action, Player, View, Start> = {
   },
   prior: actionValues,
   widening: { base: 2, exponent: 0.5 },
+  turnShare,
 };
