@@ -1,9 +1,8 @@
 /** The games a tournament can play (every game of `games/index.ts`), their bots by name, and how to read a result. */
 import type { Game, State } from 'boardgame.io';
 import { findGame } from '../../games';
-import { fairMCTSBot, fairRandomBot, searchBot, type BotClass, type FairMCTSOptions } from '../../games/common/bots';
+import { fairMCTSBot, fairRandomBot, greedyBot, searchBot, type BotClass, type FairMCTSOptions } from '../../games/common/bots';
 import type { SomeGame } from '../../games/common/definition';
-import { greedyBot } from '../../games/common/greedy-bot';
 import type { SearchBudget } from '../../games/common/ismcts';
 import { isLevel, type Level } from '../../games/common/levels';
 import { UsageError } from './usage-error';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { State as MatchState } from 'boardgame.io';
 import { GAMES } from '../../games';
 import { greedyChoice, marginOf } from '../../games/common/greedy';
-import { greedyBot } from '../../games/common/greedy-bot';
+import { greedyBot } from '../../games/common/bots';
 import { pick, seededRng } from '../../games/common/random';
 
 const loaded = await Promise.all(GAMES.map(async (meta) => ({ name: meta.name, definition: await meta.definition() })));

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definition, LandVsSeaGame } from '../../games/land-vs-sea';
-import { fairMCTSBot, fairRandomBot, searchBot, type FairMCTSOptions } from '../../games/common/bots';
-import { greedyBot } from '../../games/common/greedy-bot';
+import { fairMCTSBot, fairRandomBot, greedyBot, searchBot, type FairMCTSOptions } from '../../games/common/bots';
 import { outcome, type State } from '../../games/land-vs-sea/rules';
 import { playMatch } from '../../scripts/lib/play-match';
 import { ReducerMatch } from '../support/reducer';
@@ -66,6 +65,9 @@ describe('Land vs Sea bots', () => {
     }
     const summary = `search − greedy: ${margins.join(', ')}`;
     expect(margins.filter((m) => m > 0).length, summary).toBeGreaterThanOrEqual(3);
-    expect(margins.reduce((a, b) => a + b, 0), summary).toBeGreaterThan(0);
+    expect(
+      margins.reduce((a, b) => a + b, 0),
+      summary,
+    ).toBeGreaterThan(0);
   });
 });
