@@ -113,6 +113,15 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
+async function lookedUp<T>(what: string, lookup: () => Promise<T | undefined>): Promise<T | undefined> {
+  try {
+    return await lookup();
+  } catch (error) {
+    console.error(`quick match: the player's ${what} could not be looked up:`, error);
+    return undefined;
+  }
+}
+
 export class QuickMatch {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
@@ -142,9 +151,13 @@ export class QuickMatch {
   async enqueue(request: QuickRequest, asker: Asker): Promise<{ ticket: string } & QuickAnswer> {
     const { ratingOf, seatDataOf } = this.options;
     const token = asker.playerToken;
-    const rating = token && ratingOf ? await ratingOf(token, request.game) : undefined;
-    const data = token && seatDataOf ? await seatDataOf(token, request.game) : undefined;
-    if (data && Object.hasOwn(data, BOT_DATA_KEY)) throw new Error(`seat data may not hold "${BOT_DATA_KEY}"`);
+    // An identity that cannot be looked up now plays unrated and without seat data: never refused.
+    const rating = token && ratingOf ? await lookedUp('rating', () => ratingOf(token, request.game)) : undefined;
+    let data = token && seatDataOf ? await lookedUp('seat data', () => seatDataOf(token, request.game)) : undefined;
+    if (data && Object.hasOwn(data, BOT_DATA_KEY)) {
+      console.error(`quick match: seat data may not hold "${BOT_DATA_KEY}" (the computer's mark): left out`);
+      data = undefined;
+    }
     const ticket = randomBytes(24).toString('base64url');
     const hash = sha256(ticket);
     const added = await this.options.store.add(

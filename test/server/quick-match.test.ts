@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server, State, StorageAPI } from 'boardgame.io';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../server/games';
 import { QuickMatch, type MatchedAnswer, type QuickAnswer } from '../../server/quick-match';
 import { SqliteQuickStore } from '../../server/quick-store-sqlite';
@@ -116,6 +116,29 @@ describe('quick match with ratings (injected)', () => {
     clock += 1_000; // 300
     const first = matched(await quick.poll(fa.ticket));
     expect(matched(await quick.poll(ed.ticket)).matchID).toBe(first.matchID);
+  });
+
+  it('a lookup that fails plays unrated, without seat data, rather than refusing the player', async () => {
+    const quick = new QuickMatch({
+      store,
+      db: {
+        createMatch: async (_id: string, opts: StorageAPI.CreateMatchOpts) => void created.push({ matchID: _id, ...opts }),
+      } as unknown as StorageAPI.Async,
+      games,
+      botOfferMs: 20_000,
+      ticketTtlMs: 60_000,
+      waitingPerAddress: 0,
+      now: () => clock,
+      ratingOf: () => Promise.reject(new Error('ratings are down')),
+      seatDataOf: async () => ({ bot: 'hard' }), // never the computer's mark
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ada = await ask(quick, 'Ada');
+    const bo = matched(await ask(quick, 'Bo'));
+    expect(matched(await quick.poll(ada.ticket)).matchID).toBe(bo.matchID);
+    expect(Object.values(created[0]!.metadata.players).map((p) => p.data)).toEqual([undefined, undefined]);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('without a rating lookup everyone agrees on rating', async () => {
