@@ -5,7 +5,8 @@
  *   reaches the sockets of that match on every instance); either way only after the move's
  *   state write has committed (`after-commit-pubsub.ts`);
  * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it;
- * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file).
+ * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file);
+ * - the quick-match queue: a table in the same database (`quick-store.ts`).
  */
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
@@ -15,6 +16,9 @@ import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
 import { PostgresStorage } from './postgres-storage';
+import type { QuickStore } from './quick-store';
+import { PostgresQuickStore } from './quick-store-postgres';
+import { SqliteQuickStore } from './quick-store-sqlite';
 import { UnusableDatabaseError } from './sqlite-integrity';
 import { SqliteStorage } from './sqlite-storage';
 
@@ -24,6 +28,8 @@ export type TransportMessage = SocketPubSub extends GenericPubSub<infer T> ? T :
 
 export interface Backends {
   db: ServerStorage;
+  /** The quick-match queue, in the same database as the matches. */
+  quickStore: QuickStore;
   pubSub: AfterCommitPubSub<TransportMessage>;
   /** One line for the start-up message. */
   description: string;
@@ -46,6 +52,9 @@ function redisPubSub(url: string): { pubSub: GenericPubSub<TransportMessage>; cl
 export async function openBackends(config: ServerConfig): Promise<Backends> {
   const storage: ServerStorage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
   await storage.connect();
+  // After the matches' store: SQLite's integrity check comes first.
+  const quickStore = config.databaseUrl ? new PostgresQuickStore(config.databaseUrl) : SqliteQuickStore.inDirectory(config.dataDir);
+  await quickStore.connect();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(storage, pubSub);
@@ -73,6 +82,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const where = config.databaseUrl ? `PostgreSQL at ${redact(config.databaseUrl)}` : `SQLite in ${config.dataDir}`;
   return {
     db,
+    quickStore,
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,
@@ -80,6 +90,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
     async close() {
       await stopCleanup();
       await redisBus?.close();
+      await quickStore.close();
       await db.close();
     },
   };

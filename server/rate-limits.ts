@@ -1,6 +1,7 @@
 /**
  * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
- * created, seat changes, socket moves and syncs, chat messages, match records and turn lookups.
+ * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, and
+ * the quick-match queue's requests and ticket lookups.
  * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
  * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A
@@ -15,6 +16,7 @@ import type { Context, Next } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Socket } from 'socket.io';
 import type { AddressLimits } from './config';
+import { RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import type { PacketGuard } from './socket-guards';
 
@@ -58,6 +60,8 @@ export interface RateLimits {
   chats: AddressLimit;
   records: AddressLimit;
   turns: AddressLimit;
+  quickEntries: AddressLimit;
+  quickLookups: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -68,6 +72,8 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
     records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
     turns: new AddressLimit('turn lookups', limits.turnsPerMinute, 60),
+    quickEntries: new AddressLimit('quick-match requests', limits.quickPerMinute, 60),
+    quickLookups: new AddressLimit('quick-match ticket lookups', limits.quickLookupsPerMinute, 60),
   };
 }
 
@@ -88,13 +94,17 @@ function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLi
 export function lobbyRateLimits(limits: RateLimits, addressOf: (ctx: Context) => string) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const limit = lobbyLimit(limits, ctx.method, ctx.path);
-    const waitMs = limit ? await limit.take(addressOf(ctx)) : 0;
-    if (waitMs === 0) return next();
-    const seconds = Math.ceil(waitMs / 1000);
-    ctx.status = 429;
-    ctx.set('Retry-After', String(seconds));
-    ctx.body = { error: `too many ${limit!.actions} from your address (${limit}): try again in ${seconds} s`, retryAfterSeconds: seconds };
+    if (limit) await countOrRefuse(limit, addressOf(ctx));
+    return next();
   };
+}
+
+/** Counts one action against `limit`; over it, throws a 429 saying when to try again. */
+export async function countOrRefuse(limit: AddressLimit, address: string): Promise<void> {
+  const waitMs = await limit.take(address);
+  if (waitMs === 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw new RetryLaterError(`too many ${limit.actions} from your address (${limit}): try again in ${seconds} s`, seconds);
 }
 
 /** Moves, syncs and chat messages over the game sockets, per client address. */

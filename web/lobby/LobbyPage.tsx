@@ -1,10 +1,11 @@
-/** The lobby: pick a game, start a match or a solo game, join an open match, resume yours. */
+/** The lobby: pick a game, play a quick match, start a match or a solo game, join an open match, resume yours. */
 import { useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
 import { rulesPath, tutorialPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
+import { QuickMatch } from './QuickMatch';
 import { loadName, saveName } from './seats';
 import { YourMatches } from './YourMatches';
 
@@ -51,7 +52,10 @@ export function LobbyPage() {
         </ul>
       </nav>
       <div className="lobby__columns">
-        <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+        <div>
+          <QuickMatch entry={entry} name={name} onNameChange={changeName} />
+          <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+        </div>
         <div>
           <OpenMatches entry={entry} name={name} />
           <YourMatches />

@@ -24,6 +24,9 @@ export const NO_ADDRESS_LIMITS: Record<string, string> = {
   LIMIT_RECORDS_PER_MINUTE: '0',
   LIMIT_TURNS_PER_MINUTE: '0',
   LIMIT_OPEN_MATCHES: '0',
+  LIMIT_QUICK_PER_MINUTE: '0',
+  LIMIT_QUICK_LOOKUPS_PER_MINUTE: '0',
+  LIMIT_QUICK_WAITING: '0',
 };
 
 /** Servers still running when the test process exits are killed, never left behind. */
