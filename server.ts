@@ -1,5 +1,5 @@
 /**
- * The game server, on one port: the boardgame.io lobby API (`/games/...`), the game sockets,
+ * The game server, on one port: the boardgame.io lobby API (`/games/...`), quick match (`/quick...`), the game sockets,
  * `GET /health` and the built web app. Matches live in SQLite under DATA_DIR (or in PostgreSQL
  * with DATABASE_URL, Redis carrying moves between instances with REDIS_URL: see
  * `server/backends.ts`) and survive a restart. boardgame.io 0.50.2's secret-state holes are
@@ -8,9 +8,10 @@
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
  * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50), BOT_THREADS and BOT_SCAN_SECONDS (the
- * computer players' threads and how often stored matches are searched for their seats): see the
- * README's table. Players (a token in the browser, no password), their Glicko-2 ratings and
- * finished matches live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
+ * computer players' threads and how often stored matches are searched for their seats),
+ * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match): see the README's table.
+ * Players (a token in the browser, no password), their Glicko-2 ratings and finished matches
+ * live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ import { matchRecords } from './server/match-records';
 import { matchTurn } from './server/match-turn';
 import { moveGuard } from './server/move-guard';
 import { publicMatchList } from './server/match-list';
+import { QuickMatch } from './server/quick-match';
+import { quickRoutes } from './server/quick-route';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { bindingPlayers, playerBinding } from './server/player-binding';
@@ -103,6 +106,17 @@ server.app.use(
 const limits = rateLimits(config.limits);
 const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
+// Quick match: one button, seated with the next player who asks for the same (or the computer).
+// Player identities plug in here (`ratingOf`, `seatDataOf`: see server/quick-match.ts).
+const quick = new QuickMatch({
+  store: backends.quickStore,
+  db,
+  games,
+  botOfferMs: config.quickBotOfferMs,
+  ticketTtlMs: config.quickTicketMs,
+  waitingPerAddress: config.limits.quickWaiting,
+});
+server.app.use(quickRoutes({ quick, limits, addressOf }));
 server.app.use(lobbyValidation({ games, db })); // hole 5
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
@@ -147,6 +161,7 @@ const recorded = await settler.reconcile().catch((error: unknown) => {
 if (recorded > 0) console.log(`players: recorded ${recorded} finished match(es) found unrecorded`);
 const stopReconciling = settler.every(config.cleanupIntervalMs);
 await startCleanup();
+quick.start(); // removes the tickets nobody asks about any more
 await bots.start(); // picks up every unfinished match with computer seats (after a restart too)
 console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (${description})`);
 
@@ -154,6 +169,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(servers);
     stopReconciling();
+    quick.stop();
     bots
       .stop()
       .then(close)

@@ -11,13 +11,14 @@ export default defineConfig({
   build: { outDir: '../dist/web', emptyOutDir: true },
   // The bot worker loads the definition of the game it is asked about: a module worker can.
   worker: { format: 'es' },
-  // `npm run dev`: the lobby API and game sockets come from the game server (`npm start`).
+  // `npm run dev`: the lobby API, quick match and game sockets come from the game server (`npm start`).
   server: {
     proxy: {
       '/games': 'http://localhost:8000',
       // The players' API (the pages are /player/<id> and /leaderboard/<game>: the app's own).
       '/players': 'http://localhost:8000',
       '/ratings': 'http://localhost:8000',
+      '/quick': 'http://localhost:8000',
       '/socket.io': { target: 'http://localhost:8000', ws: true },
     },
   },

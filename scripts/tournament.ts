@@ -2,8 +2,8 @@
  * npm run tournament -- <game> <botA> <botB> <games> [--setup '<json>'] [--seed S]
  *
  * Seeded, seat-swapped games between two bots; prints bot A's win rate with a 95% confidence
- * interval, the average score margin, and time per move. Bots: random, mcts (boardgame.io's
- * MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
+ * interval, the average score margin, and time per move. Bots: random, greedy (one ply), mcts
+ * (boardgame.io's MCTS made fair, 1 s per move), easy, medium, hard; `name@ms` sets a time budget per move
  * (e.g. hard@200, mcts@200); `search#N` is the search bot at N iterations a move. Land vs Sea takes `--setup '{"numPlayers":3,...options}'`
  * (numPlayers is read by the harness, the rest is the game's setup data) and also reports which
  * side won (Land vs Sea balance). `--jobs N` plays N games at a time in child processes (one per
@@ -42,11 +42,16 @@ async function playGame(
   const seats = Array.from({ length: numPlayers }, (_, s) => (s % 2 === aSeat ? A : B));
   const record = await playMatch(entry.game, numPlayers, seats, `${seed}:${Math.floor(g / 2)}`, setupData);
   const outcome = entry.outcome(record.final, aSeat);
-  const timesA: number[] = [];
-  const timesB: number[] = [];
-  for (const [seat, times] of Object.entries(record.times)) (Number(seat) % 2 === aSeat ? timesA : timesB).push(...times);
+  const bySide = (times: Record<string, number[]>) => {
+    const ofA: number[] = [];
+    const ofB: number[] = [];
+    for (const [seat, ms] of Object.entries(times)) (Number(seat) % 2 === aSeat ? ofA : ofB).push(...ms);
+    return [ofA, ofB] as const;
+  };
+  const [timesA, timesB] = bySide(record.times);
+  const [turnsA, turnsB] = bySide(record.turnTimes);
   const stats = entry.stats?.(record.final);
-  return { g, ...outcome, timesA, timesB, ...(stats ? { stats } : {}) };
+  return { g, ...outcome, timesA, timesB, turnsA, turnsB, ...(stats ? { stats } : {}) };
 }
 
 const isCount = (n: number) => Number.isInteger(n) && n > 0;

@@ -7,6 +7,7 @@
  * - cleanup: on SQLite a timer; on PostgreSQL only the instance holding the cleanup lock runs it;
  * - health: on SQLite what `/health` reports (failing writes, a corrupt, deleted or replaced file);
  * - players: their ratings and finished matches, in the matches' own database (`player-store.ts`).
+ * - the quick-match queue: a table in the same database (`quick-store.ts`).
  */
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
@@ -17,6 +18,9 @@ import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
 import type { PlayerStore } from './player-store';
 import { PostgresStorage } from './postgres-storage';
+import type { QuickStore } from './quick-store';
+import { PostgresQuickStore } from './quick-store-postgres';
+import { SqliteQuickStore } from './quick-store-sqlite';
 import { UnusableDatabaseError } from './sqlite-integrity';
 import { SqliteStorage } from './sqlite-storage';
 
@@ -28,6 +32,8 @@ export interface Backends {
   db: ServerStorage;
   /** The players, their ratings and finished matches, beside the matches. */
   players: PlayerStore;
+  /** The quick-match queue, in the same database as the matches. */
+  quickStore: QuickStore;
   pubSub: AfterCommitPubSub<TransportMessage>;
   /** One line for the start-up message. */
   description: string;
@@ -51,6 +57,9 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const storage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
   await storage.connect();
   const players = storage.players();
+  // After the matches' store: SQLite's integrity check comes first.
+  const quickStore = config.databaseUrl ? new PostgresQuickStore(config.databaseUrl) : SqliteQuickStore.inDirectory(config.dataDir);
+  await quickStore.connect();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(storage, pubSub);
@@ -79,6 +88,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   return {
     db,
     players,
+    quickStore,
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,
@@ -86,6 +96,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
     async close() {
       await stopCleanup();
       await redisBus?.close();
+      await quickStore.close();
       await db.close();
     },
   };

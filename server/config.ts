@@ -28,6 +28,10 @@ export interface ServerConfig {
   botThreads: number;
   /** How often storage is searched for matches with computer seats to play (0: at start-up only). */
   botScanMs: number;
+  /** How long a quick-match ticket waits for people before the computer is offered. */
+  quickBotOfferMs: number;
+  /** A quick-match ticket nobody asks about for this long is gone (its page was closed). */
+  quickTicketMs: number;
 }
 
 export interface AddressLimits {
@@ -49,6 +53,12 @@ export interface AddressLimits {
   playerReadsPerMinute: number;
   /** Player registrations and renames, per minute. */
   playerWritesPerMinute: number;
+  /** Quick-match requests (joining the queue), per minute. */
+  quickPerMinute: number;
+  /** Quick-match ticket lookups, cancels and leaves, per minute (a waiting page asks every second). */
+  quickLookupsPerMinute: number;
+  /** Quick-match tickets the address may have waiting at once. */
+  quickWaiting: number;
 }
 
 const HOUR = 3_600_000;
@@ -65,6 +75,13 @@ function number(name: string, fallback: number): number {
 function count(name: string, fallback: number, min = 0): number {
   const value = number(name, fallback);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${process.env[name]}"`);
+  return value;
+}
+
+/** A number of at least `min`. */
+function atLeast(name: string, fallback: number, min: number): number {
+  const value = number(name, fallback);
+  if (value < min) throw new Error(`${name} must be at least ${min}, got "${process.env[name]}"`);
   return value;
 }
 
@@ -92,10 +109,16 @@ export function configFromEnv(root: string): ServerConfig {
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
       playerReadsPerMinute: count('LIMIT_PLAYER_READS_PER_MINUTE', 60),
       playerWritesPerMinute: count('LIMIT_PLAYER_WRITES_PER_MINUTE', 10),
+      quickPerMinute: count('LIMIT_QUICK_PER_MINUTE', 10),
+      quickLookupsPerMinute: count('LIMIT_QUICK_LOOKUPS_PER_MINUTE', 150),
+      quickWaiting: count('LIMIT_QUICK_WAITING', 3),
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
     botThreads: count('BOT_THREADS', defaultPoolSize(), 1),
     botScanMs: number('BOT_SCAN_SECONDS', 30) * 1000,
+    quickBotOfferMs: number('QUICK_BOT_OFFER_SECONDS', 20) * 1000,
+    // A waiting page asks every second: a few missed answers must not lose its place.
+    quickTicketMs: atLeast('QUICK_TICKET_SECONDS', 15, 3) * 1000,
   };
 }

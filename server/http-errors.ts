@@ -14,6 +14,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429: the JSON error says when to try again, as `retryAfterSeconds` and the `Retry-After` header. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
@@ -33,7 +43,14 @@ export function jsonErrors() {
       if (!known) console.error(`${ctx.method} ${ctx.path} failed:`, error);
       ctx.status = status ?? 500;
       const message = error instanceof Error ? error.message : String(error);
-      ctx.body = { error: known ? message.replace(/^Invalid credentials .*/, 'wrong credentials') : 'internal server error' };
+      const body: Record<string, unknown> = {
+        error: known ? message.replace(/^Invalid credentials .*/, 'wrong credentials') : 'internal server error',
+      };
+      if (error instanceof RetryLaterError) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+        body.retryAfterSeconds = error.retryAfterSeconds;
+      }
+      ctx.body = body;
     }
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
- * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, and
- * the players' routes (profiles and leaderboards read, registrations).
+ * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, the
+ * players' routes (profiles and leaderboards read, registrations), and the quick-match queue's
+ * requests and ticket lookups.
  * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
  * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A
@@ -16,6 +17,7 @@ import type { Context, Next } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Socket } from 'socket.io';
 import type { AddressLimits } from './config';
+import { RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { playerRouteKind } from './player-routes';
 import type { PacketGuard } from './socket-guards';
@@ -62,6 +64,8 @@ export interface RateLimits {
   turns: AddressLimit;
   playerReads: AddressLimit;
   playerWrites: AddressLimit;
+  quickEntries: AddressLimit;
+  quickLookups: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -74,6 +78,8 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     turns: new AddressLimit('turn lookups', limits.turnsPerMinute, 60),
     playerReads: new AddressLimit('player profiles and leaderboards read', limits.playerReadsPerMinute, 60),
     playerWrites: new AddressLimit('player registrations', limits.playerWritesPerMinute, 60),
+    quickEntries: new AddressLimit('quick-match requests', limits.quickPerMinute, 60),
+    quickLookups: new AddressLimit('quick-match ticket lookups', limits.quickLookupsPerMinute, 60),
   };
 }
 
@@ -97,13 +103,17 @@ function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLi
 export function lobbyRateLimits(limits: RateLimits, addressOf: (ctx: Context) => string) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const limit = lobbyLimit(limits, ctx.method, ctx.path);
-    const waitMs = limit ? await limit.take(addressOf(ctx)) : 0;
-    if (waitMs === 0) return next();
-    const seconds = Math.ceil(waitMs / 1000);
-    ctx.status = 429;
-    ctx.set('Retry-After', String(seconds));
-    ctx.body = { error: `too many ${limit!.actions} from your address (${limit}): try again in ${seconds} s`, retryAfterSeconds: seconds };
+    if (limit) await countOrRefuse(limit, addressOf(ctx));
+    return next();
   };
+}
+
+/** Counts one action against `limit`; over it, throws a 429 saying when to try again. */
+export async function countOrRefuse(limit: AddressLimit, address: string): Promise<void> {
+  const waitMs = await limit.take(address);
+  if (waitMs === 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw new RetryLaterError(`too many ${limit.actions} from your address (${limit}): try again in ${seconds} s`, seconds);
 }
 
 /** Moves, syncs and chat messages over the game sockets, per client address. */

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths that belong to the API, the sockets or the health check, never to the app. */
-const NOT_APP = /^\/(games|socket\.io|health)(\/|$)/;
+const NOT_APP = /^\/(games|quick|socket\.io|health)(\/|$)/;
 
 export function webApp(webDir: string) {
   const root = normalize(webDir + sep);

@@ -2,7 +2,8 @@
  * boardgame.io bots for any game of the list that never use hidden information. Each is a `Bot`
  * class for `Local({ bots })` (options baked in: Local ignores `game.ai` options), async so a
  * page stays responsive.
- * - Search bots decide from the seat's view alone (`Decide`), inline or in a Web Worker.
+ * - Search bots decide from the seat's view alone (`Decide`), inline or in a Web Worker; so does
+ *   the one-ply greedy player.
  * - The built-in MCTS and random bots search a match state in which everything the seat cannot
  *   see has been resampled consistently with what it can see, and the match's random numbers
  *   replaced by the bot's own.
@@ -11,6 +12,7 @@ import { Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import type { Game, PlayerID, State as MatchState } from 'boardgame.io';
 import { chooseMove } from './decide';
 import type { GameDefinition } from './definition';
+import { greedyChoice } from './greedy';
 import type { SearchBudget } from './ismcts';
 import type { Level } from './levels';
 import { makeMove, type MoveCall } from './move-call';
@@ -40,7 +42,7 @@ export function decisionSeed(seed: string | number | undefined, state: MatchStat
   return `${seed ?? 'bot'}:${state._stateID}:${playerID}`;
 }
 
-function seatOf(definition: { name: string; isPlayer(id: unknown): boolean }, playerID: string): string {
+export function seatOf(definition: { name: string; isPlayer(id: unknown): boolean }, playerID: string): string {
   if (!definition.isPlayer(playerID)) throw new Error(`${definition.name} bot: no seat ${playerID}`);
   return playerID;
 }
@@ -50,11 +52,15 @@ export function inlineDecide<State, View>(definition: Definition<State, View>, b
   return async ({ view, playerID, seed }) => chooseMove(definition, view, seatOf(definition, playerID), budget, seed);
 }
 
-/** The search bot at a difficulty level, or with an explicit budget (tests use iteration counts). */
-export function searchBot<State, View>(definition: Definition<State, View>, level: Level | SearchBudget, decide?: Decide<View>) {
-  const budget = typeof level === 'string' ? definition.budgets[level] : level;
-  const ask = decide ?? inlineDecide(definition, budget);
-  return class SearchBot extends Bot {
+/**
+ * A bot that decides from its seat's view alone: `choose` never sees the match state (the
+ * player count, which every client knows, comes with the request).
+ */
+function viewBot<State, View>(
+  definition: Definition<State, View>,
+  choose: (request: DecisionRequest<View>, numPlayers: number) => Promise<MoveCall>,
+) {
+  return class ViewBot extends Bot {
     private readonly botSeed: string | number | undefined;
 
     constructor(options: BotOptions) {
@@ -64,10 +70,23 @@ export function searchBot<State, View>(definition: Definition<State, View>, leve
 
     async play(state: MatchState, playerID: PlayerID) {
       const view = definition.engine.view(state.G as State, seatOf(definition, playerID));
-      const choice = await ask({ view, playerID, seed: decisionSeed(this.botSeed, state, playerID) });
+      const choice = await choose({ view, playerID, seed: decisionSeed(this.botSeed, state, playerID) }, state.ctx.numPlayers);
       return { action: makeMove(choice, playerID) };
     }
   };
+}
+
+/** The search bot at a difficulty level, or with an explicit budget (tests use iteration counts). */
+export function searchBot<State, View>(definition: Definition<State, View>, level: Level | SearchBudget, decide?: Decide<View>) {
+  const budget = typeof level === 'string' ? definition.budgets[level] : level;
+  return viewBot(definition, decide ?? inlineDecide(definition, budget));
+}
+
+/** The one-ply greedy player (`greedy.ts`): a tournament's yardstick. */
+export function greedyBot<State, View>(definition: Definition<State, View>) {
+  return viewBot(definition, async ({ view, playerID, seed }, numPlayers) =>
+    definition.toMove(greedyChoice(definition, view, seatOf(definition, playerID), numPlayers, seed)),
+  );
 }
 
 /**

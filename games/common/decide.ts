@@ -1,9 +1,23 @@
 /** One decision of a search bot from a seat's view (inline, in a Web Worker, or on the server). */
 import type { GameDefinition, SomeGame } from './definition';
-import { search, type SearchBudget } from './ismcts';
+import { search, type SearchBudget, type SearchGame } from './ismcts';
 import { isLevel } from './levels';
 import type { MoveCall } from './move-call';
 import { seededRng } from './random';
+
+/**
+ * A budget is a turn's (a level's iterations and time cap are per turn): a decision gets its
+ * share of both, at least one iteration.
+ */
+export function decisionBudget<View>(game: SearchGame<unknown, unknown, string, View>, view: View, budget: SearchBudget): SearchBudget {
+  const share = game.turnShare?.(view) ?? 1;
+  if (share === 1) return budget;
+  return {
+    ...budget,
+    ...(budget.iterations === undefined ? {} : { iterations: Math.max(1, Math.round(budget.iterations * share)) }),
+    ...(budget.timeMs === undefined ? {} : { timeMs: budget.timeMs * share }),
+  };
+}
 
 /** The move the search prefers from `view`; a forced move is played without searching. */
 export function chooseMove<State, Action, Player extends string, View>(
@@ -16,7 +30,8 @@ export function chooseMove<State, Action, Player extends string, View>(
   const legal = definition.engine.legalActionsInView(view);
   const only = legal.length === 1 ? legal[0] : undefined;
   if (only !== undefined) return definition.toMove(only);
-  return definition.toMove(search(definition.search, view, player, budget, seededRng(seed)).action);
+  const game = definition.search;
+  return definition.toMove(search(game, view, player, decisionBudget(game, view, budget), seededRng(seed)).action);
 }
 
 /**

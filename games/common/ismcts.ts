@@ -22,6 +22,22 @@ export interface SearchGame<State, Action, Player extends string, View, Start = 
   reward(start: Start, end: State, player: Player): number;
   /** The playout policy: a legal action of `player` (it may avoid listing them all). */
   playoutAction(state: State, player: Player, rng: Rng): Action;
+  /**
+   * Optional: how promising each of `actions` (the legal actions of `player`) looks before any
+   * search, one number each in their order, higher first; only the order matters. With it a
+   * node widens progressively: it tries its most promising actions first and admits more as its
+   * visits grow (`widening`), instead of trying each legal action once before choosing, which a
+   * few hundred iterations cannot do over a few hundred actions.
+   */
+  prior?(state: State, player: Player, actions: readonly Action[]): ArrayLike<number>;
+  /** With `prior`: a node visited n times tries another action while it has tried fewer than `base + n ** exponent`. */
+  widening?: { base: number; exponent: number };
+  /**
+   * Optional, for games whose turn takes several decisions: the share of a turn's budget the
+   * decision in `view` gets. The shares of the decisions of any one turn add up to at most 1, so
+   * a whole turn stays within the budget. Without it every decision gets the whole budget.
+   */
+  turnShare?(view: View): number;
 }
 
 export interface SearchBudget {
@@ -89,6 +105,30 @@ function play<State, Action, Player extends string>(
   if (!result.ok) throw new Error(`search: the engine refused ${JSON.stringify(action)} of player ${player}: ${result.error}`);
 }
 
+const DEFAULT_WIDENING = { base: 2, exponent: 0.5 };
+
+/** The index of the largest value, ties broken at random. */
+function argmax(values: ArrayLike<number>, rng: Rng): number {
+  let best = 0;
+  let ties = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    const top = values[best] as number;
+    if (i === 0 || v > top) {
+      best = i;
+      ties = 1;
+    } else if (v === top && rng() * ++ties < 1) best = i;
+  }
+  return best;
+}
+
+/** `actions` from the most promising to the least, ties in random order. */
+function byPromise<Action>(actions: readonly Action[], prior: ArrayLike<number>, rng: Rng): Action[] {
+  const order = actions.map((action, i) => ({ action, prior: prior[i] as number, tie: rng() }));
+  order.sort((a, b) => b.prior - a.prior || a.tie - b.tie);
+  return order.map((o) => o.action);
+}
+
 export function search<State, Action, Player extends string, View, Start>(
   game: SearchGame<State, Action, Player, View, Start>,
   view: View,
@@ -96,12 +136,15 @@ export function search<State, Action, Player extends string, View, Start>(
   budget: SearchBudget,
   rng: Rng,
 ): SearchResult<Action> {
-  const { engine } = game;
+  const { engine, prior } = game;
   const exploration = budget.exploration ?? 0.7;
   const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
   const start = performance.now();
   const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : start + budget.timeMs;
   const root = node<Action, Player>(null, null, null);
+  const widening = game.widening ?? DEFAULT_WIDENING;
+  /** With a prior: the root's legal actions, most promising first. */
+  let rootActions: Action[] | null = null;
   let iterations = 0;
 
   const stopWhenDecided = budget.stopWhenDecided ?? true;
@@ -124,17 +167,26 @@ export function search<State, Action, Player extends string, View, Start>(
       const toAct = engine.toAct(state);
       const player = toAct[0];
       if (player === undefined || game.playoutOver(begun, state)) break;
-      const legal = engine.legalActions(state, player);
-      if (legal.length === 0) break;
+      // With a prior, the root's actions (the searching player's: the same in every
+      // determinization) are listed and ranked once, and tried in that order.
+      const ranked = prior !== undefined && current === root && player === me;
+      if (ranked && rootActions === null) {
+        const all = engine.legalActions(state, player);
+        rootActions = byPromise(all, prior(state, player, all), rng);
+      }
+      const legal = ranked && rootActions ? rootActions.slice(0, root.children.size) : engine.legalActions(state, player);
+      if (legal.length === 0 && !ranked) break;
       const untried: Action[] = [];
       let best: Node<Action, Player> | null = null;
       let bestScore = Number.NEGATIVE_INFINITY;
+      let tried = 0;
       for (const action of legal) {
         const child = current.children.get(game.key(action));
         if (!child) {
           untried.push(action);
           continue;
         }
+        tried++;
         child.availability++;
         const score = child.total / child.visits + exploration * Math.sqrt(Math.log(child.availability) / child.visits);
         if (score > bestScore) {
@@ -142,8 +194,14 @@ export function search<State, Action, Player extends string, View, Start>(
           best = child;
         }
       }
-      if (untried.length > 0) {
-        const action = untried[Math.floor(rng() * untried.length)] as Action;
+      const wide = widening.base + current.visits ** widening.exponent;
+      let action: Action | undefined;
+      if (ranked && rootActions) {
+        if (tried < wide) action = rootActions[tried];
+      } else if (untried.length > 0 && (!prior || tried < wide)) {
+        action = prior ? untried[argmax(prior(state, player, untried), rng)] : untried[Math.floor(rng() * untried.length)];
+      }
+      if (action !== undefined) {
         const child = node(current, action, player);
         current.children.set(game.key(action), child);
         play(engine, state, player, action, rng);

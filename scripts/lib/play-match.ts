@@ -10,6 +10,8 @@ export interface MatchRecord<G> {
   final: State<G>;
   /** Milliseconds per decision, by seat. */
   times: Record<string, number[]>;
+  /** Milliseconds per turn (its decisions together), by seat: what a player waits for a bot's turn. */
+  turnTimes: Record<string, number[]>;
 }
 
 export async function playMatch<G>(
@@ -25,6 +27,8 @@ export async function playMatch<G>(
   let state = InitializeGame({ game: seeded, numPlayers, setupData }) as State<G>;
   const bots = seats.map((B, i) => new B({ enumerate: seeded.ai!.enumerate, seed: `${seed}:${i}` }));
   const times: Record<string, number[]> = {};
+  const turnTimes: Record<string, number[]> = {};
+  let lastTurn = { turn: -1, playerID: '' };
   for (let moves = 0; !state.ctx.gameover; moves++) {
     if (moves >= maxMoves) throw new Error(`match ${seed} did not end in ${maxMoves} moves`);
     const { ctx } = state;
@@ -32,10 +36,15 @@ export async function playMatch<G>(
     const bot = bots[Number(playerID)]!;
     const start = performance.now();
     const { action } = await bot.play(state, playerID);
-    (times[playerID] ??= []).push(performance.now() - start);
+    const ms = performance.now() - start;
+    (times[playerID] ??= []).push(ms);
+    const turns = (turnTimes[playerID] ??= []);
+    if (lastTurn.turn === ctx.turn && lastTurn.playerID === playerID) turns[turns.length - 1] = (turns.at(-1) as number) + ms;
+    else turns.push(ms);
+    lastTurn = { turn: ctx.turn, playerID };
     const next = reducer(state, action) as State<G>;
     if (next._stateID === state._stateID) throw new Error(`match ${seed}: seat ${playerID} made an illegal move ${JSON.stringify(action)}`);
     state = next;
   }
-  return { final: state, times };
+  return { final: state, times, turnTimes };
 }

@@ -1,7 +1,7 @@
 /** The games a tournament can play (every game of `games/index.ts`), their bots by name, and how to read a result. */
 import type { Game, State } from 'boardgame.io';
 import { findGame } from '../../games';
-import { fairMCTSBot, fairRandomBot, searchBot, type BotClass, type FairMCTSOptions } from '../../games/common/bots';
+import { fairMCTSBot, fairRandomBot, greedyBot, searchBot, type BotClass, type FairMCTSOptions } from '../../games/common/bots';
 import type { SomeGame } from '../../games/common/definition';
 import type { SearchBudget } from '../../games/common/ismcts';
 import { isLevel, type Level } from '../../games/common/levels';
@@ -13,6 +13,8 @@ export interface Outcome {
   margin: number;
   /** The winning side, where a game's sides are not its seats (Land vs Sea's roles). */
   side?: string;
+  /** Then too, the side or sides bot A played ('land', 'land+cartographer'). */
+  sideOfA?: string;
 }
 
 export interface TournamentGame {
@@ -27,22 +29,26 @@ export interface TournamentGame {
 }
 
 const DEFAULT_MCTS_MS = 1_000;
-export const BOT_NAMES = 'random, mcts, easy, medium, hard; name@ms for a time budget (mcts@500, hard@200), search#N for N iterations';
+export const BOT_NAMES =
+  'random, greedy, mcts, easy, medium, hard; name@ms for a time budget (mcts@500, hard@200), search#N for N iterations';
 
 /** How a game builds its bots: the names below map onto these. */
 export interface BotKit {
   random: BotClass;
+  /** One ply: the action that most raises its side's margin (games/common/greedy.ts). */
+  greedy: BotClass;
   mcts(budget: FairMCTSOptions): BotClass;
   search(level: Level | SearchBudget): BotClass;
 }
 
-/** `random`, `mcts`, `mcts@500`, `hard`, `hard@200` (a time budget in ms), `search#500` (iterations). */
+/** `random`, `greedy`, `mcts`, `mcts@500`, `hard`, `hard@200` (a time budget in ms), `search#500` (iterations). */
 export function botByName(name: string, kit: BotKit): BotClass {
   const parts = /^([a-z]+)(?:@(\d+))?(?:#(\d+))?$/.exec(name);
   const [base, ms, iterations] = [parts?.[1], Number(parts?.[2] ?? NaN), Number(parts?.[3] ?? NaN)];
   const given = (n: number) => n > 0;
   const none = (n: number) => Number.isNaN(n);
   if (base === 'random' && none(ms) && none(iterations)) return kit.random;
+  if (base === 'greedy' && none(ms) && none(iterations)) return kit.greedy;
   if (base === 'mcts' && none(iterations) && (none(ms) || given(ms))) return kit.mcts({ timeMs: none(ms) ? DEFAULT_MCTS_MS : ms });
   if (base === 'search' && none(ms) && given(iterations)) return kit.search({ iterations });
   if (isLevel(base) && none(iterations) && (none(ms) || given(ms))) return kit.search(none(ms) ? base : { timeMs: ms });
@@ -64,7 +70,7 @@ export function outcomeFor(definition: SomeGame, final: State, seatOfA: number):
   const best = (ofA: boolean) => Math.max(...scores.filter(([side]) => sidesOfA.has(side) === ofA).map(([, points]) => points));
   const margin = best(true) - best(false);
   const sidesAreSeats = seats.every((seat) => definition.sideOf(n, seat) === seat);
-  const side = (winner: string) => (sidesAreSeats ? {} : { side: winner });
+  const side = (winner: string) => (sidesAreSeats ? {} : { side: winner, sideOfA: [...sidesOfA].join('+') });
   if ('draw' in result) return { result: 'draw', margin, ...side('draw') };
   return { result: sidesOfA.has(result.winner) ? 'win' : 'loss', margin, ...side(result.winner) };
 }
@@ -77,6 +83,7 @@ export async function tournamentGame(name: string): Promise<TournamentGame | und
   const stats = definition.stats?.bind(definition);
   const kit: BotKit = {
     random: fairRandomBot(definition),
+    greedy: greedyBot(definition),
     mcts: (budget) => fairMCTSBot(definition, game, budget),
     search: (level) => searchBot(definition, level),
   };

@@ -10,10 +10,14 @@ export interface GameRecord {
   result: 'win' | 'loss' | 'draw';
   margin: number;
   side?: string;
+  sideOfA?: string;
   timesA: number[];
   timesB: number[];
   /** The game's figures of this game (`GameDefinition.stats`), e.g. Land vs Sea's completed-area sizes. */
   stats?: Readonly<Record<string, readonly number[]>>;
+  /** Milliseconds per turn (absent from records made before they were kept). */
+  turnsA?: number[];
+  turnsB?: number[];
 }
 
 export interface SeriesLabels {
@@ -29,6 +33,16 @@ export interface SeriesLabels {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Wins count 1, draws half. */
+function points(records: readonly GameRecord[]): number {
+  return records.filter((r) => r.result === 'win').length + records.filter((r) => r.result === 'draw').length / 2;
+}
+
+function rate(records: readonly GameRecord[]): string {
+  const ci = wilson(points(records), records.length);
+  return `${records.length ? pct(points(records) / records.length) : '–'} (95% CI ${pct(ci.low)}–${pct(ci.high)})`;
+}
 
 function timing(name: string, times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
@@ -57,6 +71,24 @@ export function summarize(records: GameRecord[], series: SeriesLabels): string[]
       records.flatMap((r) => r.timesB),
     )}`,
   ];
+  const turns = (of: (r: GameRecord) => number[] | undefined) => records.flatMap((r) => of(r) ?? []);
+  if (records.some((r) => r.turnsA)) {
+    lines.push(
+      `  time per turn: ${timing(
+        botA,
+        turns((r) => r.turnsA),
+      )}; ${timing(
+        botB,
+        turns((r) => r.turnsB),
+      )}`,
+    );
+  }
+  const bySide = new Map<string, GameRecord[]>();
+  for (const r of records) if (r.sideOfA) bySide.set(r.sideOfA, [...(bySide.get(r.sideOfA) ?? []), r]);
+  if (bySide.size > 0) {
+    const rates = [...bySide].map(([side, games]) => `as ${side} ${rate(games)} in ${games.length} games`);
+    lines.push(`  ${botA} by side: ${rates.join('; ')}`);
+  }
   const sides: Record<string, number> = {};
   for (const r of records) if (r.side) sides[r.side] = (sides[r.side] ?? 0) + 1;
   if (Object.keys(sides).length > 0) {

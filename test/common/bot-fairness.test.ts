@@ -13,14 +13,14 @@
  * - the match's random numbers: boardgame.io's `plugins.random` (seed and generator state), from
  *   which a game draws whatever it deals later (Air, Land & Sea's next battles).
  * `ctx` is public (boardgame.io sends it to every client), so it stays as it is. Every bot: the
- * search bot at each level, the fair MCTS bot and the fair random bot.
+ * search bot at each level, the fair MCTS bot, the fair random bot and the greedy player.
  */
 import type { State as MatchState } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { AlsState, AlsView } from '../../games/air-land-sea';
 import type { CardId } from '../../games/air-land-sea/rules/vocabulary';
-import { fairMCTSBot, fairRandomBot, searchBot, type BotClass } from '../../games/common/bots';
+import { fairMCTSBot, fairRandomBot, greedyBot, searchBot, type BotClass } from '../../games/common/bots';
 import type { SearchBudget } from '../../games/common/ismcts';
 import { LEVELS, type Level } from '../../games/common/levels';
 import type { GameMeta, LoadedGame } from '../../games/common/meta';
@@ -60,6 +60,7 @@ const BOTS: [string, (c: Case) => BotClass][] = [
   ]),
   ['fair MCTS bot', ({ name, definition, game }) => fairMCTSBot(definition, game, { iterations: MCTS_ITERATIONS[name] ?? 24 })],
   ['fair random bot', ({ definition }) => fairRandomBot(definition)],
+  ['greedy bot', ({ definition }) => greedyBot(definition)],
 ];
 
 /**

@@ -1,6 +1,7 @@
 /**
  * An axe-core scan of every page of the app, desktop and phone, in Debian's chromium against the
- * real server: the lobby with each game picked, a match page (a table waiting for players, the
+ * real server: the lobby with each game picked (and its quick-match panel with options chosen,
+ * and waiting with the computer offered), a match page (a table waiting for players, the
  * join panel, a board in play, a spectator's), a solo game (and one with a card or tile
  * inspected), a finished match's replay, the game's rules page and its tutorial (at the start,
  * and with the learner's first click made), its leaderboard and a player's own page with a
@@ -63,6 +64,8 @@ interface PageCase {
   ready: string;
   /** Brings the page to the state worth scanning (e.g. a card picked, so its targets show). */
   prepare?: (page: Page) => Promise<void>;
+  /** Undoes what the page left on the server after the scan (a place in the quick-match queue). */
+  finish?: (page: Page) => Promise<void>;
 }
 
 /** What to do on a board in play before the scan: pick a hand card where the game has one. */
@@ -73,6 +76,12 @@ async function tutorialUnderWay(page: Page): Promise<void> {
   const next = page.locator('.tutorial-panel').getByRole('button', { name: 'Next' });
   for (let read = 0; read < 10 && (await next.count()) > 0; read++) await next.click();
   await page.locator('[data-tutorial-target]').first().click();
+}
+
+/** The lobby with `game` picked. */
+async function pickGame(page: Page, game: GameMeta): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(game.title) }).click();
+  await page.getByRole('form', { name: `New ${game.title} game` }).waitFor();
 }
 
 function pagesOf(game: GameMeta): PageCase[] {
@@ -98,6 +107,34 @@ function pagesOf(game: GameMeta): PageCase[] {
         await page.getByRole('radio', { name: new RegExp(game.title) }).click();
         await page.getByRole('form', { name: `New ${game.title} game` }).waitFor();
         await page.getByRole('heading', { name: 'Your matches' }).waitFor();
+      },
+    },
+    {
+      name: `lobby, quick match with options chosen (${game.title})`,
+      path: () => '/',
+      ready: '.quick-match',
+      prepare: async (page) => {
+        await pickGame(page, game);
+        await page.getByRole('radio', { name: 'These:' }).click();
+      },
+    },
+    {
+      // The server of this file offers the computer at once (QUICK_BOT_OFFER_SECONDS=0).
+      name: `lobby, quick match waiting, the computer offered (${game.title})`,
+      path: () => '/',
+      ready: '.quick-match',
+      prepare: async (page) => {
+        await pickGame(page, game);
+        await page.getByLabel('Playing as').fill('Ada');
+        await page.getByRole('button', { name: 'Quick match', exact: true }).click();
+        await page
+          .getByRole('button', { name: /^Play the computer/ })
+          .first()
+          .waitFor();
+      },
+      finish: async (page) => {
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Quick match', exact: true }).waitFor();
       },
     },
     { name: `join panel (${game.title})`, path: (m) => `/match/${game.name}/${m.waiting.matchID}`, ready: '.join' },
@@ -180,15 +217,17 @@ async function scan(stage: Stage, entry: GameMeta, matches: Matches, pageCase: P
       await page.screenshot({ path: `${SHOTS}a11y-failed.png` });
       throw new Error(`the page did not get ready`, { cause: error });
     }
-    return (await new AxeBuilder({ page }).options(AXE_OPTIONS).exclude('.debug-panel').analyze()).violations;
+    const { violations } = await new AxeBuilder({ page }).options(AXE_OPTIONS).exclude('.debug-panel').analyze();
+    await pageCase.finish?.(page);
+    return violations;
   } finally {
     await context.close();
   }
 }
 
 describe('accessibility (axe-core) of every page, desktop and phone', () => {
-  // Matches are played over sockets at full speed, from one address.
-  const stage = useStage(NO_ADDRESS_LIMITS);
+  // Matches are played over sockets at full speed, from one address; quick match offers the computer at once.
+  const stage = useStage({ ...NO_ADDRESS_LIMITS, QUICK_BOT_OFFER_SECONDS: '0' });
   const findings: Finding[] = [];
   afterAll(() => writeFileSync(`${SHOTS}a11y.json`, JSON.stringify(findings, null, 2)));
 

@@ -46,7 +46,7 @@ describe('tournament --record', () => {
     expect(report.code).toBe(0);
     expect(lines(file)).toHaveLength(7);
     // The same figures as the uninterrupted series (timings aside).
-    const figures = (out: string) => out.split('\n').filter((l) => !l.includes('time per move'));
+    const figures = (out: string) => out.split('\n').filter((l) => !l.includes('time per'));
     expect(figures(report.stdout)).toEqual(figures(first.stdout));
   });
 
@@ -77,7 +77,7 @@ describe('tournament --record', () => {
 
   it.each([
     [['air-land-sea', 'hard', 'random', 'lots'], 'the number of games must be a positive whole number, not lots'],
-    [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, mcts, easy, medium, hard'],
+    [['air-land-sea', 'hard@fast', 'random', '2'], 'unknown bot hard@fast: random, greedy, mcts, easy, medium, hard'],
     [
       ['land-vs-sea', 'hard', 'random', '2', '--setup', '{numPlayers:3}'],
       `--setup takes a JSON object, e.g. '{"numPlayers":3}', not {numPlayers:3}`,

@@ -57,4 +57,19 @@ describe('tournament summary', () => {
     expect(summarize(records, { ...labels, planned: 5 }).join('\n')).not.toContain('land − sea');
     expect(summarize(records, { ...labels, planned: 5, sides: ['land', 'sea', 'cartographer'] }).join('\n')).not.toContain('score:');
   });
+
+  it('reports the time per turn and bot A by the side it played, where the records keep them', () => {
+    const played = (g: number, result: GameRecord['result'], sideOfA: string): GameRecord => ({
+      ...game(g, result, 1, 'land'),
+      sideOfA,
+      turnsA: [400, 600],
+      turnsB: [3],
+    });
+    const records = [played(0, 'win', 'land'), played(1, 'loss', 'sea'), played(2, 'win', 'land'), played(3, 'draw', 'sea')];
+    const lines = summarize(records, { ...labels, planned: 4 }).join('\n');
+    expect(lines).toContain('time per turn: hard mean 500 ms, p99 600 ms, max 600 ms; mcts mean 3.0 ms');
+    expect(lines).toContain('hard by side: as land 100.0% (95% CI 34.2%–100.0%) in 2 games; as sea 25.0% (95% CI');
+    // Records made before turns were kept: no line about them.
+    expect(summarize([game(0, 'win', 1)], { ...labels, planned: 1 }).join('\n')).not.toContain('time per turn');
+  });
 });

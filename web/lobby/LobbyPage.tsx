@@ -1,6 +1,7 @@
 /**
- * The lobby: pick a game, start a match or a solo game, join an open match, resume yours; the
- * leaderboards and your player page (ratings, finished matches, your token for another device).
+ * The lobby: pick a game, play a quick match, start a match or a solo game, join an open match,
+ * resume yours; the leaderboards and your player page (ratings, finished matches, your token for
+ * another device).
  */
 import { useState } from 'react';
 import { GAMES } from '../../games';
@@ -8,6 +9,7 @@ import { Link } from '../app/Link';
 import { leaderboardPath, rulesPath, tutorialPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
+import { QuickMatch } from './QuickMatch';
 import { loadName, saveName } from './seats';
 import { YourMatches } from './YourMatches';
 
@@ -66,7 +68,10 @@ export function LobbyPage() {
         </ul>
       </nav>
       <div className="lobby__columns">
-        <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+        <div>
+          <QuickMatch entry={entry} name={name} onNameChange={changeName} />
+          <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+        </div>
         <div>
           <OpenMatches entry={entry} name={name} />
           <YourMatches />

@@ -1,26 +1,7 @@
 /** The option selects of a game (from its meta), as one fieldset. */
-import type { GameMeta, OptionSpec } from '../../games/common/meta';
+import type { GameMeta } from '../../games/common/meta';
 
-/** Each option's initial value. */
-export const initialValues = (entry: GameMeta): Record<string, string> =>
-  Object.fromEntries(entry.options.map((o: OptionSpec) => [o.key, o.initial]));
-
-/**
- * The values a match is made with: the chosen ones, each forced option at what the rules force
- * (so the match stores what it plays, and lists show that).
- */
-export function effectiveValues(
-  entry: GameMeta,
-  values: Record<string, string>,
-  context: Record<string, string> = {},
-): Record<string, string> {
-  const effective = { ...values };
-  for (const option of entry.options) {
-    const forced = option.forced?.({ ...context, ...values });
-    if (forced?.value !== undefined) effective[option.key] = forced.value;
-  }
-  return effective;
-}
+export { effectiveValues, initialValues } from '../../games/common/option-values';
 
 interface Props {
   entry: GameMeta;
@@ -28,13 +9,15 @@ interface Props {
   /** Other choices an option may depend on (e.g. `players`), seen only by `forced`. */
   context?: Record<string, string>;
   onChange: (values: Record<string, string>) => void;
+  /** Starts each field's id: two forms on one page (new match, quick match) need their own. */
+  idPrefix?: string;
 }
 
-export function OptionFields({ entry, values, context = {}, onChange }: Props) {
+export function OptionFields({ entry, values, context = {}, onChange, idPrefix = 'option' }: Props) {
   return (
     <>
       {entry.options.map((option) => {
-        const id = `option-${entry.name}-${option.key}`;
+        const id = `${idPrefix}-${entry.name}-${option.key}`;
         const forced = option.forced?.({ ...context, ...values });
         return (
           <div className="field" key={option.key}>

@@ -7,11 +7,20 @@ import { DisjointSets } from './disjoint-sets';
 import type { Terrain } from './vocabulary';
 
 export class Areas {
-  private readonly sets = new DisjointSets();
-  private readonly open: number[] = [];
-  private readonly tileOf: number[] = [];
-  private readonly bonusOf: number[] = [];
-  private readonly terrainOf: Terrain[] = [];
+  private readonly sets: DisjointSets;
+  private readonly open: number[];
+  private readonly tileOf: number[];
+  private readonly bonusOf: number[];
+  private readonly terrainOf: Terrain[];
+
+  /** Empty, or a copy of `from` that changes independently. */
+  constructor(from?: Areas) {
+    this.sets = new DisjointSets(from?.sets);
+    this.open = from ? from.open.slice() : [];
+    this.tileOf = from ? from.tileOf.slice() : [];
+    this.bonusOf = from ? from.bonusOf.slice() : [];
+    this.terrainOf = from ? from.terrainOf.slice() : [];
+  }
 
   /** A new node for one segment of the tile in board slot `tile`. */
   addSegment(tile: number, terrain: Terrain, bonus: number): number {
@@ -39,6 +48,11 @@ export class Areas {
 
   root(node: number): number {
     return this.sets.find(node);
+  }
+
+  /** Open edges of the node's area: 0 once it is complete. */
+  openEdges(node: number): number {
+    return this.open[this.sets.find(node)] as number;
   }
 
   isComplete(node: number): boolean {

@@ -40,6 +40,8 @@ export interface PlacementEffects {
 }
 
 export class BoardIndex {
+  /** Holds the per-cell arrays below, so that a copy is one copy of it. */
+  private readonly cellData: ArrayBuffer;
   /** Board slot + 1 of the tile on each cell (0: empty). */
   private readonly slotAt: Int16Array;
   /** Frontier position + 1 of each cell (0: not on the frontier). */
@@ -50,27 +52,37 @@ export class BoardIndex {
   private readonly touch: Uint8Array;
   private readonly land: Uint8Array;
   /** Empty cells next to at least one placed tile. */
-  readonly frontier: number[] = [];
-  readonly tiles: IndexedTile[] = [];
-  readonly areas = new Areas();
-  readonly mountains = new DisjointSets();
-  readonly corals = new DisjointSets();
-  volcanoUsed = false;
+  readonly frontier: number[];
+  /** Placed tiles by board slot (never changed once placed, so copies share them). */
+  readonly tiles: IndexedTile[];
+  readonly areas: Areas;
+  readonly mountains: DisjointSets;
+  readonly corals: DisjointSets;
+  volcanoUsed: boolean;
 
+  /** An empty map, or (with `from`, on the same grid) a copy of `from` for a board that holds the same tiles. */
   constructor(
     readonly board: Record<string, PlacedTile>,
     readonly grid: Grid,
     /** Whose tile numbers the board's tiles get (the match's inventory). */
     readonly inventory: InventoryVersion,
+    from?: BoardIndex,
   ) {
     const cells = grid.size * grid.size;
     // One allocation for all per-cell arrays.
-    const buffer = new ArrayBuffer(cells * 7);
+    const buffer = from ? from.cellData.slice(0) : new ArrayBuffer(cells * 7);
+    this.cellData = buffer;
     this.slotAt = new Int16Array(buffer, 0, cells);
     this.frontierPos = new Int16Array(buffer, cells * 2, cells);
     this.neighbours = new Uint8Array(buffer, cells * 4, cells);
     this.touch = new Uint8Array(buffer, cells * 5, cells);
     this.land = new Uint8Array(buffer, cells * 6, cells);
+    this.frontier = from ? from.frontier.slice() : [];
+    this.tiles = from ? from.tiles.slice() : [];
+    this.areas = new Areas(from?.areas);
+    this.mountains = new DisjointSets(from?.mountains);
+    this.corals = new DisjointSets(from?.corals);
+    this.volcanoUsed = from?.volcanoUsed ?? false;
   }
 
   /** The tile at (q, r), if any (any numbers accepted). */
@@ -81,6 +93,11 @@ export class BoardIndex {
   tileAt(cell: number): IndexedTile | undefined {
     const slot = this.slotAt[cell] as number;
     return slot === 0 ? undefined : this.tiles[slot - 1];
+  }
+
+  /** Board slot of the tile on the cell (the element of `mountains` and `corals`), or -1. */
+  slotOf(cell: number): number {
+    return (this.slotAt[cell] as number) - 1;
   }
 
   isEmpty(cell: number): boolean {
@@ -189,24 +206,34 @@ export class BoardIndex {
 
 const cache = new WeakMap<State, BoardIndex>();
 
-function build(state: State, grid: Grid): BoardIndex {
-  const index = new BoardIndex(state.board, grid, inventoryOf(state));
-  for (const key of Object.keys(state.board)) {
-    const placed = state.board[key] as PlacedTile;
+/** A new index of the map on `board` (which it keeps: `apply` changes both together). */
+export function buildIndex(board: Record<string, PlacedTile>, inventory: InventoryVersion): BoardIndex {
+  let extent = 0;
+  for (const key of Object.keys(board)) for (const c of parseHexKey(key)) extent = Math.max(extent, Math.abs(c));
+  const index = new BoardIndex(board, Grid.holding(extent), inventory);
+  for (const key of Object.keys(board)) {
+    const placed = board[key] as PlacedTile;
     const [q, r] = parseHexKey(key);
     index.place(q, r, tileNumber(index.inventory, placed.tile), placed.face, placed.rotation);
   }
-  cache.set(state, index);
   return index;
+}
+
+/**
+ * Gives `state` its own copy of `index`, the index of a map with the same tiles as `state.board`
+ * (a search deals many states from one view: copying its index is far cheaper than rebuilding).
+ */
+export function copyIndexInto(state: State, index: BoardIndex): void {
+  cache.set(state, new BoardIndex(state.board, index.grid, index.inventory, index));
 }
 
 /** The index of a state's map, built from the board if this state has not been seen. */
 export function indexOf(state: State): BoardIndex {
   const known = cache.get(state);
   if (known !== undefined && known.board === state.board) return known;
-  let extent = 0;
-  for (const key of Object.keys(state.board)) for (const c of parseHexKey(key)) extent = Math.max(extent, Math.abs(c));
-  return build(state, Grid.holding(extent));
+  const index = buildIndex(state.board, inventoryOf(state));
+  cache.set(state, index);
+  return index;
 }
 
 /** The index, on a grid wide enough for a tile at (q, r) (moved to a wider grid if needed). */

@@ -5,11 +5,19 @@
  * only: no allocation per element.
  */
 export class DisjointSets {
-  private readonly rootOf: number[] = [];
-  private readonly next: number[] = [];
+  private readonly rootOf: number[];
+  private readonly next: number[];
   /** Valid at roots: the last member and the size of the set. */
-  private readonly tail: number[] = [];
-  private readonly count: number[] = [];
+  private readonly tail: number[];
+  private readonly count: number[];
+
+  /** Empty, or a copy of `from` that changes independently. */
+  constructor(from?: DisjointSets) {
+    this.rootOf = from ? from.rootOf.slice() : [];
+    this.next = from ? from.next.slice() : [];
+    this.tail = from ? from.tail.slice() : [];
+    this.count = from ? from.count.slice() : [];
+  }
 
   add(): number {
     const id = this.rootOf.length;

@@ -26,6 +26,9 @@ export const NO_ADDRESS_LIMITS: Record<string, string> = {
   LIMIT_OPEN_MATCHES: '0',
   LIMIT_PLAYER_READS_PER_MINUTE: '0',
   LIMIT_PLAYER_WRITES_PER_MINUTE: '0',
+  LIMIT_QUICK_PER_MINUTE: '0',
+  LIMIT_QUICK_LOOKUPS_PER_MINUTE: '0',
+  LIMIT_QUICK_WAITING: '0',
 };
 
 /** Servers still running when the test process exits are killed, never left behind. */

@@ -34,9 +34,9 @@ export function fakeServer(routes: Record<string, Handler>) {
   return {
     requests,
     fetch,
-    /** The lobby's POSTs (under /games), as the tests of its flows check them: method, path and body. */
+    /** The POSTs the tests of the lobby's flows check (method, path and body): every one but the players' registrations. */
     posts: () =>
-      requests.filter((r) => r.method === 'POST' && r.path.startsWith('/games')).map(({ method, path, body }) => ({ method, path, body })),
+      requests.filter((r) => r.method === 'POST' && r.path !== '/players/me').map(({ method, path, body }) => ({ method, path, body })),
     /** The players' registrations (`POST /players/me`), with their headers. */
     registrations: () => requests.filter((r) => r.method === 'POST' && r.path === '/players/me'),
   };

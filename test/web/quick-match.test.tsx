@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+/**
+ * The lobby's quick-match panel against a faked `/quick` API: what it asks for ("any" or the
+ * chosen options), the waiting view (clock, countdown to the computer, Cancel), the computer's
+ * offer once its time has come, the seat kept like a created match's, a reload that resumes
+ * waiting, the page left (a beacon), an expired ticket, a cancel that comes too late.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LobbyPage } from '../../web/lobby/LobbyPage';
+import { loadTicket, saveTicket } from '../../web/lobby/quick';
+import { clock } from '../../web/lobby/QuickMatch';
+import { loadSeat } from '../../web/lobby/seats';
+import { fakeServer, NO_MATCHES } from './support/fake-server';
+
+const TICKET = 't'.repeat(32);
+
+function waiting(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    status: 'waiting',
+    game: 'air-land-sea',
+    numPlayers: 2,
+    options: 'any',
+    playerName: 'Ada',
+    waitingSince: now - 5_000,
+    botOfferAt: now + 15_000,
+    now,
+    expiresAfterSeconds: 15,
+    levels: ['easy', 'medium', 'hard'],
+    ...overrides,
+  };
+}
+
+const MATCHED = {
+  status: 'matched',
+  game: 'air-land-sea',
+  numPlayers: 2,
+  matchID: 'qm1',
+  playerID: '1',
+  credentials: 'secret',
+  playerName: 'Ada',
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('quick match panel', () => {
+  it('asks for "any" by default; while waiting shows the clock and when the computer comes, and keeps the ticket for a reload', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'POST /quick': () => ({ status: 201, body: { ticket: TICKET, ...waiting({ waitingSince: Date.now() }) } }),
+      [`GET /quick/${TICKET}`]: () => ({ body: waiting() }),
+      [`DELETE /quick/${TICKET}`]: () => ({ body: { status: 'cancelled' } }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Playing as'), 'Ada');
+    // One name for both forms.
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ada');
+    await user.click(screen.getByRole('button', { name: 'Quick match' }));
+    await screen.findByText(/If nobody comes by 0:20 you can play the computer/);
+    expect(server.posts()[0]).toEqual({
+      method: 'POST',
+      path: '/quick',
+      body: { game: 'air-land-sea', numPlayers: 2, options: 'any', playerName: 'Ada' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Looking for a player for Air, Land & Sea…');
+    expect(screen.getByRole('timer').textContent).toMatch(/^0:0[4-7]$/);
+    expect(screen.queryByRole('button', { name: /Play the computer/ })).toBeNull();
+    expect(loadTicket()).toEqual({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: 'Quick match' });
+    expect(server.requests.some((r) => r.method === 'DELETE' && r.path === `/quick/${TICKET}`)).toBe(true);
+    expect(loadTicket()).toBeNull();
+  });
+
+  it('sends the chosen options, made whole, when "These" is picked', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'POST /quick': () => ({ status: 201, body: { ticket: TICKET, ...waiting() } }),
+      [`GET /quick/${TICKET}`]: () => ({ body: waiting() }),
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Playing as'), 'Ada');
+    await user.click(screen.getByRole('radio', { name: 'These:' }));
+    const panel = screen.getByRole('form', { name: /Quick match/ });
+    await user.selectOptions(panel.querySelector('#quick-air-land-sea-targetVP')!, '18');
+    await user.click(screen.getByRole('button', { name: 'Quick match' }));
+    await screen.findByRole('status');
+    expect(server.posts()[0]!.body.options).toEqual({ mode: 'standard', targetVP: '18', edition: 'revised' });
+  });
+
+  it('a reload resumes waiting; once the time has come the computer is offered, and taking it opens the match with the seat kept', async () => {
+    saveTicket({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      [`GET /quick/${TICKET}`]: () => ({ body: waiting({ waitingSince: Date.now() - 25_000, botOfferAt: Date.now() - 5_000 }) }),
+      [`POST /quick/${TICKET}/computer`]: () => ({ body: MATCHED }),
+    });
+    render(<LobbyPage />);
+    await screen.findByRole('button', { name: 'Play the computer (hard)' });
+    expect(screen.getByRole('status').textContent).toMatch(/Nobody yet. You can play the computer/);
+    expect(screen.queryByText(/If nobody comes by/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play the computer (medium)' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/qm1'));
+    expect(server.posts().at(-1)).toEqual({ method: 'POST', path: `/quick/${TICKET}/computer`, body: { level: 'medium' } });
+    expect(loadSeat('qm1')).toMatchObject({
+      game: 'air-land-sea',
+      matchID: 'qm1',
+      playerID: '1',
+      credentials: 'secret',
+      playerName: 'Ada',
+    });
+    expect(loadTicket()).toBeNull();
+  });
+
+  it('matched while waiting: off to the match; leaving the page sends a beacon; an expired ticket says so', async () => {
+    saveTicket({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string) => beacons.push(url) > 0 });
+    let answer: unknown = waiting();
+    fakeServer({ ...NO_MATCHES, [`GET /quick/${TICKET}`]: () => ({ body: answer }) });
+    const view = render(<LobbyPage />);
+    await screen.findByRole('timer');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(beacons).toEqual([`/quick/${TICKET}/leave`]);
+    answer = MATCHED;
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/qm1'), { timeout: 3_000 });
+    expect(loadSeat('qm1')?.credentials).toBe('secret');
+    view.unmount();
+    expect(beacons).toHaveLength(1); // matched: nothing to leave
+
+    window.history.replaceState(null, '', '/');
+    saveTicket({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    fakeServer({ ...NO_MATCHES, [`GET /quick/${TICKET}`]: () => ({ status: 404, body: { error: 'no such quick-match ticket' } }) });
+    render(<LobbyPage />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Your place in the queue has expired/);
+    expect(screen.getByRole('button', { name: 'Quick match' })).toBeTruthy();
+    expect(loadTicket()).toBeNull();
+  });
+
+  it('a cancel that comes after the match was made takes the seat instead', async () => {
+    saveTicket({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    const user = userEvent.setup();
+    let cancelled = false;
+    fakeServer({
+      ...NO_MATCHES,
+      [`GET /quick/${TICKET}`]: () => ({ body: cancelled ? MATCHED : waiting() }),
+      [`DELETE /quick/${TICKET}`]: () => {
+        cancelled = true;
+        return { status: 409, body: { error: 'a match was found for this ticket before it was cancelled', status: 'matched' } };
+      },
+    });
+    render(<LobbyPage />);
+    await screen.findByRole('timer');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/qm1'));
+  });
+
+  it('clock', () => {
+    expect([clock(0), clock(999), clock(65_000), clock(-5)]).toEqual(['0:00', '0:00', '1:05', '0:00']);
+  });
+});

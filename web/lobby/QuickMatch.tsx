@@ -1,0 +1,294 @@
+/**
+ * Quick match: choose the options (or "any") and press one button; you are seated with the next
+ * player who asks for the same. While you wait: how long, when the computer will be offered,
+ * Cancel; once that time has come, "Play the computer" at each level, while the search for a
+ * person goes on. A reload resumes waiting (the ticket is in sessionStorage); leaving the page
+ * leaves the queue (quick.ts). Matched, the seat is kept like any other and the match opens.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { findGame } from '../../games';
+import type { GameMeta } from '../../games/common/meta';
+import { ErrorMessage } from '../app/ErrorMessage';
+import { matchPath, navigate } from '../app/router';
+import { effectiveValues, initialValues, OptionFields } from './OptionFields';
+import {
+  askQuickMatch,
+  cancelTicket,
+  forgetTicket,
+  keepSeat,
+  leaveQueue,
+  loadTicket,
+  playComputer,
+  pollTicket,
+  QuickError,
+  saveTicket,
+  type HeldTicket,
+  type QuickMatched,
+  type QuickWaiting,
+} from './quick';
+
+/** How often a waiting page asks (the server forgets a ticket nobody asks about for some seconds). */
+export const POLL_MS = 1_000;
+
+/** "1:05" */
+export function clock(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const explain = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface Props {
+  entry: GameMeta;
+  name: string;
+  onNameChange: (name: string) => void;
+}
+
+export function QuickMatch({ entry, name, onNameChange }: Props) {
+  const [held, setHeld] = useState<HeldTicket | null>(loadTicket);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = (ticket: HeldTicket) => {
+    saveTicket(ticket);
+    setHeld(ticket);
+  };
+  // Stable: the waiting view's polling effect depends on it.
+  const stop = useCallback((message: string | null) => {
+    forgetTicket();
+    setHeld(null);
+    setError(message);
+  }, []);
+
+  return held ? (
+    <Waiting key={held.ticket} held={held} onStop={stop} />
+  ) : (
+    <QuickForm key={entry.name} entry={entry} name={name} onNameChange={onNameChange} onStart={start} error={error} onError={setError} />
+  );
+}
+
+/** Seated: the seat kept like any other, and off to the match. */
+function seated(answer: QuickMatched): void {
+  forgetTicket();
+  keepSeat(answer);
+  navigate(matchPath(answer.game, answer.matchID));
+}
+
+interface FormProps extends Props {
+  onStart: (ticket: HeldTicket) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+}
+
+function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormProps) {
+  const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
+  const [any, setAny] = useState(true);
+  const [values, setValues] = useState(() => initialValues(entry));
+  const [busy, setBusy] = useState(false);
+  const context = { players: String(numPlayers) };
+
+  const ask = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      onError('Enter your name first: the other players see it.');
+      return;
+    }
+    setBusy(true);
+    onError(null);
+    try {
+      const playerName = name.trim();
+      const answer = await askQuickMatch({
+        game: entry.name,
+        numPlayers,
+        options: any ? 'any' : effectiveValues(entry, values, context),
+        playerName,
+      });
+      if (answer.status === 'matched') seated(answer);
+      else onStart({ ticket: answer.ticket, game: entry.name, playerName });
+    } catch (e) {
+      onError(explain(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel quick-match" onSubmit={ask} aria-labelledby="quick-title">
+      <h2 id="quick-title">Quick match: {entry.title}</h2>
+      <p className="hint">You play the next person who asks for the same game. If nobody comes, the computer is offered.</p>
+      <div className="fields">
+        <div className="field">
+          <label htmlFor="quick-name">Playing as</label>
+          <input id="quick-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => onNameChange(e.target.value)} />
+        </div>
+        {entry.playerCounts.length > 1 && (
+          <div className="field">
+            <label htmlFor="quick-players">Table</label>
+            <select id="quick-players" value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
+              {entry.playerCounts.map((n) => (
+                <option key={n} value={n}>
+                  {n} players
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <fieldset className="quick-match__options">
+        <legend>Options</legend>
+        <label>
+          <input type="radio" name="quick-options" checked={any} onChange={() => setAny(true)} /> Any (the quickest)
+        </label>
+        <label>
+          <input type="radio" name="quick-options" checked={!any} onChange={() => setAny(false)} /> These:
+        </label>
+      </fieldset>
+      {!any && (
+        <div className="fields">
+          <OptionFields entry={entry} values={values} context={context} onChange={setValues} idPrefix="quick" />
+        </div>
+      )}
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Looking…' : 'Quick match'}
+        </button>
+      </div>
+      <ErrorMessage message={error} />
+    </form>
+  );
+}
+
+interface WaitingProps {
+  held: HeldTicket;
+  onStop: (message: string | null) => void;
+}
+
+function Waiting({ held, onStop }: WaitingProps) {
+  const title = findGame(held.game)?.title ?? held.game;
+  const [answer, setAnswer] = useState<QuickWaiting | null>(null);
+  /** The server's clock minus this page's, from the last answer: the countdown follows the server. */
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(Date.now);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Still this page's ticket: a cancel or a match ends it (no "leave" for it on unmount). */
+  const active = useRef(true);
+
+  useEffect(() => {
+    active.current = true;
+    let timer: number | undefined;
+    let stopped = false;
+    const tick = async () => {
+      window.clearTimeout(timer);
+      let next = POLL_MS;
+      try {
+        const latest = await pollTicket(held.ticket);
+        // A seat is handed out once: taken even if the page moved on meanwhile.
+        if (latest.status === 'matched') {
+          active.current = false;
+          seated(latest);
+          return;
+        }
+        if (stopped) return;
+        setAnswer(latest);
+        setOffset(latest.now - Date.now());
+        setError(null);
+      } catch (e) {
+        if (stopped) return;
+        if (e instanceof QuickError && e.status === 404) {
+          active.current = false;
+          onStop('Your place in the queue has expired: press Quick match to ask again.');
+          return;
+        }
+        setError(explain(e));
+        if (e instanceof QuickError && e.retryAfterSeconds) next = e.retryAfterSeconds * 1000;
+      }
+      if (!stopped) timer = window.setTimeout(() => void tick(), next);
+    };
+    void tick();
+    const clockTimer = window.setInterval(() => setNow(Date.now()), 250);
+    // Left (or reloaded): out of pairing at once; back from the browser's cache: ask again.
+    const leave = () => active.current && leaveQueue(held.ticket);
+    const back = (event: PageTransitionEvent) => event.persisted && void tick();
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      window.clearInterval(clockTimer);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+      leave(); // another page of the app: the same as leaving (a return resumes it)
+    };
+  }, [held.ticket, onStop]);
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      if ((await cancelTicket(held.ticket)) === 'matched') {
+        // Someone was seated with you a moment before: that match is yours.
+        const latest = await pollTicket(held.ticket);
+        if (latest.status === 'matched') {
+          active.current = false;
+          seated(latest);
+          return;
+        }
+      }
+      active.current = false;
+      onStop(null);
+    } catch (e) {
+      setError(explain(e));
+      setBusy(false);
+    }
+  };
+
+  const computer = async (level: string) => {
+    setBusy(true);
+    try {
+      const match = await playComputer(held.ticket, level);
+      active.current = false;
+      seated(match);
+    } catch (e) {
+      setError(explain(e));
+      setBusy(false);
+    }
+  };
+
+  const serverNow = now + offset;
+  const waited = answer ? serverNow - answer.waitingSince : 0;
+  const offered = answer !== null && serverNow >= answer.botOfferAt;
+  const status = !answer
+    ? `Looking for a player for ${title}…`
+    : offered
+      ? 'Nobody yet. You can play the computer while the search for a person goes on.'
+      : `Looking for a player for ${title}…`;
+
+  return (
+    <section className="panel quick-match quick-match--waiting" aria-labelledby="quick-title">
+      <h2 id="quick-title">Quick match: {title}</h2>
+      <p role="status" className="quick-match__status">
+        {status}
+      </p>
+      {answer && (
+        <p className="quick-match__clock">
+          Waiting <span role="timer">{clock(waited)}</span>
+          {!offered && <> · If nobody comes by {clock(answer.botOfferAt - answer.waitingSince)} you can play the computer.</>}
+        </p>
+      )}
+      {offered && (
+        <div className="buttons" role="group" aria-label="Play the computer">
+          {answer.levels.map((level) => (
+            <button key={level} type="button" disabled={busy} onClick={() => void computer(level)}>
+              Play the computer ({level})
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="buttons">
+        <button type="button" onClick={() => void cancel()} disabled={busy}>
+          Cancel
+        </button>
+        <span className="hint">Playing as {held.playerName}</span>
+      </div>
+      <ErrorMessage message={error} />
+    </section>
+  );
+}

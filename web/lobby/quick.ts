@@ -1,0 +1,151 @@
+/**
+ * Quick match from the browser: the server's `/quick` API (server/quick-route.ts) and the ticket
+ * this tab waits with. The ticket is kept in sessionStorage: a reload of the tab resumes waiting,
+ * another tab asks for its own. Leaving the page tells the server at once (a beacon, `leave`): the
+ * ticket is out of pairing, and gone unless the page comes back (a reload) within the ticket's
+ * expiry. Once matched, the seat is kept exactly like a created match's seat (seats.ts).
+ */
+import { saveName, saveSeat, type Seat } from './seats';
+
+export interface QuickWaiting {
+  status: 'waiting';
+  game: string;
+  numPlayers: number;
+  options: Record<string, string> | 'any';
+  playerName: string;
+  /** The server's clock (ms since the epoch): when the ticket joined the queue, when the computer is offered, now. */
+  waitingSince: number;
+  botOfferAt: number;
+  now: number;
+  expiresAfterSeconds: number;
+  levels: string[];
+}
+
+export interface QuickMatched {
+  status: 'matched';
+  game: string;
+  numPlayers: number;
+  matchID: string;
+  playerID: string;
+  credentials: string;
+  playerName: string;
+}
+
+export type QuickAnswer = QuickWaiting | QuickMatched;
+
+export interface QuickAsk {
+  game: string;
+  numPlayers: number;
+  options: Record<string, string> | 'any';
+  playerName: string;
+}
+
+/** A refusal (status 4xx/5xx) or no answer at all (status 0), in words a player can act on. */
+export class QuickError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+const capitalize = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new QuickError('Cannot reach the game server. Check your connection: still trying.', 0);
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    const message = typeof answer.error === 'string' ? capitalize(answer.error) : `The server refused the request (${response.status}).`;
+    const retry = typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : undefined;
+    throw new QuickError(message, response.status, retry);
+  }
+  return answer as T;
+}
+
+export const askQuickMatch = (ask: QuickAsk) => call<QuickAnswer & { ticket: string }>('POST', '/quick', ask);
+
+export const pollTicket = (ticket: string) => call<QuickAnswer>('GET', `/quick/${encodeURIComponent(ticket)}`);
+
+export const playComputer = (ticket: string, level: string) =>
+  call<QuickMatched>('POST', `/quick/${encodeURIComponent(ticket)}/computer`, { level });
+
+/** Leaves the queue: 'cancelled', or 'matched' when a match was made for it just before (its seat waits: poll it). */
+export async function cancelTicket(ticket: string): Promise<'cancelled' | 'matched'> {
+  try {
+    await call('DELETE', `/quick/${encodeURIComponent(ticket)}`);
+    return 'cancelled';
+  } catch (error) {
+    if (error instanceof QuickError && error.status === 409) return 'matched';
+    if (error instanceof QuickError && error.status === 404) return 'cancelled'; // gone already
+    throw error;
+  }
+}
+
+/** The page is being left (or reloaded): out of pairing until it asks again. Works while the page unloads. */
+export function leaveQueue(ticket: string): void {
+  const path = `/quick/${encodeURIComponent(ticket)}/leave`;
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path)) return;
+  void fetch(path, { method: 'POST', keepalive: true }).catch(() => undefined);
+}
+
+const KEY = 'als-lvs:quick-ticket';
+
+/** The ticket this tab waits with. */
+export interface HeldTicket {
+  ticket: string;
+  game: string;
+  playerName: string;
+}
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadTicket(): HeldTicket | null {
+  try {
+    const parsed: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { ticket, game, playerName } = parsed as Record<string, unknown>;
+    return typeof ticket === 'string' && typeof game === 'string' && typeof playerName === 'string' ? { ticket, game, playerName } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveTicket(held: HeldTicket): void {
+  session()?.setItem(KEY, JSON.stringify(held));
+}
+
+export function forgetTicket(): void {
+  session()?.removeItem(KEY);
+}
+
+/** The seat a match gave this browser, kept like any seat it takes (reloads and "Your matches" find it). */
+export function keepSeat(answer: QuickMatched): Seat {
+  const seat: Seat = {
+    game: answer.game,
+    matchID: answer.matchID,
+    playerID: answer.playerID,
+    credentials: answer.credentials,
+    playerName: answer.playerName,
+    joinedAt: Date.now(),
+  };
+  saveSeat(seat);
+  saveName(answer.playerName);
+  return seat;
+}
