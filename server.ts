@@ -44,6 +44,7 @@ import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { bindingPlayers, playerBinding } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
+import { quickRatingOf, quickSeatDataOf } from './server/players';
 import { StaleWriteError } from './server/postgres-storage';
 import { FailedWriteError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
@@ -107,8 +108,11 @@ const limits = rateLimits(config.limits);
 const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
 // Quick match: one button, seated with the next player who asks for the same (or the computer).
-// Player identities plug in here (`ratingOf`, `seatDataOf`: see server/quick-match.ts).
+// Player identities plug in here (`ratingOf`, `seatDataOf`: see server/quick-match.ts): pairs by
+// Glicko-2 rating, and binds each person's seat to their player as a join with the token does.
 const quick = new QuickMatch({
+  ratingOf: quickRatingOf(players),
+  seatDataOf: quickSeatDataOf(players),
   store: backends.quickStore,
   db,
   games,

@@ -28,6 +28,8 @@ const PUBLIC_ID = /^[A-Za-z0-9_-]{16}$/;
 
 export const isPublicId = (value: unknown): value is string => typeof value === 'string' && PUBLIC_ID.test(value);
 
+export const isPlayerToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
+
 const sha256 = (label: string, token: string) => createHash('sha256').update(`${label}\0${token}`).digest();
 
 export function publicIdOf(token: string): string {
@@ -55,7 +57,7 @@ export function identityOf(token: string): PlayerIdentity {
 export function requestIdentity(ctx: Pick<Context, 'get'>): PlayerIdentity | undefined {
   const token = ctx.get(PLAYER_TOKEN_HEADER);
   if (token === '') return undefined;
-  if (!TOKEN.test(token)) {
+  if (!isPlayerToken(token)) {
     throw new ApiError(400, `the ${PLAYER_TOKEN_HEADER} header must be a player token: 22 to 128 characters of A-Z, a-z, 0-9, - and _`);
   }
   return identityOf(token);

@@ -36,8 +36,11 @@ import type { QuickSeat, QuickStore, StoredTicket } from './quick-store';
 
 /** A player's rating for a game, from their `X-Player-Token`; undefined: unrated. */
 export type RatingLookup = (playerToken: string, game: string) => Promise<number | undefined>;
-/** What a player's seat `data` holds, from their `X-Player-Token`; undefined: nothing. */
-export type SeatDataLookup = (playerToken: string, game: string) => Promise<Record<string, unknown> | undefined>;
+/**
+ * What a player's seat `data` holds, from their `X-Player-Token` (and the name they asked to play
+ * under, for a player the identities have not met yet); undefined: nothing.
+ */
+export type SeatDataLookup = (playerToken: string, game: string, playerName: string) => Promise<Record<string, unknown> | undefined>;
 
 export interface QuickMatchOptions {
   store: QuickStore;
@@ -153,7 +156,7 @@ export class QuickMatch {
     const token = asker.playerToken;
     // An identity that cannot be looked up now plays unrated and without seat data: never refused.
     const rating = token && ratingOf ? await lookedUp('rating', () => ratingOf(token, request.game)) : undefined;
-    let data = token && seatDataOf ? await lookedUp('seat data', () => seatDataOf(token, request.game)) : undefined;
+    let data = token && seatDataOf ? await lookedUp('seat data', () => seatDataOf(token, request.game, request.playerName)) : undefined;
     if (data && Object.hasOwn(data, BOT_DATA_KEY)) {
       console.error(`quick match: seat data may not hold "${BOT_DATA_KEY}" (the computer's mark): left out`);
       data = undefined;

@@ -5,6 +5,8 @@
  * ticket is out of pairing, and gone unless the page comes back (a reload) within the ticket's
  * expiry. Once matched, the seat is kept exactly like a created match's seat (seats.ts).
  */
+import { registerIfRenamed } from '../players/api';
+import { playerHeaders } from '../players/identity';
 import { saveName, saveSeat, type Seat } from './seats';
 
 export interface QuickWaiting {
@@ -53,12 +55,12 @@ export class QuickError extends Error {
 
 const capitalize = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${window.location.origin}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -73,7 +75,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return answer as T;
 }
 
-export const askQuickMatch = (ask: QuickAsk) => call<QuickAnswer & { ticket: string }>('POST', '/quick', ask);
+/**
+ * Joins the queue as this browser's player (its token, `../players/identity.ts`: pairing by
+ * rating, and the seat bound to the player), the name registered first if it changed.
+ */
+export async function askQuickMatch(ask: QuickAsk): Promise<QuickAnswer & { ticket: string }> {
+  await registerIfRenamed(ask.playerName.trim());
+  return call<QuickAnswer & { ticket: string }>('POST', '/quick', ask, playerHeaders());
+}
 
 export const pollTicket = (ticket: string) => call<QuickAnswer>('GET', `/quick/${encodeURIComponent(ticket)}`);
 
