@@ -115,7 +115,11 @@ export class Settler {
   }
 
   private async reconcileOnce(): Promise<number> {
-    const finished = (await this.options.db.listMatches({ where: { isGameover: true } })).filter((id) => !this.done.has(id));
+    const listed = await this.options.db.listMatches({ where: { isGameover: true } });
+    // Forget what the cleanup removed: the memo stays as large as the stored finished matches.
+    const stored = new Set(listed);
+    for (const id of this.done) if (!stored.has(id)) this.done.delete(id);
+    const finished = listed.filter((id) => !this.done.has(id));
     for (const id of await this.options.store.settledAmong(finished)) this.done.add(id);
     let recorded = 0;
     for (const matchID of finished) {
