@@ -6,9 +6,10 @@
  *
  * Rulings:
  * - Each finished rated match is one rating period of its own, for its two seats only: one
- *   `updateRatings` with one result. Time without games does not widen anyone's RD (the paper's
- *   period-based growth would need a period clock for everyone; between two matches of a player
- *   the one period step of Glicko-2 widens RD by the volatility, as the library does).
+ *   `updateRatings` with one result. Time alone widens nobody's RD: the paper widens the RD of
+ *   everyone who sits a period out, which needs periods everyone shares; here a player's RD
+ *   widens only by the volatility, at the start of each of their own periods (the library's
+ *   step 6), before the match narrows it.
  * - Settings: the paper's and the library's defaults: a new player is 1500, RD 350, volatility
  *   0.06; tau 0.5.
  * - A score is 1 for a win, 0.5 for a draw (Land vs Sea can draw), 0 for a loss.
