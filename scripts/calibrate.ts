@@ -42,7 +42,7 @@ interface Series {
   game: string;
   games: number;
   level: string;
-  /** Review iterations a decision (a turn's in Land vs Sea); 0: the game's default. */
+  /** Review iterations a decision (a turn's in Land vs Sea). */
   budget: number;
   seed: string;
   setup: string;
@@ -89,7 +89,7 @@ async function playGame(series: Series, g: number): Promise<GameRecord> {
     matchID,
     setupData,
   );
-  const budget = series.budget > 0 ? { iterations: series.budget } : definition.review.budget;
+  const budget = { ...definition.review.budget, iterations: series.budget };
   const decisions: GameRecord['decisions'] = [];
   for (let s = 0; s < numPlayers; s++) {
     const seat = String(s);
@@ -146,9 +146,18 @@ async function main(): Promise<void> {
   if (arg('--budget') !== undefined && !isCount(budget)) throw new UsageError(`--budget takes a positive whole number of iterations`);
   const jobs = Number(arg('--jobs') ?? 1);
   if (!isCount(jobs)) throw new UsageError(`--jobs takes a positive whole number, not ${arg('--jobs') ?? 'nothing'}`);
-  const series: Series = { game: meta.name, games, level, budget, seed: arg('--seed') ?? 'calibrate', setup: arg('--setup') ?? '' };
-  parseSetup(series.setup);
   const { definition } = await meta.load();
+  // The series names the iterations it reviews at, so a record never mixes two budgets.
+  const reviewIterations = budget || (definition.review.budget.iterations ?? 0);
+  const series: Series = {
+    game: meta.name,
+    games,
+    level,
+    budget: reviewIterations,
+    seed: arg('--seed') ?? 'calibrate',
+    setup: arg('--setup') ?? '',
+  };
+  parseSetup(series.setup);
   const header = JSON.stringify({ series });
   const recordFile = arg('--record');
   const done = readRecords(recordFile, header);
@@ -193,13 +202,13 @@ async function main(): Promise<void> {
     map = {
       a: Math.round(fitted.a * 1e4) / 1e4,
       b: Math.round(fitted.b * 1e4) / 1e4,
-      fittedOn: `${predictions.length} decisions of ${records.length} self-play games, ${level} bots, review budget ${budget || 'default'}, seed ${series.seed}${series.setup ? `, setup ${series.setup}` : ''}`,
+      fittedOn: `${predictions.length} decisions of ${records.length} self-play games, ${level} bots, review budget ${reviewIterations} iterations, seed ${series.seed}${series.setup ? `, setup ${series.setup}` : ''}`,
     };
     const file = new URL(`../games/${meta.name}/ai/review-calibration.json`, import.meta.url);
     writeFileSync(file, `${JSON.stringify(map, null, 2)}\n`);
     console.log(`fitted a = ${map.a}, b = ${map.b}: written to ${file.pathname} (the table below is in-sample)`);
   }
-  const budgetText = budget > 0 ? `${budget} iterations` : JSON.stringify(definition.review.budget);
+  const budgetText = `${reviewIterations} iterations${definition.review.search.turnShare ? ' a turn' : ' a decision'}`;
   console.log(
     `${meta.name}: ${records.length}/${games} self-play games (${level} bots, seed ${series.seed}), review budget ${budgetText}, calibration a = ${map.a}, b = ${map.b}`,
   );
