@@ -18,7 +18,8 @@
  * `--seed`). `--jobs N` plays N games at a time in child processes (the same games as one job).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { findGame, GAMES } from '../games';
 import { searchBot } from '../games/common/bots';
@@ -171,7 +172,10 @@ async function main(): Promise<void> {
 
   const records = [...done.values()];
   if (!process.argv.includes('--report')) {
-    if (recordFile && !existsSync(recordFile)) appendFileSync(recordFile, `${header}\n`);
+    if (recordFile && !existsSync(recordFile)) {
+      mkdirSync(dirname(recordFile), { recursive: true });
+      appendFileSync(recordFile, `${header}\n`);
+    }
     if (done.size > 0) process.stderr.write(`${done.size}/${games} games from ${recordFile}\n`);
     const onRecord = (r: GameRecord) => {
       records.push(r);
