@@ -17,10 +17,9 @@
  * `games/<game>/ai/review-calibration.json` (then the report is in-sample: check it on another
  * `--seed`). `--jobs N` plays N games at a time in child processes (the same games as one job).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
 import { findGame, GAMES } from '../games';
 import { searchBot } from '../games/common/bots';
 import type { SomeGame } from '../games/common/definition';
@@ -29,6 +28,7 @@ import { replayDecisions } from '../games/common/replay-decisions';
 import { evaluateDecision, decisionSeedOf } from '../games/common/review';
 import { fitPlatt, reliabilityReport, type Prediction } from './lib/calibration';
 import { playReplay } from './lib/replay-match';
+import { playInParallel } from './lib/shards';
 import { UsageError } from './lib/usage-error';
 
 function arg(flag: string): string | undefined {
@@ -115,24 +115,6 @@ function readRecords(file: string | undefined, header: string): Map<number, Game
     done.set(record.g, record);
   }
   return done;
-}
-
-function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: GameRecord) => void): Promise<void> {
-  const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
-  return Promise.all(
-    Array.from(
-      { length: jobs },
-      (_, shard) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
-          children.push(child);
-          createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
-        }),
-    ),
-  ).then(() => undefined);
 }
 
 async function main(): Promise<void> {

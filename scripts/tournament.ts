@@ -13,14 +13,14 @@
  * `--report` (with `--record FILE`) prints the figures of the games recorded so far and plays none.
  * `--record FILE` alone (no game, bots or count) goes on with the series FILE records.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { GAMES } from '../games';
 import type { BotClass } from '../games/common/bots';
 import { BOT_NAMES, tournamentGame, type TournamentGame } from './lib/tournament-games';
 import { playMatch } from './lib/play-match';
 import { summarize, type GameRecord } from './lib/tournament-summary';
+import { playInParallel } from './lib/shards';
 import { UsageError } from './lib/usage-error';
 
 function arg(flag: string): string | undefined {
@@ -123,25 +123,6 @@ function recordedGames(file: string | undefined, header: SeriesHeader): Map<numb
     if (record.g < header.series.games) done.set(record.g, record);
   }
   return done;
-}
-
-/** `--jobs N`: N child processes play the games g with g mod N = their shard, one JSON line each. */
-function playInParallel(jobs: number, children: ChildProcess[], onRecord: (r: GameRecord) => void): Promise<void> {
-  const args = process.argv.slice(1).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs');
-  return Promise.all(
-    Array.from(
-      { length: jobs },
-      (_, shard) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, [...process.execArgv, ...args, '--shard', `${shard}/${jobs}`], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
-          children.push(child);
-          createInterface({ input: child.stdout }).on('line', (line) => onRecord(JSON.parse(line) as GameRecord));
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${shard} exited with ${code}`))));
-        }),
-    ),
-  ).then(() => undefined);
 }
 
 async function main(): Promise<void> {
