@@ -17,7 +17,9 @@ console.log(`Computer ratings (easy anchored at ${ANCHOR.rating}; each level abo
 console.log('p = (wins + draws/2 + 1/2) / (games + 1), from the records in results/tournaments/)\n');
 console.log(`| game | ${CHAIN.join(' | ')} |`);
 console.log(`|---|${CHAIN.map(() => '---:').join('|')}|`);
-const all = GAMES.filter((g) => g.rating).map((g) => botRatings(series, g.name));
+const all = await Promise.all(
+  GAMES.filter((g) => g.rating).map(async (g) => botRatings(series, g.name, (await g.load()).definition.budgets)),
+);
 for (const { game, ratings } of all) console.log(`| ${game} | ${CHAIN.map((bot) => Math.round(ratings[bot])).join(' | ')} |`);
 
 for (const { game, ratings, steps, checks } of all) {

@@ -14,12 +14,15 @@
  *
  * The chain's series are the record files named `bot-ratings-<game>-<upper>-<lower>-...jsonl`,
  * played with the levels as the server plays them now (a level's search changed: play its
- * series again). Other series of the same bots are checks (`CHECKS`): the ratings' prediction
+ * series again). A level defined by a number of iterations under a time cap (Land vs Sea's) may
+ * be played as `search#N`, its iterations without the cap: the cap only binds on a slow or busy
+ * machine, and a series played uncapped measures the level itself, not the load of the machine
+ * that played it. Other series of the same bots are checks (`CHECKS`): the ratings' prediction
  * beside what was recorded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LEVELS, type Level } from '../../games/common/levels';
+import { LEVELS, type Budgets, type Level } from '../../games/common/levels';
 
 /** What one record file holds: its series and the outcomes of the games recorded so far. */
 export interface SeriesTally {
@@ -113,13 +116,26 @@ export interface BotRatings {
   checks: Check[];
 }
 
+/** The level a tournament bot name plays: `search#N` is the level of N iterations, if one is; any other name is itself. */
+export function levelNamed(bot: string, budgets?: Budgets): string {
+  const iterations = Number(/^search#(\d+)$/.exec(bot)?.[1] ?? NaN);
+  return LEVELS.find((level) => budgets?.[level].iterations === iterations) ?? bot;
+}
+
 /** The series of `game` between two bots, as `upper`'s results (either may have been bot A). */
-function between(series: SeriesTally[], game: string, upper: string, lower: string): Omit<Step, 'upper' | 'lower' | 'score' | 'points'> {
+function between(
+  series: SeriesTally[],
+  game: string,
+  upper: string,
+  lower: string,
+  budgets?: Budgets,
+): Omit<Step, 'upper' | 'lower' | 'score' | 'points'> {
   const step = { files: [] as string[], games: 0, wins: 0, draws: 0, losses: 0 };
   for (const t of series) {
     if (t.game !== game || !isChainFile(t.file)) continue;
-    const straight = t.botA === upper && t.botB === lower;
-    if (!straight && !(t.botA === lower && t.botB === upper)) continue;
+    const [botA, botB] = [levelNamed(t.botA, budgets), levelNamed(t.botB, budgets)];
+    const straight = botA === upper && botB === lower;
+    if (!straight && !(botA === lower && botB === upper)) continue;
     step.files.push(t.file);
     step.games += t.games;
     step.wins += straight ? t.wins : t.losses;
@@ -129,12 +145,15 @@ function between(series: SeriesTally[], game: string, upper: string, lower: stri
   return step;
 }
 
-/** The computer's ratings in `game`, from the recorded series; throws if a step of the chain was never played. */
-export function botRatings(series: SeriesTally[], game: string): BotRatings {
+/**
+ * The computer's ratings in `game`, from the recorded series (`budgets`: the game's levels, to
+ * read `search#N` as a level); throws if a step of the chain was never played.
+ */
+export function botRatings(series: SeriesTally[], game: string, budgets?: Budgets): BotRatings {
   const steps: Step[] = [];
   for (let i = 1; i < CHAIN.length; i++) {
     const [lower, upper] = [CHAIN[i - 1]!, CHAIN[i]!];
-    const played = between(series, game, upper, lower);
+    const played = between(series, game, upper, lower, budgets);
     if (played.games === 0) {
       throw new Error(
         `no recorded ${game} series of ${upper} against ${lower}: ` +

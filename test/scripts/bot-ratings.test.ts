@@ -55,6 +55,14 @@ describe('the formula', () => {
     expect(steps[1]).toMatchObject({ upper: 'medium', lower: 'easy', wins: 7, draws: 2, losses: 1, games: 10 });
     expect(ratings.medium).toBeCloseTo(1500 + pointsFromScore(8.5 / 11), 9);
     expect(ratings.hard).toBeCloseTo(ratings.medium + pointsFromScore(6.5 / 11), 9);
+    // A level of N iterations played as search#N (its time cap off) is that level.
+    const budgets = { easy: { iterations: 30 }, medium: { iterations: 600 }, hard: { iterations: 3000, timeMs: 1400 } };
+    const uncapped = [...series.slice(0, 2), tally('bot-ratings-g-hard-medium-uncapped.jsonl', 'search#600', 'search#3000', 4, 0, 6)];
+    expect(botRatings(uncapped, 'g', budgets).steps[2]).toMatchObject({ upper: 'hard', lower: 'medium', wins: 6, losses: 4 });
+    expect(() => botRatings(uncapped, 'g')).toThrow(/no recorded g series of hard against medium/);
+    expect(() =>
+      botRatings([...uncapped.slice(0, 2), tally('bot-ratings-g-x.jsonl', 'search#601', 'search#3000', 1, 0, 0)], 'g', budgets),
+    ).toThrow(/hard against medium/);
     expect(() => botRatings(series.slice(1), 'g')).toThrow(
       /no recorded g series of easy against random: npm run tournament -- g easy random/,
     );
@@ -64,8 +72,8 @@ describe('the formula', () => {
 describe('the published ratings', () => {
   const series = readSeries(RECORDS);
   for (const game of GAMES.filter((g) => g.rating)) {
-    it(`${game.title}: games/${game.name}/rating.ts holds what the records give`, () => {
-      const computed = botRatings(series, game.name);
+    it(`${game.title}: games/${game.name}/rating.ts holds what the records give`, async () => {
+      const computed = botRatings(series, game.name, (await game.load()).definition.budgets);
       expect(game.rating!.bots).toEqual(published(computed.ratings));
       // Stronger levels rate higher, and every step rests on fifty games or more (the hard steps'
       // series are under way: README, "The computer's ratings").
