@@ -19,6 +19,7 @@ import {
   type SaveOutcome,
 } from './player-store';
 import { boundPlayers, NEW_PLAYER_RATING, ratable, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
+import { inTransaction } from './postgres-transaction';
 
 export const PLAYER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS players (
@@ -159,18 +160,13 @@ export class PostgresPlayerStore implements PlayerStore {
   }
 
   async settle(settlement: Settlement): Promise<'settled' | 'already'> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const marked = await client.query(
         'INSERT INTO settled_matches (match_id, game, finished_at, rated) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
         [settlement.matchID, settlement.game, settlement.finishedAt, settlement.rated],
       );
-      if (marked.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return 'already';
-      }
+      // Settled before (by another instance too): the insert did nothing, nothing to undo.
+      if (marked.rowCount === 0) return 'already';
       const current = new Map<string, PlayerRating>();
       if (settlement.rated && ratable(settlement)) {
         const now = Date.now();
@@ -205,16 +201,8 @@ export class PostgresPlayerStore implements PlayerStore {
           values,
         );
       }
-      await client.query('COMMIT');
       return 'settled';
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   async settledAmong(matchIDs: readonly string[]): Promise<Set<string>> {

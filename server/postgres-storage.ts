@@ -17,6 +17,7 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type { Seats } from './after-commit-pubsub';
 import { PLAYER_SCHEMA, PostgresPlayerStore } from './postgres-players';
 import type { PlayerStore } from './player-store';
+import { createSchema } from './postgres-transaction';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -92,23 +93,7 @@ export class PostgresStorage extends Async {
   }
 
   override async connect(): Promise<void> {
-    // Several instances starting together would race on CREATE ... IF NOT EXISTS: serialise them.
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-      try {
-        await client.query(SCHEMA);
-        await client.query(PLAYER_SCHEMA);
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-      }
-    } catch (error) {
-      broken = true;
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    await createSchema(this.pool, SCHEMA_LOCK, [SCHEMA, PLAYER_SCHEMA]);
   }
 
   /** The players, their ratings and finished matches, in this same database (`postgres-players.ts`). */

@@ -23,6 +23,7 @@ import {
   type SeatTable,
   type StoredTicket,
 } from './quick-store';
+import { createSchema, inTransaction } from './postgres-transaction';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS quick_tickets (
@@ -80,21 +81,7 @@ export class PostgresQuickStore implements QuickStore {
   }
 
   async connect(): Promise<void> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-      try {
-        await client.query(SCHEMA);
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-      }
-    } catch (error) {
-      broken = true;
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    await createSchema(this.pool, SCHEMA_LOCK, [SCHEMA]);
   }
 
   async add(ticket: NewTicket, cap: number, liveSince: number): Promise<boolean> {
@@ -148,10 +135,7 @@ export class PostgresQuickStore implements QuickStore {
   }
 
   async pairIn(queue: string, liveSince: number, now: number, seat: SeatTable): Promise<void> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [QUEUE_SPACE + queue]);
       const { rows } = await client.query<Row>(
         `SELECT ${COLUMNS} FROM quick_tickets
@@ -163,15 +147,7 @@ export class PostgresQuickStore implements QuickStore {
       for (const [hash, given] of seats ?? []) {
         await client.query('UPDATE quick_tickets SET seat = $2, seen_at = $3 WHERE hash = $1', [hash, JSON.stringify(given), now]);
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   async expire(liveSince: number): Promise<number> {
