@@ -31,7 +31,8 @@ import { isLevel, type Level } from '../games/common/levels';
 import { BOT_DATA_KEY, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
 import { ApiError, RetryLaterError } from './http-errors';
 import { chooseTable, DEFAULT_TOLERANCE, type Candidate, type Tolerance } from './quick-pairing';
-import { agreedOptions, defaultOptions, queueOf, type QuickOptions, type QuickRequest } from './quick-requests';
+import { agreedOptions, defaultOptions, queueOf, type QuickRequest } from './quick-requests';
+import type { MatchedAnswer, QuickAnswer, WaitingAnswer } from './quick-answers';
 import type { QuickSeat, QuickStore, StoredTicket } from './quick-store';
 
 /** A player's rating for a game, from their `X-Player-Token`; undefined: unrated. */
@@ -57,36 +58,6 @@ export interface QuickMatchOptions {
   tolerance?: Tolerance;
   now?: () => number;
 }
-
-export interface WaitingAnswer {
-  status: 'waiting';
-  game: string;
-  numPlayers: number;
-  options: QuickOptions;
-  playerName: string;
-  /** When the ticket joined the queue (ms since the epoch, the server's clock). */
-  waitingSince: number;
-  /** From when the computer is offered (ms since the epoch). */
-  botOfferAt: number;
-  /** The server's clock now (ms): a page counts from it, whatever its own clock says. */
-  now: number;
-  /** Ask again within this many seconds, or the ticket is gone. */
-  expiresAfterSeconds: number;
-  /** The computer's levels for this game. */
-  levels: readonly Level[];
-}
-
-export interface MatchedAnswer {
-  status: 'matched';
-  game: string;
-  numPlayers: number;
-  matchID: string;
-  playerID: string;
-  credentials: string;
-  playerName: string;
-}
-
-export type QuickAnswer = WaitingAnswer | MatchedAnswer;
 
 /** Who asks: for the cap per address and the identity seams. */
 export interface Asker {

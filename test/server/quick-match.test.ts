@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { Server, State, StorageAPI } from 'boardgame.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../server/games';
-import { QuickMatch, type MatchedAnswer, type QuickAnswer } from '../../server/quick-match';
+import type { MatchedAnswer, QuickAnswer } from '../../server/quick-answers';
+import { QuickMatch } from '../../server/quick-match';
 import { SqliteQuickStore } from '../../server/quick-store-sqlite';
 
 interface Created {

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
+import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
@@ -23,8 +24,6 @@ import {
   QuickError,
   saveTicket,
   type HeldTicket,
-  type QuickMatched,
-  type QuickWaiting,
 } from './quick';
 
 /** How often a waiting page asks (the server forgets a ticket nobody asks about for some seconds). */
@@ -67,7 +66,7 @@ export function QuickMatch({ entry, name, onNameChange }: Props) {
 }
 
 /** Seated: the seat kept like any other, and off to the match. */
-function seated(answer: QuickMatched): void {
+function seated(answer: MatchedAnswer): void {
   forgetTicket();
   keepSeat(answer);
   navigate(matchPath(answer.game, answer.matchID));
@@ -163,7 +162,7 @@ interface WaitingProps {
 
 function Waiting({ held, onStop }: WaitingProps) {
   const title = findGame(held.game)?.title ?? held.game;
-  const [answer, setAnswer] = useState<QuickWaiting | null>(null);
+  const [answer, setAnswer] = useState<WaitingAnswer | null>(null);
   /** The server's clock minus this page's, from the last answer: the countdown follows the server. */
   const [offset, setOffset] = useState(0);
   const [now, setNow] = useState(Date.now);

@@ -5,35 +5,10 @@
  * ticket is out of pairing, and gone unless the page comes back (a reload) within the ticket's
  * expiry. Once matched, the seat is kept exactly like a created match's seat (seats.ts).
  */
+import type { MatchedAnswer, QuickAnswer } from '../../server/quick-answers';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
 import { saveName, saveSeat, type Seat } from './seats';
-
-export interface QuickWaiting {
-  status: 'waiting';
-  game: string;
-  numPlayers: number;
-  options: Record<string, string> | 'any';
-  playerName: string;
-  /** The server's clock (ms since the epoch): when the ticket joined the queue, when the computer is offered, now. */
-  waitingSince: number;
-  botOfferAt: number;
-  now: number;
-  expiresAfterSeconds: number;
-  levels: string[];
-}
-
-export interface QuickMatched {
-  status: 'matched';
-  game: string;
-  numPlayers: number;
-  matchID: string;
-  playerID: string;
-  credentials: string;
-  playerName: string;
-}
-
-export type QuickAnswer = QuickWaiting | QuickMatched;
 
 export interface QuickAsk {
   game: string;
@@ -87,7 +62,7 @@ export async function askQuickMatch(ask: QuickAsk): Promise<QuickAnswer & { tick
 export const pollTicket = (ticket: string) => call<QuickAnswer>('GET', `/quick/${encodeURIComponent(ticket)}`);
 
 export const playComputer = (ticket: string, level: string) =>
-  call<QuickMatched>('POST', `/quick/${encodeURIComponent(ticket)}/computer`, { level });
+  call<MatchedAnswer>('POST', `/quick/${encodeURIComponent(ticket)}/computer`, { level });
 
 /** Leaves the queue: 'cancelled', or 'matched' when a match was made for it just before (its seat waits: poll it). */
 export async function cancelTicket(ticket: string): Promise<'cancelled' | 'matched'> {
@@ -145,7 +120,7 @@ export function forgetTicket(): void {
 }
 
 /** The seat a match gave this browser, kept like any seat it takes (reloads and "Your matches" find it). */
-export function keepSeat(answer: QuickMatched): Seat {
+export function keepSeat(answer: MatchedAnswer): Seat {
   const seat: Seat = {
     game: answer.game,
     matchID: answer.matchID,
