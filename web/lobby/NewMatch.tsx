@@ -7,6 +7,7 @@ import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { seatRole } from './seat-text';
+import { TableFields } from './TableFields';
 
 interface Props {
   entry: GameMeta;
@@ -52,22 +53,16 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
       <h2>New game of {entry.title}</h2>
       <div className="fields">
-        <div className="field">
-          <label htmlFor="player-name">Your name</label>
-          <input id="player-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => onNameChange(e.target.value)} />
-        </div>
-        {entry.playerCounts.length > 1 && (
-          <div className="field">
-            <label htmlFor="player-count">Players</label>
-            <select id="player-count" value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
-              {entry.playerCounts.map((n) => (
-                <option key={n} value={n}>
-                  {n} players
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <TableFields
+          entry={entry}
+          idPrefix="new"
+          nameLabel="Your name"
+          countLabel="Players"
+          name={name}
+          onNameChange={onNameChange}
+          numPlayers={numPlayers}
+          onNumPlayersChange={setNumPlayers}
+        />
         <OptionFields entry={entry} values={values} context={context} onChange={setValues} />
         {entry.levels.length > 0 &&
           otherSeats.map((id) => {

@@ -12,6 +12,7 @@ import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
+import { TableFields } from './TableFields';
 import {
   askQuickMatch,
   cancelTicket,
@@ -114,22 +115,16 @@ function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormP
       <h2 id="quick-title">Quick match: {entry.title}</h2>
       <p className="hint">You play the next person who asks for the same game. If nobody comes, the computer is offered.</p>
       <div className="fields">
-        <div className="field">
-          <label htmlFor="quick-name">Playing as</label>
-          <input id="quick-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => onNameChange(e.target.value)} />
-        </div>
-        {entry.playerCounts.length > 1 && (
-          <div className="field">
-            <label htmlFor="quick-players">Table</label>
-            <select id="quick-players" value={numPlayers} onChange={(e) => setNumPlayers(Number(e.target.value))}>
-              {entry.playerCounts.map((n) => (
-                <option key={n} value={n}>
-                  {n} players
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <TableFields
+          entry={entry}
+          idPrefix="quick"
+          nameLabel="Playing as"
+          countLabel="Table"
+          name={name}
+          onNameChange={onNameChange}
+          numPlayers={numPlayers}
+          onNumPlayersChange={setNumPlayers}
+        />
       </div>
       <fieldset className="quick-match__options">
         <legend>Options</legend>
