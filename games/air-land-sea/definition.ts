@@ -4,6 +4,7 @@
  */
 import type { GameDefinition } from '../common/definition';
 import { BUDGETS } from './ai/levels';
+import { alsReview } from './ai/review';
 import { alsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
@@ -49,6 +50,7 @@ export const definition: GameDefinition<AlsState, Action, Player, AlsView, AlsSe
   reveal: revealedView,
   chapter: (view) => `Battle ${view.battle}`,
   search: alsSearchGame,
+  review: alsReview,
   budgets: BUDGETS,
   // A whole game is a few hundred moves at most: playouts reach its end.
   mctsPlayoutDepth: 400,

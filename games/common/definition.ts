@@ -11,6 +11,7 @@ import type { SearchGame } from './ismcts';
 import type { Budgets } from './levels';
 import type { SeatNames, SeenMove } from './log';
 import type { MoveCall } from './move-call';
+import type { ReviewGame } from './review';
 
 /** One boardgame.io move: how its raw arguments from a client become an engine action. */
 export interface MoveSpec<Action> {
@@ -81,6 +82,8 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
 
   /** The information-set search's view of the game (the search bots, the review). */
   search: SearchGame<State, Action, Player, View, unknown>;
+  /** The post-game review's search, judgement of a playout, default budget and calibration (`review.ts`). */
+  review: ReviewGame<State, Action, Player, View, unknown>;
   /** The search budget of each difficulty level. */
   budgets: Budgets;
   /** How far boardgame.io's MCTS bot plays out (a playout cut short scores as a loss). */

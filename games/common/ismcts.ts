@@ -55,12 +55,43 @@ export interface SearchBudget {
   stopWhenDecided?: boolean;
 }
 
+/** A finished or cut-off playout measured for people: the game's chance of a win and its score margin. */
+export interface Judgement {
+  /** 1 a win, 0 a loss, 0.5 a draw; for a playout cut off before the end, an estimate in [0, 1]. */
+  win: number;
+  /** The side's score minus the best other side's (at the end, or projected where cut off). */
+  margin: number;
+}
+
+/** Options of the post-game review (`review.ts`); the bots search without them. */
+export interface SearchOptions<State, Player extends string, Start> {
+  /**
+   * A root action (by key) the search must measure whatever it thinks of it: it is tried first
+   * and chosen at the root whenever it has had fewer than `share` of the iterations. Those
+   * forced visits do not count towards the choice of the best action.
+   */
+  focus?: { key: string; share: number };
+  /** Every playout is also measured by this, for the searching player, per root action. */
+  judge?(start: Start, end: State, player: Player): Judgement;
+}
+
+export interface RootVisits {
+  key: string;
+  visits: number;
+  value: number;
+  /** Visits forced by `focus` (absent: none). */
+  forced?: number;
+  /** With `judge`: the mean of its playouts' judgements. */
+  win?: number;
+  margin?: number;
+}
+
 export interface SearchResult<Action> {
   action: Action;
   iterations: number;
   elapsedMs: number;
-  /** Visits of each root action, most visited first. */
-  visits: { key: string; visits: number; value: number }[];
+  /** Visits of each root action, most visited first (forced visits not counted). */
+  visits: RootVisits[];
 }
 
 interface Node<Action, Player> {
@@ -135,8 +166,13 @@ export function search<State, Action, Player extends string, View, Start>(
   me: Player,
   budget: SearchBudget,
   rng: Rng,
+  options: SearchOptions<State, Player, Start> = {},
 ): SearchResult<Action> {
   const { engine, prior } = game;
+  const { focus, judge } = options;
+  /** Per root action: forced visits, and the sums of the judgements of its playouts. */
+  const forced = new Map<string, number>();
+  const judged = new Map<string, { win: number; margin: number }>();
   const exploration = budget.exploration ?? 0.7;
   const maxIterations = budget.iterations ?? Number.POSITIVE_INFINITY;
   const start = performance.now();
@@ -173,6 +209,11 @@ export function search<State, Action, Player extends string, View, Start>(
       if (ranked && rootActions === null) {
         const all = engine.legalActions(state, player);
         rootActions = byPromise(all, prior(state, player, all), rng);
+        if (focus) {
+          const at = rootActions.findIndex((a) => game.key(a) === focus.key);
+          if (at < 0) throw new Error(`search: the focus ${focus.key} is not a legal action`);
+          rootActions.unshift(...rootActions.splice(at, 1));
+        }
       }
       const legal = ranked && rootActions ? rootActions.slice(0, root.children.size) : engine.legalActions(state, player);
       if (legal.length === 0 && !ranked) break;
@@ -196,7 +237,15 @@ export function search<State, Action, Player extends string, View, Start>(
       }
       const wide = widening.base + current.visits ** widening.exponent;
       let action: Action | undefined;
-      if (ranked && rootActions) {
+      const focusHere = focus !== undefined && current === root && player === me ? focus : undefined;
+      const focused = focusHere ? current.children.get(focusHere.key) : undefined;
+      if (focusHere && !focused && !ranked) {
+        action = legal.find((a) => game.key(a) === focusHere.key);
+        if (action === undefined) throw new Error(`search: the focus ${focusHere.key} is not a legal action`);
+      } else if (focusHere && focused && focused.visits < focusHere.share * root.visits) {
+        forced.set(focusHere.key, (forced.get(focusHere.key) ?? 0) + 1);
+        best = focused;
+      } else if (ranked && rootActions) {
         if (tried < wide) action = rootActions[tried];
       } else if (untried.length > 0 && (!prior || tried < wide)) {
         action = prior ? untried[argmax(prior(state, player, untried), rng)] : untried[Math.floor(rng() * untried.length)];
@@ -224,18 +273,38 @@ export function search<State, Action, Player extends string, View, Start>(
     for (let n: Node<Action, Player> | null = current; n !== null; n = n.parent) {
       n.visits++;
       if (n.player !== null) n.total += game.reward(begun, state, n.player);
+      if (judge && n.parent === root && n.action !== null) {
+        const { win, margin } = judge(begun, state, me);
+        const key = game.key(n.action);
+        const sum = judged.get(key) ?? { win: 0, margin: 0 };
+        sum.win += win;
+        sum.margin += margin;
+        judged.set(key, sum);
+      }
     }
   }
 
   const visits = [...root.children.entries()]
-    .map(([key, child]) => ({ key, visits: child.visits, value: child.visits ? child.total / child.visits : 0, child }))
-    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+    .map(([key, child]) => {
+      const f = forced.get(key) ?? 0;
+      const sum = judged.get(key);
+      const n = child.visits;
+      return {
+        key,
+        visits: n,
+        value: n ? child.total / n : 0,
+        ...(f > 0 ? { forced: f } : {}),
+        ...(sum && n ? { win: sum.win / n, margin: sum.margin / n } : {}),
+        child,
+      };
+    })
+    .sort((a, b) => b.visits - (b.forced ?? 0) - (a.visits - (a.forced ?? 0)) || b.value - a.value);
   const best = visits[0];
   if (!best || best.child.action === null) throw new Error('search: no legal action at the root');
   return {
     action: best.child.action,
     iterations,
     elapsedMs: performance.now() - start,
-    visits: visits.map(({ key, visits: v, value }) => ({ key, visits: v, value })),
+    visits: visits.map(({ child: _child, ...rest }) => rest),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { GameDefinition } from '../common/definition';
 import { BUDGETS } from './ai/levels';
+import { lvsReview } from './ai/review';
 import { lvsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
 import { MOVES, toMove, type MoveName } from './moves';
@@ -61,6 +62,7 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   chapter: (view) =>
     view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil((view.turn - HAND_SIZE * view.numPlayers) / view.numPlayers))}`,
   search: lvsSearchGame,
+  review: lvsReview,
   budgets: BUDGETS,
   // A whole game is long (58 tiles); 60 moves of playout cover most of a game's end.
   mctsPlayoutDepth: 60,

@@ -17,11 +17,20 @@ import { HistoryStore } from './history-store';
 import { withHistory } from './HistoryBoard';
 import { withMatchSide } from './MatchSide';
 import { withSeatWatch, type SeatWatchProps } from './SeatWatch';
+import { withSoloHint, type HintSearch } from './SoloHint';
 import { soloTransport } from './solo-transport';
 import { matchSocketOpts } from './socket-routing';
 
 export type Connection =
-  { kind: 'online' } | { kind: 'solo'; bots: Record<string, BotClass>; setupData: Record<string, unknown>; storageKey: string };
+  | { kind: 'online' }
+  | {
+      kind: 'solo';
+      bots: Record<string, BotClass>;
+      setupData: Record<string, unknown>;
+      storageKey: string;
+      /** The search the Hint button asks (shown only while hints are on). */
+      hint?: HintSearch;
+    };
 
 interface Props extends AppBoardProps, SeatWatchProps {
   module: GameModule;
@@ -54,7 +63,13 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
     return Client({
       game,
       // Chat and turn alerts are for people playing each other, not a bot.
-      board: withSeatWatch(connection.kind === 'online' ? withMatchSide(board, module.definition.name) : board),
+      board: withSeatWatch(
+        connection.kind === 'online'
+          ? withMatchSide(board, module.definition.name)
+          : connection.hint
+            ? withSoloHint(board, module.definition, connection.storageKey, connection.hint)
+            : board,
+      ),
       numPlayers,
       multiplayer:
         connection.kind === 'solo'

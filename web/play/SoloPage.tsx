@@ -10,13 +10,14 @@ import { UnknownGame } from './UnknownGame';
 import { findGame } from '../../games';
 import { isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
-import { soloBot } from '../bots/solo-bot';
+import { soloBot, soloHint } from '../bots/solo-bot';
 import { initialValues } from '../lobby/OptionFields';
 import type { GameModule } from './game-module';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { forgetSoloGame } from './solo-transport';
 import { PlayHeader } from './PlayHeader';
+import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';
 
 /** The human always sits in seat 0; the computer takes every other seat. */
@@ -50,6 +51,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
   const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}`;
   const newGame = () => {
     forgetSoloGame(storageKey);
+    forgetHints(storageKey);
     setRound((r) => r + 1);
   };
 
@@ -60,6 +62,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
         <button type="button" onClick={newGame}>
           New game
         </button>
+        <HintsToggle />
       </PlayHeader>
       {module.status === 'failed' ? (
         <ErrorMessage message={`Could not load the game: ${module.error}`} />
@@ -93,13 +96,14 @@ interface SoloGameProps {
 
 function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onPlayAgain }: SoloGameProps) {
   const bot = useAsync(async () => soloBot(module.definition, level), level);
+  const hint = useMemo(() => soloHint(module.definition), [module]);
   const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
   const connection = useMemo<Connection | null>(
     () =>
       bot.status === 'ready'
-        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey }
+        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey, hint }
         : null,
-    [bot, botSeats, setupData, storageKey],
+    [bot, botSeats, setupData, storageKey, hint],
   );
   if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;
   if (!connection) return <p className="status-line">Starting the computer player…</p>;

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/**
+ * The solo page's hint: hidden until hints are turned on; on the player's turn the button asks the
+ * search with the player's view (never the whole state) and says the move in the game log's words;
+ * the game counts its hints and its end says so; a new game starts with none.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Ctx } from 'boardgame.io';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definition } from '../../games/air-land-sea';
+import type { AnyBoardProps } from '../../games/common/meta';
+import { seededRng } from '../../games/common/random';
+import { asAdvice, forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
+
+const KEY = 'solo:air-land-sea:test';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setHints(false);
+});
+afterEach(cleanup);
+
+function Board({ side }: { side?: ReactNode }) {
+  return (
+    <div>
+      <p>board</p>
+      {side}
+    </div>
+  );
+}
+
+const full = definition.engine.setup(2, { targetVP: 12, firstPlayer: '0' }, seededRng('hint'));
+/** What the client is sent: the seat's view. */
+const G = definition.engine.view(full, '0');
+const ctx = (over = false) =>
+  ({ currentPlayer: '0', activePlayers: null, ...(over ? { gameover: { winner: '0' } } : {}) }) as unknown as Ctx;
+const props = (stateID: number, over = false) => ({ G, ctx: ctx(over), playerID: '0', _stateID: stateID }) as unknown as AnyBoardProps;
+
+describe('solo hint', () => {
+  it('is off by default: no button, nothing asked', () => {
+    const ask = vi.fn<HintSearch>();
+    const Hinted = withSoloHint(Board, definition, KEY, ask);
+    render(<Hinted {...props(1)} />);
+    expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    expect(screen.getByText('board')).toBeDefined();
+  });
+
+  it('turned on, shows the move the search prefers from the player’s view, and the game’s end says hints were used', async () => {
+    const legal = definition.engine.legalActionsInView(G);
+    const choice = definition.toMove(legal.find((a) => a.type === 'improvise') ?? legal[0]!);
+    const ask = vi.fn<HintSearch>(async () => choice);
+    const Hinted = withSoloHint(Board, definition, KEY, ask);
+    render(<HintsToggle />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hints' }));
+    const { rerender } = render(<Hinted {...props(1)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(await screen.findByText(/^Hint: Play /)).toBeDefined();
+    expect(screen.getByText(/face down to/)).toBeDefined();
+    // Asked with the seat's view: the opponent's hand is not in it.
+    const [view, player] = ask.mock.calls[0]!;
+    expect(view).toEqual(G);
+    expect(JSON.stringify(view)).not.toContain(JSON.stringify(full.hands['1']));
+    expect(player).toBe('0');
+    expect(hintsUsed(KEY)).toBe(1);
+    expect(screen.getByText('Hints used in this game: 1')).toBeDefined();
+
+    // The next position forgets the hint; the end of the game says hints were used, even with hints off.
+    rerender(<Hinted {...props(2)} />);
+    expect(screen.queryByText(/^Hint:/)).toBeNull();
+    act(() => setHints(false));
+    rerender(<Hinted {...props(3, true)} />);
+    expect(screen.getByText('You used a hint in this game.')).toBeDefined();
+    act(() => forgetHints(KEY));
+    expect(screen.queryByText(/You used/)).toBeNull();
+  });
+
+  it('says the move as advice', () => {
+    expect(asAdvice('You played Cover Fire (Land 4) face down to Land')).toBe('Play Cover Fire (Land 4) face down to Land');
+    expect(asAdvice('You took the tile of stack 2')).toBe('Take the tile of stack 2');
+    expect(asAdvice('Something else')).toBe('Something else');
+  });
+
+  it('is for the player’s turn only', () => {
+    setHints(true);
+    const Hinted = withSoloHint(Board, definition, KEY, vi.fn<HintSearch>());
+    render(<Hinted {...({ ...props(1), ctx: { currentPlayer: '1', activePlayers: null } } as unknown as AnyBoardProps)} />);
+    expect((screen.getByRole('button', { name: 'Hint' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('A hint is for your turn.')).toBeDefined();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The solo page's optional hint (#22): off by default, turned on in the page's header (remembered
+ * in localStorage for every solo game). When on, beside the game log a "Hint" button asks the
+ * search, in the bot's Web Worker, for the move it prefers from the player's current view (what
+ * the player may know, nothing more), and says it in the game log's words. The hints a game used
+ * are counted with the game (its storage key), and its end says so.
+ */
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { SomeGame } from '../../games/common/definition';
+import { seatNames } from '../../games/common/log';
+import type { AnyBoardProps } from '../../games/common/meta';
+import type { MoveCall } from '../../games/common/move-call';
+import { seededRng } from '../../games/common/random';
+import type { SideProps } from './HistoryBoard';
+import { isMyTurn } from './MatchSide';
+
+const PREFERENCE_KEY = 'als-lvs:solo-hints';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export function hintsOn(): boolean {
+  return storage()?.getItem(PREFERENCE_KEY) === 'on';
+}
+
+export function setHints(on: boolean): void {
+  if (on) storage()?.setItem(PREFERENCE_KEY, 'on');
+  else storage()?.removeItem(PREFERENCE_KEY);
+  notify();
+}
+
+export function useHints(): boolean {
+  return useSyncExternalStore(subscribe, hintsOn);
+}
+
+/** The hints a solo game has used, kept beside the game itself. */
+export function hintsUsed(storageKey: string): number {
+  return Number(storage()?.getItem(`${storageKey}:hints`) ?? 0) || 0;
+}
+
+function countHint(storageKey: string): void {
+  storage()?.setItem(`${storageKey}:hints`, String(hintsUsed(storageKey) + 1));
+  notify();
+}
+
+/** A new game starts with none. */
+export function forgetHints(storageKey: string): void {
+  storage()?.removeItem(`${storageKey}:hints`);
+  notify();
+}
+
+export function HintsToggle() {
+  const on = useHints();
+  return (
+    <label className="solo-hints__toggle">
+      <input type="checkbox" checked={on} onChange={(event) => setHints(event.target.checked)} />
+      Hints
+    </label>
+  );
+}
+
+/** The game logs' verbs ("You played ...") as advice ("Play ..."). */
+const ADVICE: Readonly<Record<string, string>> = {
+  chose: 'Choose',
+  declined: 'Decline',
+  flipped: 'Flip',
+  kept: 'Keep',
+  moved: 'Move',
+  placed: 'Place',
+  played: 'Play',
+  returned: 'Return',
+  stole: 'Steal',
+  took: 'Take',
+  withdrew: 'Withdraw',
+};
+
+/** "You played X" → "Play X"; any other line as it is. */
+export function asAdvice(line: string): string {
+  const said = /^You (\w+)(.*)$/.exec(line);
+  const verb = said && ADVICE[said[1] as string];
+  return said && verb ? `${verb}${said[2] as string}` : line;
+}
+
+/**
+ * The hinted move in the game log's words ("You played Cover Fire (Land 4) face down to Land"):
+ * its first line, written from the view before and after it (the after on one deal of what the
+ * player cannot see: only the move's own line is shown).
+ */
+export function describeHint(definition: SomeGame, view: unknown, player: string, choice: MoveCall): string {
+  const action = definition.moves[choice.move]?.parse(choice.args);
+  const fallback = `${choice.move} ${choice.args.join(' ')}`.trim();
+  if (action === undefined || typeof action === 'string') return fallback;
+  try {
+    const rng = seededRng(`hint:${JSON.stringify(choice)}`);
+    const state = definition.search.determinize(view, player, rng);
+    if (!definition.engine.apply(state, player, action, rng).ok) return fallback;
+    const after = definition.engine.view(state, player);
+    const line = definition.describe(view, after, { player, move: choice.move, args: choice.args }, seatNames(player, {}))[0];
+    return line ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Asks the search for its move from a view (the page passes the Web Worker's). */
+export type HintSearch = (view: unknown, playerID: string, seed: string) => Promise<MoveCall>;
+
+type HintState =
+  { status: 'idle' } | { status: 'thinking' } | { status: 'shown'; text: string; at: number } | { status: 'failed'; error: string };
+
+export function withSoloHint(
+  Board: ComponentType<AnyBoardProps & SideProps>,
+  definition: SomeGame,
+  storageKey: string,
+  ask: HintSearch,
+): ComponentType<AnyBoardProps> {
+  return function SoloHint(props: AnyBoardProps & { _stateID?: number }) {
+    const on = useHints();
+    const used = useSyncExternalStore(subscribe, () => hintsUsed(storageKey));
+    const [hint, setHint] = useState<HintState>({ status: 'idle' });
+    const stateID = props._stateID ?? -1;
+    const player = props.playerID ?? '0';
+    const over = props.ctx.gameover !== undefined;
+    const mine = isMyTurn(props) && !over;
+    // A hint is for the position it was asked in.
+    useEffect(() => {
+      setHint((h) => (h.status === 'shown' && h.at !== stateID ? { status: 'idle' } : h));
+    }, [stateID]);
+
+    const askHint = async () => {
+      setHint({ status: 'thinking' });
+      // The client is sent the seat's view (the game's playerView): what the board reads too.
+      const view = props.G;
+      try {
+        const choice = await ask(view, player, `hint:${storageKey}:${stateID}`);
+        countHint(storageKey);
+        setHint({ status: 'shown', text: describeHint(definition, view, player, choice), at: stateID });
+      } catch (error) {
+        setHint({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      }
+    };
+
+    const side =
+      on || used > 0 ? (
+        <div className="solo-hints">
+          {on && !over && (
+            <button type="button" onClick={() => void askHint()} disabled={!mine || hint.status === 'thinking'}>
+              {hint.status === 'thinking' ? 'Thinking…' : 'Hint'}
+            </button>
+          )}
+          <p className="solo-hints__text" role="status">
+            {over
+              ? used > 0
+                ? `You used ${used === 1 ? 'a hint' : `${used} hints`} in this game.`
+                : ''
+              : hint.status === 'shown'
+                ? `Hint: ${asAdvice(hint.text)}`
+                : hint.status === 'failed'
+                  ? `No hint: ${hint.error}`
+                  : on
+                    ? mine
+                      ? 'The move the computer would play from what you know now.'
+                      : 'A hint is for your turn.'
+                    : ''}
+          </p>
+          {!over && used > 0 && <p className="hint">Hints used in this game: {used}</p>}
+        </div>
+      ) : undefined;
+    return <Board {...props} side={side} />;
+  };
+}
