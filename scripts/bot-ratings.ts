@@ -11,7 +11,7 @@ import { ANCHOR, botRatings, CHAIN, published, readSeries } from './lib/bot-rati
 const dir = fileURLToPath(new URL('../results/tournaments/', import.meta.url));
 const series = readSeries(dir);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x))}`;
+const signed = (x: number) => (Number.isFinite(x) ? `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x))}` : x > 0 ? '+∞' : '−∞');
 
 console.log(`Computer ratings (easy anchored at ${ANCHOR.rating}; each level above the one below by 400·log10(p/(1−p)),`);
 console.log('p = (wins + draws/2 + 1/2) / (games + 1), from the records in results/tournaments/)\n');
@@ -27,7 +27,7 @@ for (const { game, ratings, steps, checks } of all) {
   for (const s of steps) {
     console.log(
       `  ${s.upper} vs ${s.lower}: ${s.wins} wins, ${s.draws} draws, ${s.losses} losses in ${s.games} games (${s.files.join(', ')}): ` +
-        `p = ${s.score.toFixed(4)}, ${signed(s.points)}`,
+        `p = ${s.score.toFixed(4)}, ${signed(s.points)} (95% interval of the score: ${signed(s.low)} to ${signed(s.high)})`,
     );
   }
   for (const c of checks) {

@@ -8,7 +8,7 @@
  *   D = 400 · log10(p / (1 − p))                    how many points above the lower level it is
  *
  * The half game added keeps a series the upper level won every game of finite (400 wins of 400
- * is p = 0.99875, D = +1,154, instead of infinity) and moves any other little. The chain is
+ * is p = 400.5 / 401, D = 400 · log10(801) = +1,161, instead of infinity) and moves any other little. The chain is
  * random → easy → medium → hard, with **easy anchored at 1500**, a new player's rating: a
  * newcomer is taken to be as strong as the easiest computer until their games say otherwise.
  *
@@ -23,6 +23,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEVELS, type Budgets, type Level } from '../../games/common/levels';
+import { wilson } from './stats';
 
 /** What one record file holds: its series and the outcomes of the games recorded so far. */
 export interface SeriesTally {
@@ -101,6 +102,9 @@ export interface Step {
   losses: number;
   score: number;
   points: number;
+  /** The points a 95% interval of the recorded score (Wilson, without the added game) stands for. */
+  low: number;
+  high: number;
 }
 
 export interface Check {
@@ -129,7 +133,7 @@ function between(
   upper: string,
   lower: string,
   budgets?: Budgets,
-): Omit<Step, 'upper' | 'lower' | 'score' | 'points'> {
+): Omit<Step, 'upper' | 'lower' | 'score' | 'points' | 'low' | 'high'> {
   const step = { files: [] as string[], games: 0, wins: 0, draws: 0, losses: 0 };
   for (const t of series) {
     if (t.game !== game || !isChainFile(t.file)) continue;
@@ -161,7 +165,16 @@ export function botRatings(series: SeriesTally[], game: string, budgets?: Budget
       );
     }
     const score = smoothedScore(played.wins, played.draws, played.games);
-    steps.push({ upper, lower, ...played, score, points: pointsFromScore(score) });
+    const interval = wilson(played.wins + played.draws / 2, played.games);
+    steps.push({
+      upper,
+      lower,
+      ...played,
+      score,
+      points: pointsFromScore(score),
+      low: pointsFromScore(interval.low),
+      high: pointsFromScore(interval.high),
+    });
   }
   const ratings = {} as Record<RatedBot, number>;
   const anchorAt = CHAIN.indexOf(ANCHOR.level);

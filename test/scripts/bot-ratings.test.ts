@@ -33,9 +33,9 @@ const tally = (file: string, botA: string, botB: string, wins: number, draws: nu
 
 describe('the formula', () => {
   it('a series won every game stays finite; an even one is no difference; the difference predicts its score back', () => {
-    expect(smoothedScore(400, 0, 400)).toBeCloseTo(400.5 / 401, 9);
-    expect(pointsFromScore(smoothedScore(400, 0, 400))).toBeCloseTo(400 * Math.log10(801), 6); // +1,161
-    expect(smoothedScore(0, 0, 400)).toBeCloseTo(0.5 / 401, 9);
+    expect(smoothedScore(400, 0, 400)).toBeCloseTo(400.5 / 401, 12);
+    expect(pointsFromScore(smoothedScore(400, 0, 400))).toBeCloseTo(400 * Math.log10(801), 9); // +1,161
+    expect(smoothedScore(0, 0, 400)).toBeCloseTo(0.5 / 401, 12);
     expect(pointsFromScore(0.5)).toBe(0);
     expect(pointsFromScore(10 / 11)).toBeCloseTo(400, 6);
     for (const p of [0.1, 0.5, 0.76, 0.99]) expect(expectedScore(pointsFromScore(p))).toBeCloseTo(p, 9);
@@ -75,8 +75,7 @@ describe('the published ratings', () => {
     it(`${game.title}: games/${game.name}/rating.ts holds what the records give`, async () => {
       const computed = botRatings(series, game.name, (await game.load()).definition.budgets);
       expect(game.rating!.bots).toEqual(published(computed.ratings));
-      // Stronger levels rate higher, and every step rests on fifty games or more (the hard steps'
-      // series are under way: README, "The computer's ratings").
+      // Stronger levels rate higher, and every step rests on 50 games or more (hard's series are the shortest: README).
       const chain = CHAIN.map((bot) => computed.ratings[bot]);
       expect(chain).toEqual([...chain].sort((a, b) => a - b));
       for (const step of computed.steps) expect(step.games).toBeGreaterThanOrEqual(50);
