@@ -47,11 +47,14 @@ const SCHEMA_LOCK = 7354210;
 /**
  * One statement (so one transaction and one round trip): the state is written only if its id
  * is newer, and the log entries are appended only if the state was. The outer SELECT sees the
- * row as it was before this statement.
+ * row as it was before this statement. A state that ends the match marks the row over at once:
+ * boardgame.io writes the metadata that says so in a second statement, and an instance that dies
+ * between the two must not leave a finished match that the players' reconcile
+ * (`match-settlement.ts`, which lists matches by this column) never finds.
  */
 const WRITE_STATE = `
 WITH written AS (
-  UPDATE matches SET state = $2, state_id = $3 WHERE id = $1 AND state_id < $3 RETURNING id
+  UPDATE matches SET state = $2, state_id = $3, gameover = gameover OR $5 WHERE id = $1 AND state_id < $3 RETURNING id
 ), logged AS (
   INSERT INTO log_entries (match_id, entry)
   SELECT written.id, e.entry FROM written, unnest($4::text[]) WITH ORDINALITY AS e(entry, n) ORDER BY e.n
@@ -134,7 +137,7 @@ export class PostgresStorage extends Async {
     const { rows } = await this.pool.query<{ written: number; stored: number | null }>({
       name: 'write-state',
       text: WRITE_STATE,
-      values: [matchID, JSON.stringify(state), state._stateID, entries],
+      values: [matchID, JSON.stringify(state), state._stateID, entries, state.ctx.gameover !== undefined],
     });
     const { written, stored } = rows[0]!;
     if (written === 1) return;
@@ -147,13 +150,14 @@ export class PostgresStorage extends Async {
   /**
    * boardgame.io writes metadata it read earlier (each move, each connection change), and with
    * two instances on a match an older copy can land after the one that ended the match: a
-   * match that is over stays over (its gameover is kept), and updatedAt never goes back.
+   * match that is over stays over (its gameover is kept, where the metadata has one yet: the
+   * final state may have marked the row over first), and updatedAt never goes back.
    */
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.pool.query({
       name: 'write-metadata',
       text: `UPDATE matches SET
-               metadata = CASE WHEN gameover AND NOT $2
+               metadata = CASE WHEN gameover AND NOT $2 AND metadata::jsonb ? 'gameover'
                  THEN jsonb_set($1::text::jsonb, '{gameover}', metadata::jsonb -> 'gameover')::text ELSE $1::text END,
                gameover = gameover OR $2,
                updated_at = GREATEST(updated_at, $3)

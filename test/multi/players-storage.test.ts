@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, served } from '../../server/games';
 import { Settler } from '../../server/match-settlement';
 import { PostgresStorage } from '../../server/postgres-storage';
-import { NEW_RATING, ratePeriod } from '../../server/ratings';
 import { playerStoreContract, versus, type Stores } from '../server/support/player-store-contract';
 import { Infra } from './support/infra';
 
@@ -76,11 +75,17 @@ describe('PostgresPlayerStore with several instances', () => {
       await db.createMatch('lost', { initialState: match.initialState, metadata: { ...match.metadata, players: seats } });
       await db.setState('lost', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, []);
       await db.setMetadata('lost', { ...match.metadata, players: seats, gameover, updatedAt: 5000 });
+      // Another instance died between the final state and the metadata that says the match is over.
+      await db.createMatch('cut', { initialState: match.initialState, metadata: { ...match.metadata, players: seats, updatedAt: 4000 } });
+      await db.setState('cut', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, []);
+      // A copy of the metadata read before the end lands late: the metadata stays whole.
+      await db.setMetadata('cut', { ...match.metadata, players: seats, updatedAt: 4500 });
+      expect((await db.fetch('cut', { metadata: true })).metadata).toMatchObject({ gameName: 'air-land-sea', updatedAt: 4500 });
       const settlers = [0, 1].map(() => new Settler({ db, store: players, served, log: () => undefined }));
       const recorded = await Promise.all(settlers.map((s) => s.reconcile()));
-      expect(recorded.reduce((x, y) => x + y)).toBe(1);
-      const [ada] = ratePeriod(NEW_RATING, NEW_RATING, 1);
-      expect(await players.ratingOf('AdaAdaAdaAdaAda0', 'air-land-sea')).toEqual({ ...ada, games: 1, wins: 1, losses: 0, draws: 0 });
+      expect(recorded.reduce((x, y) => x + y)).toBe(2);
+      expect((await players.historyOf('AdaAdaAdaAdaAda0', 0, 5)).rows.map((r) => r.matchID).sort()).toEqual(['cut', 'lost']);
+      expect(await players.ratingOf('AdaAdaAdaAdaAda0', 'air-land-sea')).toMatchObject({ games: 2, wins: 2, losses: 0, draws: 0 });
       expect((await players.historyOf('BoBoBoBoBoBoBoB1', 0, 5)).rows[0]).toMatchObject({ matchID: 'lost', finishedAt: 5000, score: 0 });
     } finally {
       await db.close();
