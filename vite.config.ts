@@ -27,6 +27,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    setupFiles: ['test/support/dom-timeouts.ts'],
     // Hooks start server processes, which may take up to 30 s to become healthy on a busy machine.
     hookTimeout: 60_000,
   },
