@@ -1,6 +1,6 @@
 /**
- * npm run calibrate -- <game> <games> [--level L] [--budget N] [--setup JSON] [--seed S] [--jobs N]
- *                      [--record FILE] [--report] [--fit]
+ * npm run calibrate -- <game> <games> [--level L] [--budget N] [--sample K] [--setup JSON] [--seed S]
+ *                      [--jobs N] [--record FILE] [--report] [--fit]
  *
  * How honest the post-game review's win chances are (#22). Plays seeded self-play games between
  * search bots at one level (default medium), reviews every decision of every seat at the review
@@ -11,11 +11,17 @@
  * the intervals are narrower than they should be) and the Brier score, under the game's stored
  * calibration map.
  *
+ * `--sample K` reviews K decisions of each seat a game instead of all: drawn by a seeded draw
+ * among its unforced ones. The decisions of one game rise and fall together (one result for
+ * all), so a few from each of many games say nearly as much as all of them, for a fraction of
+ * the time, and the intervals come closer to honest.
+ *
  * `--record FILE` keeps each finished game (one JSON line, with the raw chances) and, run again,
  * plays only the games not in it yet; `--report` prints the figures of the games recorded and
  * plays none. `--fit` fits the Platt map on these games and writes it to
- * `games/<game>/ai/review-calibration.json` (then the report is in-sample: check it on another
- * `--seed`). `--jobs N` plays N games at a time in child processes (the same games as one job).
+ * `games/<game>/ai/review-calibration.json`; the report is then in-sample, so a second table
+ * follows, cross-fitted: each game's decisions scored by the map fitted on the other half of
+ * the games (even against odd), out of sample. `--jobs N` plays N games at a time in child processes (the same games as one job).
  */
 import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,8 +31,9 @@ import { searchBot } from '../games/common/bots';
 import type { SomeGame } from '../games/common/definition';
 import { isLevel } from '../games/common/levels';
 import { replayDecisions } from '../games/common/replay-decisions';
+import { seededRng, shuffleInPlace } from '../games/common/random';
 import { evaluateDecision, decisionSeedOf } from '../games/common/review';
-import { fitPlatt, reliabilityReport, type Prediction } from './lib/calibration';
+import { crossFittedReport, fitPlatt, reliabilityReport, type Prediction } from './lib/calibration';
 import { playReplay } from './lib/replay-match';
 import { playInParallel } from './lib/shards';
 import { UsageError } from './lib/usage-error';
@@ -37,7 +44,7 @@ function arg(flag: string): string | undefined {
 }
 
 const USAGE =
-  'usage: npm run calibrate -- <game> <games> [--level easy|medium|hard] [--budget N] [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]] [--fit]';
+  'usage: npm run calibrate -- <game> <games> [--level easy|medium|hard] [--budget N] [--sample K] [--setup JSON] [--seed S] [--jobs N] [--record FILE [--report]] [--fit]';
 
 interface Series {
   game: string;
@@ -47,6 +54,8 @@ interface Series {
   budget: number;
   seed: string;
   setup: string;
+  /** Decisions reviewed per seat a game (all when absent). */
+  sample?: number;
 }
 
 /** One finished game: each decision's raw win chance of the move played, and the mover's result. */
@@ -95,9 +104,17 @@ async function playGame(series: Series, g: number): Promise<GameRecord> {
   for (let s = 0; s < numPlayers; s++) {
     const seat = String(s);
     const result = resultOf(definition, replay.final.G, numPlayers, seat);
-    for (const [index, d] of replayDecisions(definition, game, replay, seat).entries()) {
-      const e = evaluateDecision(definition, d.view, seat, d.action, decisionSeedOf(matchID, seat, index), budget);
-      if (!e.forced) decisions.push({ seat, index, raw: e.played.rawWin, margin: e.played.margin, result });
+    const all = replayDecisions(definition, game, replay, seat).map((d, index) => ({ ...d, index }));
+    const unforced = all.filter((d) => definition.engine.legalActionsInView(d.view).length > 1);
+    const chosen =
+      series.sample === undefined
+        ? unforced
+        : shuffleInPlace(unforced, seededRng(`${matchID}:${seat}:sample`))
+            .slice(0, series.sample)
+            .sort((a, b) => a.index - b.index);
+    for (const d of chosen) {
+      const e = evaluateDecision(definition, d.view, seat, d.action, decisionSeedOf(matchID, seat, d.index), budget);
+      if (!e.forced) decisions.push({ seat, index: d.index, raw: e.played.rawWin, margin: e.played.margin, result });
     }
   }
   return { g, decisions };
@@ -127,6 +144,8 @@ async function main(): Promise<void> {
   if (!isLevel(level)) throw new UsageError(`--level is easy, medium or hard, not ${level}`);
   const budget = Number(arg('--budget') ?? 0);
   if (arg('--budget') !== undefined && !isCount(budget)) throw new UsageError(`--budget takes a positive whole number of iterations`);
+  const sample = arg('--sample') === undefined ? undefined : Number(arg('--sample'));
+  if (sample !== undefined && !isCount(sample)) throw new UsageError(`--sample takes a positive whole number of decisions`);
   const jobs = Number(arg('--jobs') ?? 1);
   if (!isCount(jobs)) throw new UsageError(`--jobs takes a positive whole number, not ${arg('--jobs') ?? 'nothing'}`);
   const { definition } = await meta.load();
@@ -139,6 +158,7 @@ async function main(): Promise<void> {
     budget: reviewIterations,
     seed: arg('--seed') ?? 'calibrate',
     setup: arg('--setup') ?? '',
+    ...(sample === undefined ? {} : { sample }),
   };
   parseSetup(series.setup);
   const header = JSON.stringify({ series });
@@ -188,7 +208,7 @@ async function main(): Promise<void> {
     map = {
       a: Math.round(fitted.a * 1e4) / 1e4,
       b: Math.round(fitted.b * 1e4) / 1e4,
-      fittedOn: `${predictions.length} decisions of ${records.length} self-play games, ${level} bots, review budget ${reviewIterations} iterations, seed ${series.seed}${series.setup ? `, setup ${series.setup}` : ''}`,
+      fittedOn: `${predictions.length} decisions of ${records.length} self-play games, ${level} bots, review budget ${reviewIterations} iterations, seed ${series.seed}${series.setup ? `, setup ${series.setup}` : ''}${sample ? `, ${sample} decisions a seat a game` : ''}`,
     };
     const file = new URL(`../games/${meta.name}/ai/review-calibration.json`, import.meta.url);
     writeFileSync(file, `${JSON.stringify(map, null, 2)}\n`);
@@ -199,6 +219,11 @@ async function main(): Promise<void> {
     `${meta.name}: ${records.length}/${games} self-play games (${level} bots, seed ${series.seed}), review budget ${budgetText}, calibration a = ${map.a}, b = ${map.b}`,
   );
   for (const line of reliabilityReport(predictions, map)) console.log(line);
+  if (process.argv.includes('--fit')) {
+    const byGame = records.map((r) => ({ g: r.g, predictions: r.decisions.map(({ raw, result }) => ({ raw, result })) }));
+    console.log('\ncross-fitted (each game scored by the map fitted on the other half of the games, even against odd):');
+    for (const line of crossFittedReport(byGame)) console.log(line);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -92,8 +92,8 @@ export function fitPlatt(predictions: readonly Prediction[], iterations = 50): C
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-/** The report as lines of text: the table, then the Brier scores (the map's, the raw chances', always 50%). */
-export function reliabilityReport(predictions: readonly Prediction[], map: Calibration): string[] {
+/** The reliability table as lines of text, predictions bucketed after `map`. */
+function tableLines(predictions: readonly Prediction[], map: Calibration): string[] {
   const lines = ['predicted   decisions  mean predicted  won (95% interval)'];
   for (const b of reliability(predictions, map)) {
     if (b.count === 0) continue;
@@ -102,12 +102,37 @@ export function reliabilityReport(predictions: readonly Prediction[], map: Calib
       `${range.padEnd(11)} ${String(b.count).padStart(9)}  ${pct(b.meanPredicted).padStart(14)}  ${pct(b.observed)} (${pct(b.interval.low)}-${pct(b.interval.high)})`,
     );
   }
-  const identity = { a: 1, b: 0 };
-  lines.push(
-    `Brier score ${brier(predictions, map).toFixed(4)} over ${predictions.length} decisions (raw playout chances ${brier(predictions, identity).toFixed(4)}; always 50%: ${brier(
-      predictions.map((p) => ({ ...p, raw: 0.5 })),
-      identity,
-    ).toFixed(4)})`,
-  );
   return lines;
+}
+
+const IDENTITY: Calibration = { a: 1, b: 0 };
+
+/** The report as lines of text: the table, then the Brier scores (the map's, the raw chances', always 50%). */
+export function reliabilityReport(predictions: readonly Prediction[], map: Calibration): string[] {
+  return [
+    ...tableLines(predictions, map),
+    `Brier score ${brier(predictions, map).toFixed(4)} over ${predictions.length} decisions (raw playout chances ${brier(predictions, IDENTITY).toFixed(4)}; always 50%: ${brier(
+      predictions.map((p) => ({ ...p, raw: 0.5 })),
+      IDENTITY,
+    ).toFixed(4)})`,
+  ];
+}
+
+/**
+ * Out-of-sample figures from one set of games: the games split by the parity of their number,
+ * each half's decisions calibrated by the map fitted on the other half. What a map fitted on
+ * these games would score on games it never saw, without playing a second series.
+ */
+export function crossFittedReport(games: readonly { g: number; predictions: readonly Prediction[] }[]): string[] {
+  const half = (parity: number) => games.filter((game) => game.g % 2 === parity).flatMap((game) => game.predictions);
+  const halves = [half(0), half(1)];
+  // Each prediction as the chance the other half's map gives it: a "raw" the identity map keeps.
+  const scored = halves.flatMap((own, i) => {
+    const map = fitPlatt(halves[1 - i]!);
+    return own.map((p) => ({ raw: calibrated(p.raw, map), result: p.result }));
+  });
+  return [
+    ...tableLines(scored, IDENTITY),
+    `Brier score ${brier(scored, IDENTITY).toFixed(4)} over ${scored.length} decisions, cross-fitted`,
+  ];
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
 import { calibrated } from '../../games/common/review';
-import { brier, fitPlatt, reliability, reliabilityReport, type Prediction } from '../../scripts/lib/calibration';
+import { brier, crossFittedReport, fitPlatt, reliability, reliabilityReport, type Prediction } from '../../scripts/lib/calibration';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -50,6 +50,19 @@ describe('calibration figures', () => {
     expect(report[0]).toMatch(/^predicted/);
     expect(report.at(-1)).toMatch(/^Brier score 0\.\d{4} over 4 decisions/);
   });
+
+  it('cross-fitted: each half of the games scored by the map of the other half, near the truth on honest data, worse on noise', () => {
+    const games = (a: number, b: number) => {
+      const all = madeUp(a, b, 20_000);
+      return Array.from({ length: 400 }, (_, g) => ({ g, predictions: all.slice(g * 50, (g + 1) * 50) }));
+    };
+    const honest = crossFittedReport(games(0.6, -0.3));
+    const inSample = brier(madeUp(0.6, -0.3, 20_000), fitPlatt(madeUp(0.6, -0.3, 20_000)));
+    const score = (lines: string[]) => Number(/^Brier score (0\.\d+) over 20000 decisions, cross-fitted$/.exec(lines.at(-1)!)?.[1]);
+    expect(score(honest)).toBeCloseTo(inSample, 3);
+    // Results that the chances do not predict at all: out of sample, no better than saying 50%.
+    expect(score(crossFittedReport(games(0, 0)))).toBeGreaterThan(0.249);
+  });
 });
 
 describe('npm run calibrate', () => {
@@ -86,5 +99,33 @@ describe('npm run calibrate', () => {
     const other = run(['air-land-sea', '2', '--level', 'easy', '--budget', '41', '--seed', 'tiny', '--record', file]);
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/records another series/);
+  });
+
+  it('--sample K reviews K decisions of each seat a game, the same ones every run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const args = (file: string) => [
+      'air-land-sea',
+      '1',
+      '--level',
+      'easy',
+      '--budget',
+      '20',
+      '--seed',
+      'tiny',
+      '--sample',
+      '3',
+      '--record',
+      join(dir, file),
+    ];
+    const [first, second] = [run(args('a.jsonl')), run(args('b.jsonl'))];
+    expect(first.status, first.stderr).toBe(0);
+    const [headerA, gameA] = readFileSync(join(dir, 'a.jsonl'), 'utf8').trim().split('\n');
+    expect(JSON.parse(headerA!).series).toMatchObject({ sample: 3 });
+    const decisions = (JSON.parse(gameA!) as { decisions: { seat: string; index: number }[] }).decisions;
+    expect(decisions.filter((d) => d.seat === '0')).toHaveLength(3);
+    expect(decisions.filter((d) => d.seat === '1')).toHaveLength(3);
+    expect(second.status, second.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'b.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'a.jsonl'), 'utf8'));
+    expect(run(['air-land-sea', '1', '--sample', '0']).stderr).toMatch(/--sample takes a positive whole number/);
   });
 });
