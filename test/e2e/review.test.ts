@@ -100,7 +100,7 @@ describe.each(CASES)('$title: the review page', (c) => {
       expect(await chartDrawn(page)).toBe(true);
       expect(await page.locator('.win-chart').getAttribute('aria-label')).toMatch(new RegExp(`over ${decisions} decisions`));
 
-      const list = page.getByRole('region', { name: /decisions/i });
+      const list = page.getByRole('region', { name: /^(Marked decisions|Every decision)$/ });
       if (c.marked) {
         const item = list.getByRole('button', { name: new RegExp(`^Decision ${c.marked.decision} · .* · ${c.marked.mark}`) });
         await item.click();

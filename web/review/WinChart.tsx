@@ -47,6 +47,8 @@ export function WinChart({ data, selected, onSelect, label }: Props) {
       ctx.strokeStyle = css(element, '--muted', '#5b616b');
       ctx.lineWidth = ratio;
       ctx.setLineDash([4 * ratio, 3 * ratio]);
+      // A chapter's name where it fits after the last one written (Land vs Sea has dozens of rounds).
+      let free = bbox.left;
       for (const [i, chapter] of current.chapters.entries()) {
         const x = u.valToPos(chapter.x - 0.5, 'x', true);
         if (i > 0) {
@@ -55,7 +57,11 @@ export function WinChart({ data, selected, onSelect, label }: Props) {
           ctx.lineTo(x, bbox.top + bbox.height);
           ctx.stroke();
         }
-        ctx.fillText(chapter.name, Math.max(x, bbox.left) + 3 * ratio, bbox.top + 12 * ratio);
+        const left = Math.max(x, bbox.left) + 3 * ratio;
+        if (left >= free) {
+          ctx.fillText(chapter.name, left, bbox.top + 12 * ratio);
+          free = left + ctx.measureText(chapter.name).width + 8 * ratio;
+        }
       }
       if (picked !== null) {
         const x = u.valToPos(picked + 1, 'x', true);

@@ -9,12 +9,16 @@ import { findGame } from '../../../games';
 import { fairRandomBot, searchBot } from '../../../games/common/bots';
 import { playReplay, type PlayedReplay } from '../../../scripts/lib/replay-match';
 
-/** Who plays each seat: `random` makes mistakes worth marking; `easy` is the easiest search bot. */
+/**
+ * Who plays each seat: `random` makes mistakes worth marking; `easy` is the easiest search bot's
+ * iterations without its time cap (on a busy machine the cap would cut a search short: another match).
+ */
 export type Player = 'random' | 'easy';
 
 export async function finishedReplay(gameName: string, seats: readonly Player[], seed: string): Promise<PlayedReplay> {
   const { definition, game } = await findGame(gameName)!.load();
-  const bots = seats.map((p) => (p === 'random' ? fairRandomBot(definition) : searchBot(definition, 'easy')));
+  const easy = { iterations: definition.budgets.easy.iterations };
+  const bots = seats.map((p) => (p === 'random' ? fairRandomBot(definition) : searchBot(definition, easy)));
   return playReplay(game, seats.length, bots, seed);
 }
 
