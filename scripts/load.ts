@@ -17,7 +17,6 @@
  * timed apart (from the state it must answer reaching its opponent to its move reaching it),
  * with the most decisions seen waiting for a thread (`/health`).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { definition, toMove, type AlsView } from '../games/air-land-sea';
@@ -27,6 +26,7 @@ import { replaysToStoredState } from '../test/multi/support/replay';
 import { createJoinedMatch, request, type Seat } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
 import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
+import { cpuSeconds } from './lib/measure';
 
 const GAME = definition.name;
 /**
@@ -241,17 +241,6 @@ function watchBotQueue(urls: string[]): () => void {
     }
   }, 250);
   return () => clearInterval(timer);
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc; 0 if it is gone. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0;
-  }
 }
 
 function percentile(sorted: number[], p: number): number {

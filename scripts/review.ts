@@ -12,7 +12,7 @@
  */
 import { findGame, GAMES } from '../games';
 import { replayDecisions, replayProblem, seatsOf, type Replay } from '../games/common/replay-decisions';
-import { MARK_THRESHOLDS, reviewDecisions, type Evaluation, type Mark, type MoveValue } from '../games/common/review';
+import { iterationsOf, MARK_THRESHOLDS, reviewDecisions, tally, type Evaluation, type MoveValue } from '../games/common/review';
 import { fetchReplay, readReplay, ReviewSourceError } from './lib/review-source';
 import { UsageError } from './lib/usage-error';
 
@@ -45,10 +45,10 @@ async function main(): Promise<void> {
   const { definition, game } = await meta.load();
   if (replay.gameover === undefined || replay.gameover === null) process.stderr.write('note: the replay does not say the match is over\n');
   const budgetText = arg('--budget');
-  const iterations = Number(budgetText);
-  if (budgetText !== undefined && !(Number.isInteger(iterations) && iterations > 0))
+  const iterations = budgetText === undefined ? null : iterationsOf(budgetText);
+  if (budgetText !== undefined && iterations === null)
     throw new UsageError(`--budget takes a positive whole number of iterations, not ${budgetText}`);
-  const budget = budgetText === undefined ? definition.review.budget : { iterations };
+  const budget = iterations === null ? definition.review.budget : { iterations };
   const seats = arg('--seat') === undefined ? seatsOf(replay) : [String(arg('--seat'))];
   const matchID = replay.matchID ?? fetched.matchID ?? 'match';
 
@@ -58,8 +58,6 @@ async function main(): Promise<void> {
     const decisions = replayDecisions(definition, game, replay, seat);
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const marks: Record<Mark, number> = { inaccuracy: 0, mistake: 0, blunder: 0 };
-    let forced = 0;
     const print = (e: Evaluation, index: number) => {
       const d = decisions[index]!;
       const where = {
@@ -73,11 +71,9 @@ async function main(): Promise<void> {
         chapter: d.chapter,
       };
       if (e.forced) {
-        forced++;
         console.log(JSON.stringify({ ...where, forced: true, legal: 1, played: e.played }));
         return;
       }
-      if (e.mark) marks[e.mark]++;
       console.log(
         JSON.stringify({
           ...where,
@@ -93,7 +89,7 @@ async function main(): Promise<void> {
         }),
       );
     };
-    reviewDecisions(
+    const evaluations = reviewDecisions(
       definition,
       seat,
       decisions.map(({ view, action }) => ({ view, action })),
@@ -106,9 +102,7 @@ async function main(): Promise<void> {
         matchID,
         seat,
         decisions: decisions.length,
-        evaluated: decisions.length - forced,
-        forced,
-        marks,
+        ...tally(evaluations),
         thresholds: MARK_THRESHOLDS,
         budget,
         seconds: round((performance.now() - started) / 1000, 1),

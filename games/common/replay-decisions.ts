@@ -57,23 +57,47 @@ export function seatsOf(replay: Replay): string[] {
   return Array.from({ length: n }, (_, i) => String(i));
 }
 
-/** Every decision `seat` made in the match, in order. */
-export function replayDecisions(definition: SomeGame, game: Game, replay: Replay, seat: string): ReplayDecision[] {
-  if (!definition.isPlayer(seat)) throw new Error(`${definition.name} has no seat ${seat}`);
+/** A move applied to a match state with boardgame.io's reducer; undefined when the game refuses it. */
+export type MoveApplier = (state: State, call: MoveCall, player: string) => State | undefined;
+
+export function moveApplier(game: Game): MoveApplier {
   const reducer = CreateGameReducer({ game });
-  let state = replay.initialState;
+  return (state, call, player) => {
+    const next = reducer(state, makeMove(call, player) as Parameters<typeof reducer>[1]);
+    return next._stateID === state._stateID ? undefined : next;
+  };
+}
+
+/** Every state of the match: the initial one, then the one after each move. */
+export function replayStates(game: Game, replay: Replay): State[] {
+  const apply = moveApplier(game);
+  const states = [replay.initialState];
+  for (const [moveIndex, { player, move, args }] of replay.moves.entries()) {
+    const next = apply(states[moveIndex]!, { move, args }, player);
+    if (!next) throw new Error(`replay: move ${moveIndex} (${move} of seat ${player}) did not replay`);
+    states.push(next);
+  }
+  return states;
+}
+
+/** Every decision `seat` made in the match, in order (`states`: the match's, if already replayed). */
+export function replayDecisions(
+  definition: SomeGame,
+  game: Game,
+  replay: Replay,
+  seat: string,
+  states: readonly State[] = replayStates(game, replay),
+): ReplayDecision[] {
+  if (!definition.isPlayer(seat)) throw new Error(`${definition.name} has no seat ${seat}`);
   const decisions: ReplayDecision[] = [];
   for (const [moveIndex, { player, move, args }] of replay.moves.entries()) {
-    if (player === seat) {
-      const spec = definition.moves[move];
-      const action = spec ? spec.parse(args) : `no move ${move}`;
-      if (typeof action === 'string') throw new Error(`replay: move ${moveIndex} (${move}) is malformed: ${action}`);
-      const view = definition.engine.view(state.G, seat);
-      decisions.push({ moveIndex, turn: state.ctx.turn, chapter: definition.chapter(view), view, action, played: { move, args } });
-    }
-    const next = reducer(state, makeMove({ move, args }, player) as Parameters<typeof reducer>[1]);
-    if (next._stateID === state._stateID) throw new Error(`replay: move ${moveIndex} (${move} of seat ${player}) did not replay`);
-    state = next;
+    if (player !== seat) continue;
+    const spec = definition.moves[move];
+    const action = spec ? spec.parse(args) : `no move ${move}`;
+    if (typeof action === 'string') throw new Error(`replay: move ${moveIndex} (${move}) is malformed: ${action}`);
+    const state = states[moveIndex]!;
+    const view = definition.engine.view(state.G, seat);
+    decisions.push({ moveIndex, turn: state.ctx.turn, chapter: definition.chapter(view), view, action, played: { move, args } });
   }
   return decisions;
 }

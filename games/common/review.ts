@@ -177,6 +177,31 @@ export function evaluateDecision<State, Action, Player extends string, View>(
   return { forced: false, legal: legal.length, played, best, same, drop, mark, iterations: result.iterations, ms: result.elapsedMs };
 }
 
+/**
+ * What a kept review was computed with besides its match, seat, budget and calibration map: bump
+ * it whenever a change to the search, a game's judge or this file changes what a review says, so
+ * the review page does not show an old review kept in a browser as if it were a new one.
+ */
+export const REVIEW_VERSION = 1;
+
+/** The iterations of a budget given as text (`--budget N`, `?budget=N`): a positive whole number, else null. */
+export function iterationsOf(text: string): number | null {
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const iterations = Number(text);
+  return iterations > 0 ? iterations : null;
+}
+
+/** How many decisions were searched, forced, and marked, by mark. */
+export function tally(evaluations: readonly Evaluation[]): { evaluated: number; forced: number; marks: Record<Mark, number> } {
+  const marks: Record<Mark, number> = { inaccuracy: 0, mistake: 0, blunder: 0 };
+  let forced = 0;
+  for (const e of evaluations) {
+    if (e.forced) forced++;
+    else if (e.mark) marks[e.mark]++;
+  }
+  return { evaluated: evaluations.length - forced, forced, marks };
+}
+
 /** The seed of decision `index` of a match: the same review every time. */
 export function decisionSeedOf(matchID: string, player: string, index: number): string {
   return `review:${matchID}:${player}:${index}`;

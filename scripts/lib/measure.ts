@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 /**
  * Runs `once` repeatedly for about `seconds` of this process's CPU time; returns the units it
  * reports (battles, games) per CPU second. CPU time, not wall time, so that other processes on
@@ -18,6 +19,41 @@ export function ratePerSecond(seconds: number, once: () => number): number {
     if (runs % 64 === 0) now = cpuMs();
   }
   return (count * 1000) / (now - start);
+}
+
+/** A process's `/proc/<pid>/stat` fields after its name (the 1st is its state, the 2nd its parent); null if it is gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; 0 if it is gone. */
+export function cpuSeconds(pid: number | undefined): number {
+  const fields = pid === undefined ? null : statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0; // utime + stime, in clock ticks of 1/100 s
+}
+
+/**
+ * CPU seconds used so far by the processes below `root` (a browser and its renderers, where a
+ * page's Web Workers run), leaving out the subtrees of `except` (a server started beside it).
+ */
+export function descendantsCpuSeconds(root: number, except: readonly (number | undefined)[] = []): number {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    const fields = /^\d+$/.test(name) ? statFields(Number(name)) : null;
+    if (fields) parents.set(Number(name), Number(fields[1]));
+  }
+  const below = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
+      if (except.includes(p)) return false;
+      if (p === root) return true;
+    }
+    return false;
+  };
+  return [...parents.keys()].filter((pid) => !except.includes(pid) && below(pid)).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 }
 
 /** The boardgame.io action a client sends for a move (what `makeMove` builds internally). */

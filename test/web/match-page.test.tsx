@@ -106,4 +106,23 @@ describe('match page', () => {
     expect(screen.queryByText(/Waiting for a player/)).toBeNull();
     expect(document.querySelector('.prompt--mine')).not.toBeNull();
   });
+
+  it('once the game is over, links to its replay and its review', async () => {
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada' },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner: '0' },
+        },
+      }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    const review = await screen.findByRole('link', { name: 'Review the game' });
+    expect(review.getAttribute('href')).toBe('/review/air-land-sea/m1');
+    expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/air-land-sea/m1');
+  });
 });

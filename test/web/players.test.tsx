@@ -2,7 +2,7 @@
 /**
  * The players in the web app, against a faked API: the browser's token (made once, sent with
  * every join, never in a body), the name registered once per change, the routes, a player's page
- * (ratings, history with results, rating changes, opponents' links, a replay gone), a
+ * (ratings, history with results, rating changes, opponents' links, replays and reviews, a replay gone), a
  * leaderboard, and taking a token from another device.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -159,6 +159,13 @@ describe('a player’s page', () => {
         .getByRole('link', { name: /Replay/ })
         .getAttribute('href'),
     ).toBe('/replay/air-land-sea/m2');
+    // The review of the match, of this player's seat in it; none once the match is gone.
+    expect(
+      within(items[1]!)
+        .getByRole('link', { name: /^Review/ })
+        .getAttribute('href'),
+    ).toBe('/review/air-land-sea/m2?seat=1');
+    expect(within(items[0]!).queryByRole('link', { name: /^Review/ })).toBeNull();
     expect(within(items[1]!).queryByRole('link', { name: /Computer/ })).toBeNull();
     expect(within(items[2]!).getByRole('link', { name: 'Bo' }).getAttribute('href')).toBe(`/player/${BO}`);
     const pages = within(screen.getByRole('navigation', { name: 'More matches' }));

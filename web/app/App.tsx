@@ -11,12 +11,14 @@ const SoloPage = lazy(() => import('../play/SoloPage').then((m) => ({ default: m
 const RulesPage = lazy(() => import('../rules/RulesPage').then((m) => ({ default: m.RulesPage })));
 const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const PlayerPage = lazy(() => import('../players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 
 /** One key per page shown: another page starts without the error of the last one. */
 function pageKey(route: Route): string {
   if (route.page === 'match') return `match/${route.game}/${route.matchID}`;
+  if (route.page === 'review') return `review/${route.game}/${route.matchID}?${route.query.toString()}`;
   if (route.page === 'rules') return `rules/${route.game}`;
   if (route.page === 'tutorial') return `tutorial/${route.game}`;
   if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
@@ -35,6 +37,9 @@ export function App() {
           <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
         )}
         {route.page === 'replay' && <ReplayPage key={route.matchID} game={route.game} matchID={route.matchID} />}
+        {route.page === 'review' && (
+          <ReviewPage key={`${route.matchID}?${route.query.toString()}`} game={route.game} matchID={route.matchID} query={route.query} />
+        )}
         {route.page === 'rules' && <RulesPage game={route.game} />}
         {route.page === 'tutorial' && <TutorialPage key={route.game} game={route.game} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}

@@ -2,7 +2,7 @@
  * A tiny router on the History API (the app has three kinds of page, not worth a dependency).
  * Routes: `/` the lobby, `/match/<game>/<matchID>` a match (the link players share),
  * `/solo/<game>?level=…` a game against the computer, `/replay/<game>/<matchID>` a finished
- * match's replay, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial,
+ * match's replay, `/review/<game>/<matchID>?seat=…&budget=…` its post-game review, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial,
  * `/player/<id>` a player's ratings and finished matches, `/leaderboard/<game>?offset=…` a game's
  * leaderboard. (The players' API is at `/players/...` and `/ratings/...`: a page's path is never
  * an API path, so a reload of a page gets the app.)
@@ -14,6 +14,7 @@ export type Route =
   | { page: 'match'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'solo'; game: string; query: URLSearchParams }
   | { page: 'replay'; game: string; matchID: string }
+  | { page: 'review'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'rules'; game: string }
   | { page: 'tutorial'; game: string }
   | { page: 'player'; id: string; query: URLSearchParams }
@@ -29,6 +30,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts[0] === 'match' && parts.length === 3)
     return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
   if (parts[0] === 'replay' && parts.length === 3) return { page: 'replay', game: parts[1]!, matchID: parts[2]! };
+  if (parts[0] === 'review' && parts.length === 3)
+    return { page: 'review', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
   if (parts[0] === 'rules' && parts.length === 2) return { page: 'rules', game: parts[1]! };
   if (parts[0] === 'tutorial' && parts.length === 2) return { page: 'tutorial', game: parts[1]! };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
@@ -49,6 +52,15 @@ export const matchPath = (game: string, matchID: string, watch = false) =>
   `/match/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}${watch ? '?watch=1' : ''}`;
 
 export const replayPath = (game: string, matchID: string) => `/replay/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}`;
+
+/** A finished match's review, of `seat` (default: the viewer's own, else the first), with `budget` iterations a decision. */
+export function reviewPath(game: string, matchID: string, { seat, budget }: { seat?: string; budget?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (seat !== undefined) query.set('seat', seat);
+  if (budget !== undefined) query.set('budget', String(budget));
+  const text = query.toString();
+  return `/review/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}${text ? `?${text}` : ''}`;
+}
 
 export const rulesPath = (game: string) => `/rules/${encodeURIComponent(game)}`;
 

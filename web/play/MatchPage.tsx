@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
-import { absoluteUrl, matchPath, navigate, replayPath } from '../app/router';
+import { absoluteUrl, matchPath, navigate, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
@@ -116,6 +116,9 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           )}
           <Link to={replayPath(entry.name, matchID)} className="button">
             Watch the replay
+          </Link>
+          <Link to={reviewPath(entry.name, matchID)} className="button">
+            Review the game
           </Link>
         </div>
       )}

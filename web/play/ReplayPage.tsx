@@ -5,40 +5,21 @@
  * revealed; step, play, jump to a battle or round, or click a move in the log.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { LogEntry, State } from 'boardgame.io';
+import type { LogEntry } from 'boardgame.io';
 import { findGame } from '../../games';
 import { matchHistory } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
-import { matchPath } from '../app/router';
+import { matchPath, reviewPath } from '../app/router';
 import type { GameModule } from './game-module';
 import { GameLog, type LogItem } from './GameLog';
 import { PlayHeader } from './PlayHeader';
+import { PositionBoard } from './PositionBoard';
+import { fetchReplay, replayNames, type FinishedMatch } from './replay-source';
 import { UnknownGame } from './UnknownGame';
 import { useAsync, useGameModule } from './useGameModule';
-
-interface Replay {
-  numPlayers: number;
-  players: { id: number; name?: string }[];
-  initialState: State;
-  moves: { player: string; move: string; args: unknown[] }[];
-}
-
-class StillPlayed extends Error {}
-
-async function fetchReplay(game: string, matchID: string): Promise<Replay> {
-  const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/replay`);
-  if (response.status === 403) throw new StillPlayed('This match is still being played: its replay opens when it ends.');
-  if (!response.ok)
-    throw new Error(
-      response.status === 404
-        ? 'There is no such match (finished matches are cleaned up after a day).'
-        : `The server answered ${response.status}.`,
-    );
-  return (await response.json()) as Replay;
-}
 
 export function ReplayPage({ game, matchID }: { game: string; matchID: string }) {
   const entry = findGame(game);
@@ -54,6 +35,7 @@ function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — replay`} game={entry.name}>
         <Link to={matchPath(entry.name, matchID)}>The match page</Link>
+        <Link to={reviewPath(entry.name, matchID)}>Review the game</Link>
       </PlayHeader>
       {failed ? (
         <ErrorMessage message={failed} />
@@ -70,7 +52,7 @@ const PLAY_MS = 900;
 /** More battles or rounds than this are a list to pick from, not a row of buttons. */
 const MAX_CHAPTER_BUTTONS = 8;
 
-function ReplayBoard({ module, replay }: { module: GameModule; replay: Replay }) {
+function ReplayBoard({ module, replay }: { module: GameModule; replay: FinishedMatch }) {
   const { definition, game, Board } = module;
   const positions = useMemo(() => {
     const log = replay.moves.map(({ player, move, args }) => ({
@@ -79,7 +61,7 @@ function ReplayBoard({ module, replay }: { module: GameModule; replay: Replay })
     return matchHistory(definition, game, replay.initialState, log as LogEntry[], 'all');
   }, [definition, game, replay]);
   const seats = Array.from({ length: replay.numPlayers }, (_, i) => String(i));
-  const names = Object.fromEntries(replay.players.filter((p) => p.name).map((p) => [String(p.id), p.name!]));
+  const names = replayNames(replay);
   const [perspective, setPerspective] = useState('0');
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -173,29 +155,7 @@ function ReplayBoard({ module, replay }: { module: GameModule; replay: Replay })
       )}
       <div className="play-area">
         <div className="play-area__board">
-          <Board
-            G={views[at]}
-            ctx={position.ctx}
-            moves={{}}
-            events={{}}
-            isActive={false}
-            isConnected
-            isMultiplayer={false}
-            matchID="replay"
-            playerID={perspective}
-            seatNames={names}
-            reviewing
-            log={[]}
-            plugins={{}}
-            _undo={[]}
-            _redo={[]}
-            _stateID={at}
-            reset={() => {}}
-            undo={() => {}}
-            redo={() => {}}
-            sendChatMessage={() => {}}
-            chatMessages={[]}
-          />
+          <PositionBoard Board={Board} G={views[at]} ctx={position.ctx} perspective={perspective} names={names} stateID={at} />
         </div>
         <GameLog items={items} viewing={at} onSelect={go} incomplete={false} />
       </div>

@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { GAMES } from '../../games';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
-import { leaderboardPath, navigate, playerPath } from '../app/router';
+import { leaderboardPath, navigate, playerPath, reviewPath } from '../app/router';
 import { useAsync } from '../play/useGameModule';
 import { fetchMe, fetchProfile, PlayersApiError, useMyPlayerId, type MatchView, type Profile, type RatingView, type SeatView } from './api';
 import { adoptToken, isPlayerId, isToken, playerToken } from './identity';
@@ -201,9 +201,14 @@ function HistoryItem({ match }: { match: MatchView }) {
           <span className="history__change">Unrated</span>
         )}
         {match.replay ? (
-          <Link to={match.replay}>
-            Replay<span className="visually-hidden"> of this match</span>
-          </Link>
+          <>
+            <Link to={match.replay}>
+              Replay<span className="visually-hidden"> of this match</span>
+            </Link>
+            <Link to={reviewPath(match.game, match.matchID, { seat: match.seat })}>
+              Review<span className="visually-hidden"> of this match</span>
+            </Link>
+          </>
         ) : (
           <span className="hint">Replay gone (the match is no longer stored)</span>
         )}

@@ -1,0 +1,42 @@
+/** A game's board showing one position of a finished match (replay, review): nothing to click, no dialog. */
+import type { Ctx } from 'boardgame.io';
+import type { GameModule } from './game-module';
+
+interface Props {
+  Board: GameModule['Board'];
+  G: unknown;
+  ctx: Ctx;
+  /** The seat the board is drawn for. */
+  perspective: string;
+  names: Record<string, string>;
+  /** Tells the board the position changed (its animations key on it). */
+  stateID: number;
+}
+
+export function PositionBoard({ Board, G, ctx, perspective, names, stateID }: Props) {
+  return (
+    <Board
+      G={G}
+      ctx={ctx}
+      moves={{}}
+      events={{}}
+      isActive={false}
+      isConnected
+      isMultiplayer={false}
+      matchID="replay"
+      playerID={perspective}
+      seatNames={names}
+      reviewing
+      log={[]}
+      plugins={{}}
+      _undo={[]}
+      _redo={[]}
+      _stateID={stateID}
+      reset={() => {}}
+      undo={() => {}}
+      redo={() => {}}
+      sendChatMessage={() => {}}
+      chatMessages={[]}
+    />
+  );
+}
