@@ -260,10 +260,11 @@ class ReportingStorage extends ForwardingStorage {
     this.listener.committed(matchID, state._stateID);
   }
 
-  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  // Not async: every move passes here, and a pass-through should not cost a promise of its own.
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const refused = this.refusals.get(matchID);
+    if (!refused) return this.inner.setMetadata(matchID, metadata);
     // A refused action's metadata write only moves updatedAt: nothing happened, nothing to store.
-    if (refused && (await refused)) return;
-    return this.inner.setMetadata(matchID, metadata);
+    return refused.then((unchanged) => (unchanged ? undefined : this.inner.setMetadata(matchID, metadata)));
   }
 }

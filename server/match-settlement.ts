@@ -162,8 +162,10 @@ class SettlingStorage extends ForwardingStorage {
     super(inner);
   }
 
-  override async setState(matchID: string, state: State, deltalog?: Parameters<ServerStorage['setState']>[2]): Promise<void> {
-    await this.inner.setState(matchID, state, deltalog);
-    if (state.ctx.gameover !== undefined) this.settler.finished(matchID);
+  override setState(matchID: string, state: State, deltalog?: Parameters<ServerStorage['setState']>[2]): Promise<void> {
+    // One `then`, not an async function's promise and its await: every move passes here.
+    return this.inner.setState(matchID, state, deltalog).then(() => {
+      if (state.ctx.gameover !== undefined) this.settler.finished(matchID);
+    });
   }
 }

@@ -109,10 +109,15 @@ export function bindingPlayers(storage: ServerStorage): ServerStorage {
 }
 
 class BindingStorage extends ForwardingStorage {
-  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  // Not async: every move's metadata write passes here, and a pass-through should not cost a promise of its own.
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const request = requests.getStore();
     if (!request || request.matchID !== matchID) return this.inner.setMetadata(matchID, metadata);
+    return this.bound(matchID, metadata, request.player);
+  }
+
+  private async bound(matchID: string, metadata: Server.MatchData, player: string | undefined): Promise<void> {
     const { metadata: stored } = await this.inner.fetch(matchID, { metadata: true });
-    return this.inner.setMetadata(matchID, boundSeats(stored, metadata, request.player));
+    return this.inner.setMetadata(matchID, boundSeats(stored, metadata, player));
   }
 }
