@@ -204,7 +204,11 @@ export type Seats = Server.MatchData['players'];
 export interface ServerStorage extends StorageAPI.Async {
   /** The game of a match, or undefined if there is none (for the socket guards). */
   gameOf(matchID: string): string | undefined | Promise<string | undefined>;
-  /** A match's seats as committed (read-only), or undefined if there is none (for the checks of every message). */
+  /**
+   * A match's seats as committed (read-only), or undefined if there is none (for the checks of
+   * every message). Never an object changed in place: once a seat changes, a new object (checks
+   * may remember which object they passed).
+   */
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined>;
   close(): void | Promise<void>;
 }

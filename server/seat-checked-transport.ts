@@ -20,6 +20,9 @@
  *
  * Cost: one read of the seats per message to a match with seated sockets here (SQLite: from
  * memory, without waiting; PostgreSQL: one query). A match's messages still go out in the order they were published.
+ * A socket's credentials are compared again only when the read gives another seats object than
+ * the one they last opened: storage hands out a new object whenever a seat changes (`seatsOf`),
+ * and a socket's credentials are fixed at its sync (a new sync registers it anew).
  *
  * One match per socket: boardgame.io's sync handler unregisters the socket, awaits the sync, then
  * registers it for the match synced. Two syncs sent back to back both unregister before either
@@ -109,8 +112,12 @@ interface Registration {
   removeClient(socketID: string): void;
 }
 
+type Client = ReturnType<SeatCheckedSocketIO['seated']>[number];
+
 export class SeatCheckedSocketIO extends SocketIO {
   private db: ServerStorage | undefined;
+  /** Per registration (boardgame.io makes one at each sync), the seats its credentials last opened. */
+  private readonly opened = new WeakMap<Client, Seats>();
 
   constructor(opts: SocketOpts = {}) {
     const checking = { before: (() => true) as BeforeDelivery };
@@ -169,12 +176,12 @@ export class SeatCheckedSocketIO extends SocketIO {
   }
 
   /** Disconnects the sockets here whose credentials no longer open their seat; true if the match still has sockets here. */
-  private disconnectFormerHolders(matchID: string, seats: Seats | undefined, seated: ReturnType<typeof this.seated>): boolean {
+  private disconnectFormerHolders(matchID: string, seats: Seats | undefined, seated: Client[]): boolean {
     for (const client of seated) {
-      if (!seatCredentialsMatch(client.credentials, seatOf(seats, client.playerID))) {
-        // socket.io runs the disconnect handlers at once: boardgame.io unregisters the socket.
-        client.socket.disconnect();
-      }
+      if (seats !== undefined && this.opened.get(client) === seats) continue;
+      if (seats !== undefined && seatCredentialsMatch(client.credentials, seatOf(seats, client.playerID))) this.opened.set(client, seats);
+      // socket.io runs the disconnect handlers at once: boardgame.io unregisters the socket.
+      else client.socket.disconnect();
     }
     return this.roomInfo.has(matchID);
   }
