@@ -16,6 +16,9 @@
  * here; the round trip above is then the people's moves only, and the computer's moves are
  * timed apart (from the state it must answer reaching its opponent to its move reaching it),
  * with the most decisions seen waiting for a thread (`/health`).
+ * `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>'` (read by test/server/support/server-process.ts)
+ * passes node flags to every server process: here, a CPU profile of each of its threads, written
+ * when the server exits at the end of the run, to find where the per-move CPU time goes.
  */
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
