@@ -17,9 +17,9 @@ import type { GameModule } from './game-module';
 import { GameLog, type LogItem } from './GameLog';
 import { PlayHeader } from './PlayHeader';
 import { PositionBoard } from './PositionBoard';
-import { fetchReplay, replayNames, type FinishedMatch } from './replay-source';
+import { replayNames, type FinishedMatch } from './replay-source';
 import { UnknownGame } from './UnknownGame';
-import { useAsync, useGameModule } from './useGameModule';
+import { useFinishedMatch } from './useFinishedMatch';
 
 export function ReplayPage({ game, matchID }: { game: string; matchID: string }) {
   const entry = findGame(game);
@@ -28,21 +28,19 @@ export function ReplayPage({ game, matchID }: { game: string; matchID: string })
 }
 
 function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
-  const module = useGameModule(entry);
-  const replay = useAsync(() => fetchReplay(entry.name, matchID), `${entry.name}/${matchID}`);
-  const failed = module.status === 'failed' ? module.error : replay.status === 'failed' ? replay.error : null;
+  const match = useFinishedMatch(entry, matchID);
   return (
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — replay`} game={entry.name}>
         <Link to={matchPath(entry.name, matchID)}>The match page</Link>
         <Link to={reviewPath(entry.name, matchID)}>Review the game</Link>
       </PlayHeader>
-      {failed ? (
-        <ErrorMessage message={failed} />
-      ) : module.status !== 'ready' || replay.status !== 'ready' ? (
+      {match.status === 'failed' ? (
+        <ErrorMessage message={match.error} />
+      ) : match.status === 'loading' ? (
         <p className="status-line">Loading the replay…</p>
       ) : (
-        <ReplayBoard module={module.value} replay={replay.value} />
+        <ReplayBoard module={match.value.module} replay={match.value.replay} />
       )}
     </main>
   );

@@ -16,9 +16,9 @@ import { matchPath, navigate, replayPath, reviewPath } from '../app/router';
 import { loadSeat } from '../lobby/seats';
 import type { GameModule } from '../play/game-module';
 import { PlayHeader } from '../play/PlayHeader';
-import { fetchReplay, replayNames, type FinishedMatch } from '../play/replay-source';
+import { replayNames, type FinishedMatch } from '../play/replay-source';
 import { UnknownGame } from '../play/UnknownGame';
-import { useAsync, useGameModule } from '../play/useGameModule';
+import { useFinishedMatch } from '../play/useFinishedMatch';
 import { chartData, chartSummary } from './chart-data';
 import { DecisionBoard } from './DecisionBoard';
 import { decisionMoves } from './decision-moves';
@@ -35,21 +35,19 @@ export function ReviewPage({ game, matchID, query }: { game: string; matchID: st
 }
 
 function ReviewView({ entry, matchID, query }: { entry: GameMeta; matchID: string; query: URLSearchParams }) {
-  const module = useGameModule(entry);
-  const replay = useAsync(() => fetchReplay(entry.name, matchID), `${entry.name}/${matchID}`);
-  const failed = module.status === 'failed' ? module.error : replay.status === 'failed' ? replay.error : null;
+  const match = useFinishedMatch(entry, matchID);
   return (
     <main className="page page--play review">
       <PlayHeader title={`${entry.title} — review`} game={entry.name}>
         <Link to={replayPath(entry.name, matchID)}>The replay</Link>
         <Link to={matchPath(entry.name, matchID)}>The match page</Link>
       </PlayHeader>
-      {failed ? (
-        <ErrorMessage message={failed} />
-      ) : module.status !== 'ready' || replay.status !== 'ready' ? (
+      {match.status === 'failed' ? (
+        <ErrorMessage message={match.error} />
+      ) : match.status === 'loading' ? (
         <p className="status-line">Loading the match…</p>
       ) : (
-        <SeatReview module={module.value} replay={replay.value} matchID={matchID} query={query} />
+        <SeatReview module={match.value.module} replay={match.value.replay} matchID={matchID} query={query} />
       )}
     </main>
   );
