@@ -40,7 +40,7 @@ const CASES: Case[] = [
     seats: ['random', 'easy'],
     seed: 'review-1',
     budget: 1000,
-    marked: { decision: 5, mark: 'Mistake', better: /^You played Maneuver \(Land 3\) face up to Air/ },
+    marked: { decision: 5, mark: 'Blunder', better: /^You played Maneuver \(Land 3\) face up to Air/ },
     board: '.als-board',
   },
   { game: 'land-vs-sea', title: 'Land vs Sea', seats: ['easy', 'easy'], seed: 'review-3', budget: 200, board: '.lvs-board' },
