@@ -66,7 +66,9 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
     await play(page, game, 10);
     const boards = await recorded(page);
     const states = Object.keys(boards).map(Number);
-    expect(states.length).toBeGreaterThan(10);
+    // Ten of the seat's steps are some five moves and the computer's answers (picking a card in
+    // hand is a step that makes no move): enough states to check, however the game went.
+    expect(states.length).toBeGreaterThan(5);
 
     // The game log: each entry shows the board as it was, then one click back to the live game.
     // (The Debug panel, open over the page's right side, is hidden meanwhile: its '.' key.)
