@@ -2,7 +2,7 @@
 /** Routes, the seat store, play again and the error sentences, without rendering. */
 import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchPath, parseRoute, soloPath } from '../../web/app/router';
+import { matchPath, pageKey, parseRoute, soloPath } from '../../web/app/router';
 import { playAgain } from '../../web/lobby/actions';
 import { explainError } from '../../web/lobby/api';
 import { allSeats, forgetSeat, loadSeat, saveSeat, type Seat } from '../../web/lobby/seats';
@@ -29,6 +29,26 @@ describe('routes', () => {
     expect(matchPath('air-land-sea', 'a/b')).toBe('/match/air-land-sea/a%2Fb');
     expect(matchPath('air-land-sea', 'x', true)).toBe('/match/air-land-sea/x?watch=1');
     expect(soloPath('air-land-sea', { level: 'easy' })).toBe('/solo/air-land-sea?level=easy');
+  });
+
+  it('gives every page its own key, so an error on one page is gone on the next (a replay is not the lobby)', () => {
+    const pages = [
+      '/',
+      '/match/air-land-sea/m1',
+      '/replay/air-land-sea/m1',
+      '/review/air-land-sea/m1?seat=0',
+      '/rules/air-land-sea',
+      '/tutorial/air-land-sea',
+      '/solo/air-land-sea?level=easy',
+      '/player/p1',
+      '/leaderboard/air-land-sea',
+      '/nowhere',
+    ];
+    const keys = pages.map((page) => {
+      const url = new URL(page, 'http://localhost');
+      return pageKey(parseRoute(url.pathname, url.search));
+    });
+    expect(new Set(keys).size).toBe(pages.length);
   });
 });
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from './Link';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { offsetOf, useRoute, type Route } from './router';
+import { offsetOf, pageKey, useRoute } from './router';
 import { LobbyPage } from '../lobby/LobbyPage';
 
 // The match and solo pages bring boardgame.io's client: not needed to show the lobby.
@@ -14,18 +14,6 @@ const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ defaul
 const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
 const PlayerPage = lazy(() => import('../players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
-
-/** One key per page shown: another page starts without the error of the last one. */
-function pageKey(route: Route): string {
-  if (route.page === 'match') return `match/${route.game}/${route.matchID}`;
-  if (route.page === 'review') return `review/${route.game}/${route.matchID}?${route.query.toString()}`;
-  if (route.page === 'rules') return `rules/${route.game}`;
-  if (route.page === 'tutorial') return `tutorial/${route.game}`;
-  if (route.page === 'solo') return `solo/${route.game}?${route.query.toString()}`;
-  if (route.page === 'player') return `player/${route.id}`;
-  if (route.page === 'leaderboard') return `leaderboard/${route.game}`;
-  return route.page === 'missing' ? `missing${route.path}` : 'lobby';
-}
 
 export function App() {
   const route = useRoute();

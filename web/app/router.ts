@@ -48,6 +48,35 @@ function safeDecode(part: string): string {
   }
 }
 
+/**
+ * One key per page shown (the app's error boundary is keyed by it): another page starts without
+ * the error of the last one. A switch over every kind, so a new kind of page cannot share a key.
+ */
+export function pageKey(route: Route): string {
+  switch (route.page) {
+    case 'lobby':
+      return 'lobby';
+    case 'match':
+      return `match/${route.game}/${route.matchID}`;
+    case 'replay':
+      return `replay/${route.game}/${route.matchID}`;
+    case 'review':
+      return `review/${route.game}/${route.matchID}?${route.query.toString()}`;
+    case 'rules':
+      return `rules/${route.game}`;
+    case 'tutorial':
+      return `tutorial/${route.game}`;
+    case 'solo':
+      return `solo/${route.game}?${route.query.toString()}`;
+    case 'player':
+      return `player/${route.id}`;
+    case 'leaderboard':
+      return `leaderboard/${route.game}`;
+    case 'missing':
+      return `missing${route.path}`;
+  }
+}
+
 export const matchPath = (game: string, matchID: string, watch = false) =>
   `/match/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}${watch ? '?watch=1' : ''}`;
 
