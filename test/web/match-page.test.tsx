@@ -125,4 +125,26 @@ describe('match page', () => {
     expect(review.getAttribute('href')).toBe('/review/air-land-sea/m1');
     expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/air-land-sea/m1');
   });
+
+  it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
+    fakeServer({
+      'GET /games/land-vs-sea/m2': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada', data: { player: 'AdaAdaAdaAdaAda0' } },
+            { id: 1, name: 'Bo' },
+            { id: 2, name: 'Computer (easy)', data: { bot: 'easy', player: 'NotAPlayerAtAll0' } },
+            { id: 3, name: 'Cy', data: { player: 'too short' } },
+          ],
+        },
+      }),
+    });
+    render(<MatchPage game="land-vs-sea" matchID="m2" watch={false} />);
+    const ada = await screen.findByRole('link', { name: /^Ada / });
+    expect(ada.getAttribute('href')).toBe('/player/AdaAdaAdaAdaAda0');
+    const header = ada.closest('.play-header__players')!;
+    expect(header.querySelectorAll('a')).toHaveLength(1);
+    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy\) \(.+\) vs Cy \(.+\)$/);
+  });
 });

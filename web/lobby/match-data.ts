@@ -14,6 +14,8 @@ export interface SeatInfo {
   isConnected?: boolean;
   /** The computer plays this seat, at this level (the server marks it `data.bot`); nobody can join it. */
   bot?: string;
+  /** The public id of the player bound to this seat (the server's `data.player`): their page. */
+  player?: string;
 }
 
 export interface MatchInfo {
@@ -37,6 +39,8 @@ function readSeat(raw: unknown, index: number): SeatInfo | null {
   if (typeof raw.isConnected === 'boolean') seat.isConnected = raw.isConnected;
   const bot = isRecord(raw.data) ? raw.data.bot : undefined;
   if (seat.taken && typeof bot === 'string' && /^[a-z]{1,12}$/.test(bot)) seat.bot = bot;
+  const player = isRecord(raw.data) ? raw.data.player : undefined;
+  if (seat.taken && !seat.bot && typeof player === 'string' && /^[A-Za-z0-9_-]{16}$/.test(player)) seat.player = player;
   return seat;
 }
 

@@ -2,11 +2,11 @@
  * A match at `/match/<game>/<matchID>`: the link players share. With a seat saved in this
  * browser it resumes that seat; without one it offers the free seats or watching.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
-import { absoluteUrl, matchPath, navigate, replayPath, reviewPath } from '../app/router';
+import { absoluteUrl, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
@@ -89,7 +89,16 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const playing = !!seat && !!mySeat && !watching;
   // The lobby's connection flags lag behind; never call this page's own player away.
   const away = (p: SeatInfo) => p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
-  const names = match.players.map((p) => `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`).join(' vs ');
+  // A seat bound to a player links to their page: their rating and matches, one click away.
+  const names = match.players.map((p, i) => {
+    const text = `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`;
+    return (
+      <Fragment key={p.id}>
+        {i > 0 && ' vs '}
+        {p.player ? <Link to={playerPath(p.player)}>{text}</Link> : text}
+      </Fragment>
+    );
+  });
   // This page's own seat is taken, even if the lobby's answer predates the join.
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
