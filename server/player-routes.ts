@@ -143,9 +143,9 @@ export function playerRoutes(store: PlayerStore) {
   async function profile(ctx: Context, id: string): Promise<void> {
     if (!isPublicId(id)) throw new ApiError(400, `"${id}" is not a player id (16 characters of A-Z, a-z, 0-9, - and _)`);
     const { offset } = queryNumbers(ctx, { offset: { min: 0, max: MAX_OFFSET, fallback: 0 } });
-    const player = await store.player(id);
-    if (!player) throw new ApiError(404, `no player "${id}"`);
-    const [ratings, history] = await Promise.all([store.ratingsOf(id), store.historyOf(id, offset!, HISTORY_PAGE)]);
+    const found = await store.profile(id, offset!, HISTORY_PAGE);
+    if (!found) throw new ApiError(404, `no player "${id}"`);
+    const { player, ratings, history } = found;
     const stored = await store.storedAmong(history.rows.map((r) => r.matchID));
     ctx.body = {
       id: player.id,

@@ -35,6 +35,12 @@ export interface Page<T> {
   total: number;
 }
 
+export interface Profile {
+  player: PlayerRow;
+  ratings: GameRating[];
+  history: Page<MatchResult>;
+}
+
 /** What saving a player did: `taken` if the id belongs to another token (a 2^-96 accident). */
 export type SaveOutcome = 'saved' | 'taken';
 
@@ -44,12 +50,17 @@ export interface PlayerStore {
   /** Registers the player under `name` unless they exist already (a join with a token does this). */
   ensurePlayer(id: string, tokenHash: string, name: string, at: number): Promise<SaveOutcome>;
   player(id: string): Promise<PlayerRow | undefined>;
+  /**
+   * The player, their ratings and a page of their history, read as one snapshot: a match recorded
+   * meanwhile is in all three or in none (never in the history without its rating change).
+   */
+  profile(id: string, offset: number, limit: number): Promise<Profile | undefined>;
   /** The player's rating in every game they have one. */
   ratingsOf(id: string): Promise<GameRating[]>;
   ratingOf(id: string, game: string): Promise<PlayerRating | undefined>;
   /** The player's finished matches, newest first. */
   historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>>;
-  /** A game's rated players, by rating (highest first). */
+  /** A game's rated players, by rating (highest first); the page and its total from one snapshot. */
   leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>>;
   /** Records a finished match once: 'already' if it was recorded before (by anyone). */
   settle(settlement: Settlement): Promise<'settled' | 'already'>;

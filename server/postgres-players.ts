@@ -15,6 +15,7 @@ import {
   type Page,
   type PlayerRow,
   type PlayerStore,
+  type Profile,
   type ResultRow,
   type SaveOutcome,
 } from './player-store';
@@ -83,6 +84,9 @@ const ratingOfRow = (row: RatingRow): PlayerRating => ({
   draws: Number(row.draws),
 });
 
+/** What a read runs on: the pool (a statement of its own) or a transaction's client. */
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
 export class PostgresPlayerStore implements PlayerStore {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -108,8 +112,16 @@ export class PostgresPlayerStore implements PlayerStore {
     return rows.every((row) => row.token_hash === tokenHash) ? 'saved' : 'taken';
   }
 
-  async player(id: string): Promise<PlayerRow | undefined> {
-    const { rows } = await this.pool.query<{ id: string; name: string; created_at: string }>(
+  /**
+   * `read` in one REPEATABLE READ transaction: under READ COMMITTED each statement sees its own
+   * snapshot, so separate reads could show a match's result without its rating.
+   */
+  private snapshot<T>(read: (client: Queryable) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, read, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  }
+
+  async player(id: string, q: Queryable = this.pool): Promise<PlayerRow | undefined> {
+    const { rows } = await q.query<{ id: string; name: string; created_at: string }>(
       'SELECT id, name, created_at FROM players WHERE id = $1',
       [id],
     );
@@ -117,8 +129,15 @@ export class PostgresPlayerStore implements PlayerStore {
     return row && { id: row.id, name: row.name, createdAt: Number(row.created_at) };
   }
 
-  async ratingsOf(id: string): Promise<GameRating[]> {
-    const { rows } = await this.pool.query<RatingRow & { game: string }>(
+  profile(id: string, offset: number, limit: number): Promise<Profile | undefined> {
+    return this.snapshot(async (client) => {
+      const player = await this.player(id, client);
+      return player && { player, ratings: await this.ratingsOf(id, client), history: await this.historyPage(client, id, offset, limit) };
+    });
+  }
+
+  async ratingsOf(id: string, q: Queryable = this.pool): Promise<GameRating[]> {
+    const { rows } = await q.query<RatingRow & { game: string }>(
       `SELECT game, ${RATING_COLUMNS} FROM player_ratings WHERE player_id = $1 ORDER BY game`,
       [id],
     );
@@ -133,30 +152,32 @@ export class PostgresPlayerStore implements PlayerStore {
     return rows[0] && ratingOfRow(rows[0]);
   }
 
-  async historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>> {
-    const [page, count] = await Promise.all([
-      this.pool.query<ResultRow>(
-        `SELECT ${RESULT_COLUMNS} FROM match_results WHERE player_id = $1 ORDER BY finished_at DESC, match_id DESC LIMIT $2 OFFSET $3`,
-        [id, limit, offset],
-      ),
-      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM match_results WHERE player_id = $1', [id]),
-    ]);
+  historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>> {
+    return this.snapshot((client) => this.historyPage(client, id, offset, limit));
+  }
+
+  private async historyPage(q: Queryable, id: string, offset: number, limit: number): Promise<Page<MatchResult>> {
+    const page = await q.query<ResultRow>(
+      `SELECT ${RESULT_COLUMNS} FROM match_results WHERE player_id = $1 ORDER BY finished_at DESC, match_id DESC LIMIT $2 OFFSET $3`,
+      [id, limit, offset],
+    );
+    const count = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM match_results WHERE player_id = $1', [id]);
     return { rows: page.rows.map(resultOfRow), total: count.rows[0]!.n };
   }
 
-  async leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
-    const [page, count] = await Promise.all([
-      this.pool.query<RatingRow & { id: string; name: string | null }>(
+  leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
+    return this.snapshot(async (client) => {
+      const page = await client.query<RatingRow & { id: string; name: string | null }>(
         `SELECT r.player_id AS id, p.name, ${RATING_COLUMNS.split(', ')
           .map((c) => `r.${c}`)
           .join(', ')}
          FROM player_ratings r LEFT JOIN players p ON p.id = r.player_id
          WHERE r.game = $1 ORDER BY r.rating DESC, r.games DESC, r.player_id LIMIT $2 OFFSET $3`,
         [game, limit, offset],
-      ),
-      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE game = $1', [game]),
-    ]);
-    return { rows: page.rows.map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })), total: count.rows[0]!.n };
+      );
+      const count = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE game = $1', [game]);
+      return { rows: page.rows.map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })), total: count.rows[0]!.n };
+    });
   }
 
   async settle(settlement: Settlement): Promise<'settled' | 'already'> {

@@ -6,12 +6,12 @@
  */
 import type pg from 'pg';
 
-/** `work` inside BEGIN ... COMMIT on one connection of `pool`; rolled back if it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** `work` inside `begin` ... COMMIT on one connection of `pool`; rolled back if it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

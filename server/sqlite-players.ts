@@ -16,6 +16,7 @@ import {
   type Page,
   type PlayerRow,
   type PlayerStore,
+  type Profile,
   type ResultRow,
   type SaveOutcome,
 } from './player-store';
@@ -152,7 +153,7 @@ export class SqlitePlayerStore implements PlayerStore {
   private readonly settling = new Map<string, Promise<unknown>>();
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly write: (write: PlayerWrite) => Promise<void>,
   ) {
     this.statements = {
@@ -196,13 +197,43 @@ export class SqlitePlayerStore implements PlayerStore {
     return this.writePlayer(id, tokenHash, name, at, false);
   }
 
-  async player(id: string): Promise<PlayerRow | undefined> {
+  /**
+   * `read` as one read transaction: the writer thread commits on its own connection and may do so
+   * between two statements, so separate reads could show a match's result without its rating.
+   */
+  private snapshot<T>(read: () => T): T {
+    return this.db.transaction(read)();
+  }
+
+  private playerRow(id: string): PlayerRow | undefined {
     const row = this.statements.player.get(id);
     return row && { id: row.id, name: row.name, createdAt: row.created_at };
   }
 
-  async ratingsOf(id: string): Promise<GameRating[]> {
+  private ratingRows(id: string): GameRating[] {
     return this.statements.ratings.all(id).map((row) => ({ game: row.game, ...ratingOfRow(row) }));
+  }
+
+  private historyPage(id: string, offset: number, limit: number): Page<MatchResult> {
+    return {
+      rows: this.statements.history.all(id, limit, offset).map(resultOfRow),
+      total: this.statements.historyCount.get(id)!.n,
+    };
+  }
+
+  async player(id: string): Promise<PlayerRow | undefined> {
+    return this.playerRow(id);
+  }
+
+  async profile(id: string, offset: number, limit: number): Promise<Profile | undefined> {
+    return this.snapshot(() => {
+      const player = this.playerRow(id);
+      return player && { player, ratings: this.ratingRows(id), history: this.historyPage(id, offset, limit) };
+    });
+  }
+
+  async ratingsOf(id: string): Promise<GameRating[]> {
+    return this.ratingRows(id);
   }
 
   async ratingOf(id: string, game: string): Promise<PlayerRating | undefined> {
@@ -211,17 +242,14 @@ export class SqlitePlayerStore implements PlayerStore {
   }
 
   async historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>> {
-    return {
-      rows: this.statements.history.all(id, limit, offset).map(resultOfRow),
-      total: this.statements.historyCount.get(id)!.n,
-    };
+    return this.snapshot(() => this.historyPage(id, offset, limit));
   }
 
   async leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
-    return {
+    return this.snapshot(() => ({
       rows: this.statements.leaderboard.all(game, limit, offset).map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })),
       total: this.statements.leaderboardCount.get(game)!.n,
-    };
+    }));
   }
 
   settle(settlement: Settlement): Promise<'settled' | 'already'> {

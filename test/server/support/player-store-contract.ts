@@ -125,6 +125,37 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       expect(afters).toContain((await players.ratingOf('ada', 'air-land-sea'))!.rating);
     });
 
+    it('a profile or a leaderboard read while matches are recorded shows each match whole: its result with its rating change', async () => {
+      const { players } = stores;
+      await players.ensurePlayer('ada', 'h-ada', 'Ada', 1);
+      const seen: string[] = [];
+      // Rounds of matches recorded at once (each round may commit in one go), read back to back
+      // meanwhile: another thread or connection commits them.
+      for (let round = 0; round < 6; round++) {
+        const recording = Promise.all(
+          Array.from({ length: 50 }, (_, i) => players.settle(versus(`s${round}-${i}`, 'ada', `o${round}-${i}`, i % 2, 2000 + i))),
+        );
+        let done = false;
+        void recording.finally(() => (done = true));
+        while (!done) {
+          for (let i = 0; i < 20; i++) {
+            const profile = (await players.profile('ada', 0, 1000))!;
+            const games = profile.ratings.find((r) => r.game === 'air-land-sea')?.games ?? 0;
+            const board = await players.leaderboard('air-land-sea', 0, 1000);
+            const { rows, total } = profile.history;
+            if (games !== total || rows.length !== total || board.rows.length !== board.total) {
+              seen.push(`rated ${games}, history ${rows.length} of ${total}, board ${board.rows.length} of ${board.total}`);
+            }
+          }
+          await new Promise((resolve) => setImmediate(resolve)); // the recordings' answers come in
+        }
+        await recording;
+      }
+      expect(seen).toEqual([]);
+      expect((await players.profile('ada', 0, 500))!.history.total).toBe(300);
+      expect(await players.profile('nobody', 0, 10)).toBeUndefined();
+    });
+
     it('an unrated match is in the bound players’ histories, and changes no rating', async () => {
       const { players } = stores;
       const unrated: Settlement = {
