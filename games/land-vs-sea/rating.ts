@@ -10,5 +10,5 @@ import type { RatingSpec } from '../common/rating';
 export const rating: RatingSpec = {
   counts: '2-player matches, with any options',
   rated: (_setupData, numPlayers) => numPlayers === 2,
-  bots: { easy: 1500, medium: 1851, hard: 1999 },
+  bots: { easy: 1500, medium: 1851, hard: 2016 },
 };
