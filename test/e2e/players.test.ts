@@ -164,6 +164,37 @@ describe('players’ pages in a real browser', () => {
         await context.close();
       }
     });
+    it(`a match's page names its players as links to their pages; the computer is plain text (${viewport.name})`, async () => {
+      const errors: string[] = [];
+      const context = await contextAs(viewport, cy);
+      try {
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${stage.server.url}/match/${ALS}/${matchIDs[4]}`);
+        const header = page.locator('.play-header__players');
+        await header.getByRole('link', { name: 'Ada Lovelace' }).waitFor();
+        expect(await header.getByRole('link').count()).toBe(1);
+        expect(await header.textContent()).toContain('Computer (easy)');
+        await page.goto(`${stage.server.url}/match/${ALS}/${matchIDs[0]}`);
+        await header.getByRole('link', { name: 'Bo' }).waitFor();
+        expect(await header.getByRole('link').allTextContents()).toEqual(['Ada Lovelace', 'Bo']);
+        // Over: no seat offered, the last board one click away.
+        await page.getByRole('heading', { name: 'This Air, Land & Sea match is over' }).waitFor();
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}players-match-names-${viewport.name}.png` });
+        await page.getByRole('button', { name: 'See the last board' }).click();
+        // The board opens on its summary of the game, as it does for the players.
+        await page.getByRole('button', { name: 'Look at the board' }).click({ timeout: 20_000 });
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}players-match-last-board-${viewport.name}.png`, fullPage: true });
+        await header.getByRole('link', { name: 'Bo' }).click();
+        await page.waitForURL(new RegExp(`/player/${publicIdOf(bo)}$`));
+        await page.getByRole('heading', { level: 1, name: 'Bo' }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   }
 
   it('a match made in the lobby binds the seat to this browser’s token; the token moves to another browser', async () => {

@@ -107,14 +107,14 @@ describe('match page', () => {
     expect(document.querySelector('.prompt--mine')).not.toBeNull();
   });
 
-  it('once the game is over, links to its replay and its review', async () => {
+  it('once the game is over, links to its replay and its review, offers its last board, and calls nobody away', async () => {
     fakeServer({
       'GET /games/air-land-sea/m1': () => ({
         body: {
           ...OPEN_MATCH,
           players: [
-            { id: 0, name: 'Ada' },
-            { id: 1, name: 'Bo' },
+            { id: 0, name: 'Ada', isConnected: false },
+            { id: 1, name: 'Bo', isConnected: false },
           ],
           gameover: { winner: '0' },
         },
@@ -124,6 +124,11 @@ describe('match page', () => {
     const review = await screen.findByRole('link', { name: 'Review the game' });
     expect(review.getAttribute('href')).toBe('/review/air-land-sea/m1');
     expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/air-land-sea/m1');
+    // Nobody is waited for once the game is over: nobody is called away, no seat is offered.
+    expect(screen.getByText('Ada vs Bo')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This Air, Land & Sea match is over' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See the last board' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Take seat|Watch it/ })).toBeNull();
   });
 
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {

@@ -1,4 +1,4 @@
-/** Opening a match's link without a seat: take a free seat with a name, or watch. */
+/** Opening a match's link without a seat: take a free seat with a name, or watch (a finished match: its last board). */
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
@@ -20,7 +20,8 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const free = match.players.filter((p) => !p.taken);
+  const finished = match.gameover !== undefined && match.gameover !== null;
+  const free = finished ? [] : match.players.filter((p) => !p.taken);
   /** " (Sea)": the seat's part, when the game gives seats parts. */
   const part = (id: number) => {
     const role = seatRole(entry, match.players.length, id);
@@ -45,7 +46,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
 
   return (
     <section className="panel join" aria-labelledby="join-title">
-      <h2 id="join-title">Join this {entry.title} match</h2>
+      <h2 id="join-title">{finished ? `This ${entry.title} match is over` : `Join this ${entry.title} match`}</h2>
       <ul className="setup" aria-label="How this match is played">
         {setupOf(entry, match).map((part) => (
           <li key={part}>{part}</li>
@@ -59,7 +60,13 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
           </li>
         ))}
       </ul>
-      {free.length > 0 ? (
+      {finished ? (
+        <div className="buttons">
+          <button type="button" className="primary" onClick={onWatch}>
+            See the last board
+          </button>
+        </div>
+      ) : free.length > 0 ? (
         <>
           <div className="field">
             <label htmlFor="join-name">Your name</label>

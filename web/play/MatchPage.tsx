@@ -87,8 +87,9 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   }
 
   const playing = !!seat && !!mySeat && !watching;
-  // The lobby's connection flags lag behind; never call this page's own player away.
-  const away = (p: SeatInfo) => p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
+  // The lobby's connection flags lag behind; never call this page's own player away. Once the
+  // game is over nobody is waited for: nobody is away.
+  const away = (p: SeatInfo) => !finished && p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
   // A seat bound to a player links to their page: their rating and matches, one click away.
   const names = match.players.map((p, i) => {
     const text = `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`;
