@@ -48,7 +48,10 @@ describe('computer seats on two instances', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     const [onA, onB] = [await seatsPlayed(a), await seatsPlayed(b)];
     expect(onA + onB, `seats played: A ${onA}, B ${onB}`).toBe(matches.length);
-    expect(onA).toBe(2); // those created on A are played there (its lease taken at creation)
+    // Those created on A are played there (A takes their lease at creation); one created on B can
+    // be leased by A's scan in the moment between B storing it and B leasing it (the fresh-clone
+    // CI saw A 3, B 1 once): still one instance each, which is what matters.
+    expect(onA).toBeGreaterThanOrEqual(2);
 
     // The person of a match created (and played) on A is on B; A dies after a few moves.
     const { matchID, credentials } = matches[0]!;
