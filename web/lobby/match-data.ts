@@ -4,6 +4,7 @@
  * the lobby or a match page for every visitor, so each field is checked here, once, and the
  * pages only ever see strings and numbers.
  */
+import { isPlayerId } from '../players/identity';
 
 export interface SeatInfo {
   id: number;
@@ -40,7 +41,7 @@ function readSeat(raw: unknown, index: number): SeatInfo | null {
   const bot = isRecord(raw.data) ? raw.data.bot : undefined;
   if (seat.taken && typeof bot === 'string' && /^[a-z]{1,12}$/.test(bot)) seat.bot = bot;
   const player = isRecord(raw.data) ? raw.data.player : undefined;
-  if (seat.taken && !seat.bot && typeof player === 'string' && /^[A-Za-z0-9_-]{16}$/.test(player)) seat.player = player;
+  if (seat.taken && !seat.bot && typeof player === 'string' && isPlayerId(player)) seat.player = player;
   return seat;
 }
 
@@ -69,5 +70,8 @@ export function readMatchList(raw: unknown): MatchInfo[] {
 /** How a seat reads in a list of players: the computer's by its level, whatever its name. */
 export const seatLabel = (seat: SeatInfo): string =>
   seat.bot ? `Computer (${seat.bot})` : (seat.name ?? (seat.taken ? 'a player' : 'open seat'));
+
+/** The game is over (the lobby's `gameover` is set). */
+export const isOver = (match: MatchInfo): boolean => match.gameover !== undefined && match.gameover !== null;
 
 export const hasFreeSeat = (match: MatchInfo): boolean => match.players.some((seat) => !seat.taken);

@@ -4,7 +4,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
-import { seatLabel, type MatchInfo } from '../lobby/match-data';
+import { isOver, seatLabel, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
 import { loadName, type Seat } from '../lobby/seats';
 
@@ -20,7 +20,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const finished = match.gameover !== undefined && match.gameover !== null;
+  const finished = isOver(match);
   const free = finished ? [] : match.players.filter((p) => !p.taken);
   /** " (Sea)": the seat's part, when the game gives seats parts. */
   const part = (id: number) => {

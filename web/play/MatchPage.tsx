@@ -11,7 +11,7 @@ import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
-import { hasFreeSeat, readMatch, type SeatInfo } from '../lobby/match-data';
+import { hasFreeSeat, isOver, readMatch, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
@@ -52,7 +52,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const seatsOpen = match ? hasFreeSeat(match) : true;
   if (seatsOpen !== open) setOpen(seatsOpen);
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
-  const finished = match?.gameover !== undefined && match?.gameover !== null;
+  const finished = !!match && isOver(match);
 
   const again = seat
     ? async () => {
