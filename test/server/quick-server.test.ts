@@ -326,8 +326,20 @@ describe('the computer', () => {
     expect(taken.status).toBe(200);
     const adaSeat = await seatOf(ada);
     expect(adaSeat.matchID).toBe(taken.body.matchID);
-    const players = Object.values(stored.get(String(adaSeat.matchID))!.metadata.players);
+    const matchID = String(adaSeat.matchID);
+    const players = Object.values(stored.get(matchID)!.metadata.players);
     expect(players.map((p) => p.name).sort()).toEqual(['Ada', 'Bo', 'Computer (medium)']);
+    // The computer plays its seat's turns until a person is to move (and is done before the
+    // next test looks at what is stored).
+    const computer = String(players.find((p) => p.name === 'Computer (medium)')!.id);
+    const deadline = Date.now() + 30_000;
+    while (decidingSeats(stored.get(matchID)!.state.ctx as TurnCtx).includes(computer)) {
+      if (Date.now() > deadline) throw new Error('the computer did not play its turn');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const deciding = decidingSeats(stored.get(matchID)!.state.ctx as TurnCtx);
+    expect(deciding.length).toBeGreaterThan(0);
+    expect(deciding.every((seat) => seat !== computer)).toBe(true);
   });
 });
 
