@@ -6,13 +6,12 @@
  * strips credentials from every answer, and our match list does the same).
  *
  * The seats are written with the match itself, in the one `createMatch` of boardgame.io's route
- * (an AsyncLocalStorage carries the validated `bots` from the lobby's validation down to it), so
+ * (a `RequestScope` carries the validated `bots` from the lobby's validation down to it), so
  * nobody can see the match with those seats still free, let alone join one.
  *
  * `data.bot` is the computer's mark: a client may not write it (join and update refuse it), or
  * a player could have the server play their seat, or pass for the computer in the lists.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
 import { findGame } from '../games';
@@ -20,6 +19,7 @@ import { isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import { ApiError } from './http-errors';
+import { RequestScope } from './request-scope';
 
 /** Seat id ("0", "1", ...) to the level of the computer that plays it. */
 export type BotSeats = Readonly<Record<string, Level>>;
@@ -89,7 +89,7 @@ function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
   return { ...metadata, players };
 }
 
-const pending = new AsyncLocalStorage<BotSeats>();
+const pending = new RequestScope<BotSeats>();
 
 /** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates seats `bots`. */
 export function creatingWithBots<T>(bots: BotSeats | undefined, next: () => Promise<T>): Promise<T> {
@@ -112,7 +112,7 @@ class BotSeatingStorage extends ForwardingStorage {
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const bots = pending.getStore();
+    const bots = pending.current();
     if (!bots) return this.inner.createMatch(matchID, opts);
     const metadata = seated(opts.metadata, bots);
     await this.inner.createMatch(matchID, { ...opts, metadata });

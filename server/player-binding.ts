@@ -7,7 +7,7 @@
  *
  * `data.player` is the server's to write, exactly like the computer's mark `data.bot`
  * (`bot-seats.ts`): a client may not send it (join and update refuse it, 400), and every seat
- * change keeps it right, in the one metadata write of boardgame.io's route (an AsyncLocalStorage
+ * change keeps it right, in the one metadata write of boardgame.io's route (a `RequestScope`
  * carries the request down to the storage, `bindingPlayers`):
  * - the seat a join takes gets the joiner's id, or none for a join without a token (the seat may
  *   still hold the id of a player who left it: boardgame.io keeps a seat's data when it is left);
@@ -16,7 +16,6 @@
  *   an update must not unbind a seat (a player about to lose could leave the rating otherwise).
  * A player takes at most one seat of a match (409): a match against oneself rates nothing.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Next } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { ServerStorage } from './after-commit-pubsub';
@@ -25,6 +24,7 @@ import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { isPublicId, requestIdentity } from './player-identity';
 import type { PlayerStore } from './player-store';
+import { RequestScope } from './request-scope';
 
 /** The key of a seat's `data` that holds its player's public id. */
 export const PLAYER_DATA_KEY = 'player';
@@ -75,7 +75,7 @@ interface Request {
   player?: string;
 }
 
-const requests = new AsyncLocalStorage<Request>();
+const requests = new RequestScope<Request>();
 
 /**
  * The lobby's seat changes (join, leave, update, rename), run so that their metadata write binds
@@ -111,7 +111,7 @@ export function bindingPlayers(storage: ServerStorage): ServerStorage {
 class BindingStorage extends ForwardingStorage {
   // Not async: every move's metadata write passes here, and a pass-through should not cost a promise of its own.
   override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    const request = requests.getStore();
+    const request = requests.current();
     if (!request || request.matchID !== matchID) return this.inner.setMetadata(matchID, metadata);
     return this.bound(matchID, metadata, request.player);
   }
