@@ -112,7 +112,7 @@ interface Registration {
   removeClient(socketID: string): void;
 }
 
-type Client = ReturnType<SeatCheckedSocketIO['seated']>[number];
+type Client = SeatCheckedSocketIO['clientInfo'] extends Map<string, infer C> ? C : never;
 
 export class SeatCheckedSocketIO extends SocketIO {
   private db: ServerStorage | undefined;
@@ -148,18 +148,20 @@ export class SeatCheckedSocketIO extends SocketIO {
     super.init(app, games, origins);
   }
 
-  /** This instance's sockets of a match that synced as a seat. */
-  private seated(matchID: string) {
-    return [...(this.roomInfo.get(matchID) ?? [])].flatMap((socketID) => {
-      const client = this.clientInfo.get(socketID);
-      return client && client.playerID !== null && client.playerID !== undefined ? [client] : [];
-    });
+  /** A socket here synced as a seat, not as a spectator. */
+  private seatedClient(socketID: string): Client | undefined {
+    const client = this.clientInfo.get(socketID);
+    return client && client.playerID !== null && client.playerID !== undefined ? client : undefined;
+  }
+
+  private hasSeatedSocket(matchID: string): boolean {
+    for (const socketID of this.roomInfo.get(matchID) ?? []) if (this.seatedClient(socketID)) return true;
+    return false;
   }
 
   private beforeDelivery(matchID: string): boolean | Promise<boolean> {
-    const seated = this.seated(matchID);
     // No one left to send to: boardgame.io's delivery would fail on the match it dropped.
-    if (seated.length === 0) return this.roomInfo.has(matchID);
+    if (!this.hasSeatedSocket(matchID)) return this.roomInfo.has(matchID);
     const withheld = (error: unknown) => {
       // Without the seats' credentials nobody can be told apart: this message goes to nobody.
       console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
@@ -167,17 +169,20 @@ export class SeatCheckedSocketIO extends SocketIO {
     };
     try {
       const seats = this.db!.seatsOf(matchID);
-      if (!(seats instanceof Promise)) return this.disconnectFormerHolders(matchID, seats, seated);
-      // Listed again after the read: a socket that synced meanwhile is checked too.
-      return seats.then((read) => this.disconnectFormerHolders(matchID, read, this.seated(matchID)), withheld);
+      if (!(seats instanceof Promise)) return this.disconnectFormerHolders(matchID, seats);
+      // The sockets are listed after the read: a socket that synced meanwhile is checked too.
+      return seats.then((read) => this.disconnectFormerHolders(matchID, read), withheld);
     } catch (error) {
       return withheld(error);
     }
   }
 
   /** Disconnects the sockets here whose credentials no longer open their seat; true if the match still has sockets here. */
-  private disconnectFormerHolders(matchID: string, seats: Seats | undefined, seated: Client[]): boolean {
-    for (const client of seated) {
+  private disconnectFormerHolders(matchID: string, seats: Seats | undefined): boolean {
+    // (A socket disconnected here leaves the match's set of sockets as this loop goes through it.)
+    for (const socketID of this.roomInfo.get(matchID) ?? []) {
+      const client = this.seatedClient(socketID);
+      if (!client) continue;
       if (seats !== undefined && this.opened.get(client) === seats) continue;
       if (seats !== undefined && seatCredentialsMatch(client.credentials, seatOf(seats, client.playerID))) this.opened.set(client, seats);
       // socket.io runs the disconnect handlers at once: boardgame.io unregisters the socket.

@@ -96,6 +96,8 @@ export class SqliteStorage extends Async {
   private allWritten: Promise<unknown> = Promise.resolve();
   /** Per match, the last write handed over and not settled yet. */
   private readonly lastWriteOf = new Map<string, Promise<unknown>>();
+  /** Per match, how many writes that may change its seats (any but a state write) are on their way. */
+  private readonly seatWrites = new Map<string, number>();
   /** Set once the writer thread is gone: no write can be made any more. */
   private broken: Error | undefined;
   private closing: Promise<void> | undefined;
@@ -159,8 +161,15 @@ export class SqliteStorage extends Async {
     const settled = done.catch(() => undefined);
     this.allWritten = settled;
     this.lastWriteOf.set(write.matchID, settled);
+    const seats = write.kind !== 'state';
+    if (seats) this.seatWrites.set(write.matchID, (this.seatWrites.get(write.matchID) ?? 0) + 1);
     void settled.then(() => {
       if (this.lastWriteOf.get(write.matchID) === settled) this.lastWriteOf.delete(write.matchID);
+      if (seats) {
+        const left = this.seatWrites.get(write.matchID)! - 1;
+        if (left === 0) this.seatWrites.delete(write.matchID);
+        else this.seatWrites.set(write.matchID, left);
+      }
     });
     return done;
   }
@@ -224,11 +233,13 @@ export class SqliteStorage extends Async {
   /**
    * The seats of a match as committed, or undefined if there is none; for the checks every
    * message runs (socket-guards.ts, seat-checked-transport.ts), synchronous from memory unless
-   * a write of the match is under way or it is not in memory.
+   * a write that may change them is under way or it is not in memory. A state write does not
+   * (and a move's update is sent while its state write settles, so waiting for it would make
+   * the seat check of every update wait for a read).
    */
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
     const recent = this.recent.get(matchID);
-    if (this.lastWriteOf.has(matchID) || recent?.metadataBody === undefined)
+    if (this.seatWrites.has(matchID) || recent?.metadataBody === undefined)
       return this.fetch(matchID, { metadata: true }).then(({ metadata }) => metadata?.players);
     if (!recent.seats) {
       const { players } = JSON.parse(recent.metadataBody) as Server.MatchData;

@@ -45,6 +45,28 @@ storageContract('SqliteStorage', {
 });
 
 describe('SqliteStorage', () => {
+  it("answers a match's seats from memory at once while a move's state write is on its way, and as committed while a seat change is", async () => {
+    const db = open(freshDir());
+    const { initialState, metadata } = newMatch(0, 1000);
+    await db.createMatch('m', { initialState, metadata });
+    expect(await db.seatsOf('m')).toEqual(metadata.players);
+    // A move: its update is checked against the seats while its state write settles.
+    const written = db.setState('m', { ...initialState, _stateID: 1 }, [entry(1)]);
+    const during = db.seatsOf('m');
+    expect(during).not.toBeInstanceOf(Promise);
+    expect(during).toEqual(metadata.players);
+    await written;
+    // A join: until it commits, the seats are the committed ones, read once it has.
+    const joined = { ...metadata, players: { ...metadata.players, 1: { id: 1, name: 'Bo', credentials: 'c1' } } };
+    const joining = db.setMetadata('m', joined);
+    const whileJoining = db.seatsOf('m');
+    expect(whileJoining).toBeInstanceOf(Promise);
+    expect(await whileJoining).toEqual(joined.players);
+    await joining;
+    expect(db.seatsOf('m')).toEqual(joined.players);
+    await db.close();
+  });
+
   it('uses WAL', async () => {
     const db = open(freshDir());
     expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
