@@ -96,8 +96,8 @@ export class SqliteStorage extends Async {
   private allWritten: Promise<unknown> = Promise.resolve();
   /** Per match, the last write handed over and not settled yet. */
   private readonly lastWriteOf = new Map<string, Promise<unknown>>();
-  /** Per match, how many writes that may change its seats (any but a state write) are on their way. */
-  private readonly seatWrites = new Map<string, number>();
+  /** Per match, the last write that may change its seats (any but a state write) not settled yet. */
+  private readonly lastSeatWriteOf = new Map<string, Promise<unknown>>();
   /** Set once the writer thread is gone: no write can be made any more. */
   private broken: Error | undefined;
   private closing: Promise<void> | undefined;
@@ -160,17 +160,15 @@ export class SqliteStorage extends Async {
     this.outbox.push({ id, write });
     const settled = done.catch(() => undefined);
     this.allWritten = settled;
-    this.lastWriteOf.set(write.matchID, settled);
-    const seats = write.kind !== 'state';
-    if (seats) this.seatWrites.set(write.matchID, (this.seatWrites.get(write.matchID) ?? 0) + 1);
-    void settled.then(() => {
-      if (this.lastWriteOf.get(write.matchID) === settled) this.lastWriteOf.delete(write.matchID);
-      if (seats) {
-        const left = this.seatWrites.get(write.matchID)! - 1;
-        if (left === 0) this.seatWrites.delete(write.matchID);
-        else this.seatWrites.set(write.matchID, left);
-      }
-    });
+    // Writes settle in the order they were handed over: a match's last one settles after the rest.
+    const untilSettled = (last: Map<string, Promise<unknown>>) => {
+      last.set(write.matchID, settled);
+      void settled.then(() => {
+        if (last.get(write.matchID) === settled) last.delete(write.matchID);
+      });
+    };
+    untilSettled(this.lastWriteOf);
+    if (write.kind !== 'state') untilSettled(this.lastSeatWriteOf);
     return done;
   }
 
@@ -239,7 +237,7 @@ export class SqliteStorage extends Async {
    */
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
     const recent = this.recent.get(matchID);
-    if (this.seatWrites.has(matchID) || recent?.metadataBody === undefined)
+    if (this.lastSeatWriteOf.has(matchID) || recent?.metadataBody === undefined)
       return this.fetch(matchID, { metadata: true }).then(({ metadata }) => metadata?.players);
     if (!recent.seats) {
       const { players } = JSON.parse(recent.metadataBody) as Server.MatchData;
