@@ -17,6 +17,7 @@ import { seededRng } from '../../games/common/random';
 import { decidingSeats, type TurnCtx } from '../../games/common/turn';
 import { playAgainstBot, randomMove } from './support/against-bot';
 import { request, type Reply } from './support/lobby';
+import { eventually } from './support/players';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
@@ -332,12 +333,11 @@ describe('the computer', () => {
     // The computer plays its seat's turns until a person is to move (and is done before the
     // next test looks at what is stored).
     const computer = String(players.find((p) => p.name === 'Computer (medium)')!.id);
-    const deadline = Date.now() + 30_000;
-    while (decidingSeats(stored.get(matchID)!.state.ctx as TurnCtx).includes(computer)) {
-      if (Date.now() > deadline) throw new Error('the computer did not play its turn');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const deciding = decidingSeats(stored.get(matchID)!.state.ctx as TurnCtx);
+    const deciding = await eventually(
+      async () => decidingSeats(stored.get(matchID)!.state.ctx as TurnCtx),
+      (seats) => !seats.includes(computer),
+      30_000,
+    );
     expect(deciding.length).toBeGreaterThan(0);
     expect(deciding.every((seat) => seat !== computer)).toBe(true);
   });
