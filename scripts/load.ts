@@ -6,7 +6,7 @@
  * (round robin, as the proxy's match hash would spread them) or, with `--spread`, its two seats
  * on different instances (every move crosses Redis). Keeps N Air, Land & Sea matches
  * going at once (a finished match is replaced by a new one), each seat a bot on its own socket
- * that plays a random legal move from its own view (`legalActionsInView`) as soon as it is its decision.
+ * that plays a random legal move from its own view (`lib/load-moves.ts`) as soon as it is its decision.
  * `--rate` caps the moves sent per second across all bots. Prints moves/s, the p50/p99 move
  * round trip (emit to the update that carries the new state), errors, and per move the server's
  * CPU time and the text its seats received (every seat's update); then checks every
@@ -22,13 +22,14 @@
  */
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { definition, toMove, type AlsView } from '../games/air-land-sea';
-import { pick, seededRng } from '../games/common/random';
+import { definition } from '../games/air-land-sea';
+import { seededRng } from '../games/common/random';
 import { Cluster } from '../test/multi/support/cluster';
 import { replaysToStoredState } from '../test/multi/support/replay';
 import { createJoinedMatch, request, type Seat } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
 import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
+import { randomMove, type SeatState } from './lib/load-moves';
 import { cpuSeconds } from './lib/measure';
 
 const GAME = definition.name;
@@ -65,11 +66,7 @@ const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
 
-interface View {
-  _stateID: number;
-  G: AlsView;
-  ctx: { gameover?: unknown };
-}
+type View = SeatState;
 
 const latencies: number[] = [];
 /** The server's computer players: from the state they must answer to their move, as their opponent sees it. */
@@ -151,17 +148,14 @@ class Bot {
       this.opponentSince = -1;
     }
     if (state.ctx.gameover) return this.onOver();
-    const mine = definition.engine.legalActionsInView(state.G).length > 0;
-    if (!mine && this.againstComputer) this.opponentSince = performance.now();
-    if (!stopping && mine) void this.play(state);
+    const chosen = randomMove(state, this.seat.playerID, rng);
+    if (!chosen && this.againstComputer) this.opponentSince = performance.now();
+    if (!stopping && chosen) void this.play(state, chosen);
   }
 
-  private async play(state: View): Promise<void> {
+  private async play(state: View, { move, args }: NonNullable<ReturnType<typeof randomMove>>): Promise<void> {
     await token();
     if (stopping || this.stateID !== state._stateID) return;
-    const legal = definition.engine.legalActionsInView(state.G);
-    const fighting = legal.filter((a) => a.type !== 'withdraw');
-    const { move, args } = toMove(pick(rng, fighting.length > 0 ? fighting : legal));
     this.pendingFor = state._stateID;
     this.sentAt = performance.now();
     const { playerID, credentials } = this.seat;
