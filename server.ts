@@ -42,7 +42,7 @@ import { QuickMatch } from './server/quick-match';
 import { quickRoutes } from './server/quick-route';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
-import { bindingPlayers, playerBinding } from './server/player-binding';
+import { bindingPlayers, playerBinding, seatCredentials } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
 import { quickRatingOf, quickSeatDataOf } from './server/players';
 import { StaleWriteError } from './server/postgres-storage';
@@ -91,6 +91,7 @@ const server = Server({
   transport: new SeatCheckedSocketIO({ pubSub, socketOpts: socketOpts as SocketOpts }),
   origins,
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
+  generateCredentials: seatCredentials, // a join's credentials name the player whose token joined
 });
 
 // Koa runs these before the lobby routes boardgame.io adds in run().

@@ -7,8 +7,12 @@
  *
  * `data.player` is the server's to write, exactly like the computer's mark `data.bot`
  * (`bot-seats.ts`): a client may not send it (join and update refuse it, 400), and every seat
- * change keeps it right, in the one metadata write of boardgame.io's route (a `RequestScope`
- * carries the request down to the storage, `bindingPlayers`):
+ * change keeps it right, in the one metadata write of boardgame.io's route (`bindingPlayers`
+ * rewrites the metadata writes of a match while a seat change of it is under way; a join's new
+ * credentials, which this server makes, `seatCredentials`, name the player who joined).
+ * Not an AsyncLocalStorage carrying the request down: while one is on, every `await` in the
+ * process pays for its hooks, every move of every match included, and a join is the commonest
+ * lobby request.
  * - the seat a join takes gets the joiner's id, or none for a join without a token (the seat may
  *   still hold the id of a player who left it: boardgame.io keeps a seat's data when it is left);
  * - a seat someone leaves loses its id;
@@ -16,6 +20,7 @@
  *   an update must not unbind a seat (a player about to lose could leave the rating otherwise).
  * A player takes at most one seat of a match (409): a match against oneself rates nothing.
  */
+import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { ServerStorage } from './after-commit-pubsub';
@@ -24,7 +29,6 @@ import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { isPublicId, requestIdentity } from './player-identity';
 import type { PlayerStore } from './player-store';
-import { RequestScope } from './request-scope';
 
 /** The key of a seat's `data` that holds its player's public id. */
 export const PLAYER_DATA_KEY = 'player';
@@ -53,15 +57,20 @@ function withPlayer(data: unknown, player: string | undefined): unknown {
 
 /**
  * The seats a lobby request writes (`next`), bound as the rules above say, given the seats as
- * stored before it (`stored`) and the joiner's id (`player`, for a join with a token).
+ * stored before it (`stored`) and who joined with which new credentials (`joinerOf`: the
+ * player's id for a join with a token).
  */
-export function boundSeats(stored: Server.MatchData | undefined, next: Server.MatchData, player: string | undefined): Server.MatchData {
+export function boundSeats(
+  stored: Server.MatchData | undefined,
+  next: Server.MatchData,
+  joinerOf: (credentials: string) => string | undefined,
+): Server.MatchData {
   const players: Server.MatchData['players'] = {};
   for (const [key, seat] of Object.entries(next.players)) {
     const before = stored?.players[Number(key)];
     const joined = seat.credentials !== undefined && seat.credentials !== before?.credentials;
     const left = seat.credentials === undefined && before?.credentials !== undefined;
-    const id = joined ? player : left ? undefined : playerOf(before);
+    const id = joined ? joinerOf(seat.credentials!) : left ? undefined : playerOf(before);
     const data = withPlayer(seat.data, id);
     const { data: _data, ...rest } = seat;
     players[Number(key)] = data === undefined ? rest : { ...rest, data };
@@ -69,13 +78,16 @@ export function boundSeats(stored: Server.MatchData | undefined, next: Server.Ma
   return { ...next, players };
 }
 
-interface Request {
-  matchID: string;
-  /** The joiner's public id (a join with a token). */
-  player?: string;
-}
+/** Per match, how many of its seat changes are under way (two requests may overlap). */
+const seatChanges = new Map<string, number>();
+/** A join's new credentials, until its request ends, to the id of the player whose token joined. */
+const joiners = new Map<string, string>();
 
-const requests = new RequestScope<Request>();
+/** Where the request keeps what the credentials and the cleanup need (`ctx.state`). */
+interface JoinState {
+  joiningPlayer?: string;
+  joinCredentials?: string;
+}
 
 /**
  * The lobby's seat changes (join, leave, update, rename), run so that their metadata write binds
@@ -89,18 +101,43 @@ export function playerBinding(store: PlayerStore, seatsOf: ServerStorage['seatsO
     if (!['join', 'leave', 'update', 'rename'].includes(route.action)) return next();
     const matchID = route.matchID;
     const identity = route.action === 'join' ? requestIdentity(ctx) : undefined;
-    if (!identity) return requests.run({ matchID }, next);
-
-    const seats = (await seatsOf(matchID)) ?? {};
-    const mine = Object.values(seats).find((seat) => seat.credentials !== undefined && playerOf(seat) === identity.id);
-    if (mine) throw new ApiError(409, `you already play seat "${mine.id}" of this match: a player takes one seat of a match`);
-    const body: unknown = ctx.state.lobbyBody;
-    const name = isRecord(body) && typeof body.playerName === 'string' ? body.playerName.trim() : '';
-    if ((await store.ensurePlayer(identity.id, identity.tokenHash, name, Date.now())) === 'taken') {
-      throw new ApiError(409, 'this player token cannot be used: make a new one');
+    const state = ctx.state as JoinState;
+    if (identity) {
+      const seats = (await seatsOf(matchID)) ?? {};
+      const mine = Object.values(seats).find((seat) => seat.credentials !== undefined && playerOf(seat) === identity.id);
+      if (mine) throw new ApiError(409, `you already play seat "${mine.id}" of this match: a player takes one seat of a match`);
+      const body: unknown = ctx.state.lobbyBody;
+      const name = isRecord(body) && typeof body.playerName === 'string' ? body.playerName.trim() : '';
+      if ((await store.ensurePlayer(identity.id, identity.tokenHash, name, Date.now())) === 'taken') {
+        throw new ApiError(409, 'this player token cannot be used: make a new one');
+      }
+      state.joiningPlayer = identity.id;
     }
-    return requests.run({ matchID, player: identity.id }, next);
+    seatChanges.set(matchID, (seatChanges.get(matchID) ?? 0) + 1);
+    try {
+      await next();
+    } finally {
+      const left = seatChanges.get(matchID)! - 1;
+      if (left === 0) seatChanges.delete(matchID);
+      else seatChanges.set(matchID, left);
+      if (state.joinCredentials !== undefined) joiners.delete(state.joinCredentials);
+    }
   };
+}
+
+/**
+ * boardgame.io's `generateCredentials` (called by its join route): 128 random bits, noted as the
+ * joining player's while the request runs, for a join with a token.
+ */
+export function seatCredentials(ctx: object): string {
+  const credentials = randomBytes(16).toString('base64url');
+  // boardgame.io types its argument as Koa's empty DefaultContext; it is the join's Context.
+  const state = (ctx as Partial<Pick<Context, 'state'>>).state as JoinState | undefined;
+  if (state?.joiningPlayer !== undefined) {
+    joiners.set(credentials, state.joiningPlayer);
+    state.joinCredentials = credentials;
+  }
+  return credentials;
 }
 
 /** `storage`, binding seats in the metadata writes of the lobby requests `playerBinding` runs. */
@@ -111,13 +148,19 @@ export function bindingPlayers(storage: ServerStorage): ServerStorage {
 class BindingStorage extends ForwardingStorage {
   // Not async: every move's metadata write passes here, and a pass-through should not cost a promise of its own.
   override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    const request = requests.current();
-    if (!request || request.matchID !== matchID) return this.inner.setMetadata(matchID, metadata);
-    return this.bound(matchID, metadata, request.player);
+    if (!seatChanges.has(matchID)) return this.inner.setMetadata(matchID, metadata);
+    return this.bound(matchID, metadata);
   }
 
-  private async bound(matchID: string, metadata: Server.MatchData, player: string | undefined): Promise<void> {
+  /**
+   * Any write of the match while a seat change is under way, a move's included: binding leaves
+   * the seats of a write that changes none as they are stored.
+   */
+  private async bound(matchID: string, metadata: Server.MatchData): Promise<void> {
     const { metadata: stored } = await this.inner.fetch(matchID, { metadata: true });
-    return this.inner.setMetadata(matchID, boundSeats(stored, metadata, player));
+    return this.inner.setMetadata(
+      matchID,
+      boundSeats(stored, metadata, (credentials) => joiners.get(credentials)),
+    );
   }
 }

@@ -23,6 +23,7 @@ import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 const ALS = 'air-land-sea';
+const LVS = 'land-vs-sea';
 const als = GAME_CASES.find((c) => c.name === ALS)!;
 
 interface RatingOut {
@@ -121,6 +122,24 @@ describe('binding seats', () => {
     expect((await get('/players/me', withToken(ada))).body).toEqual({ id: publicIdOf(ada), name: 'Ada' });
     const listed = (await get(`/games/${ALS}`)).body.matches as { matchID: string; players: { data?: unknown }[] }[];
     expect(listed.find((m) => m.matchID === matchID)?.players[0]!.data).toEqual({ player: publicIdOf(ada) });
+  });
+
+  it('joins of one match at once, with and without tokens: each seat bound to whoever took it', async () => {
+    const [ada, bo] = [token(), token()];
+    const created = await post(`/games/${LVS}/create`, { numPlayers: 3 });
+    const base = `/games/${LVS}/${String(created.body.matchID)}`;
+    const joins = await Promise.all([
+      post(`${base}/join`, { playerID: '0', playerName: 'Ada' }, withToken(ada)),
+      post(`${base}/join`, { playerID: '1', playerName: 'anonymous' }),
+      post(`${base}/join`, { playerID: '2', playerName: 'Bo' }, withToken(bo)),
+    ]);
+    expect(joins.map((j) => j.status)).toEqual([200, 200, 200]);
+    const seats = (await get(base)).body.players as { name?: string; data?: unknown }[];
+    expect(seats.map((seat) => [seat.name, seat.data])).toEqual([
+      ['Ada', { player: publicIdOf(ada) }],
+      ['anonymous', undefined],
+      ['Bo', { player: publicIdOf(bo) }],
+    ]);
   });
 
   it('data.player is the server’s: a client can neither write it, nor remove it, nor take two seats of a match', async () => {
