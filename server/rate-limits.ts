@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits (rate-limiter-flexible, counted in this process's memory): matches
+ * Per-address rate limits (rate-limiter-flexible's in-memory counter, in this process): matches
  * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, the
  * players' routes (profiles and leaderboards read, registrations), and the quick-match queue's
  * requests and ticket lookups.
@@ -14,7 +14,7 @@
  * address gets up to N times each limit (a match's sockets all reach one instance, though).
  */
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import MemoryStorage from 'rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js';
 import type { Socket } from 'socket.io';
 import type { AddressLimits } from './config';
 import { RetryLaterError } from './http-errors';
@@ -22,32 +22,32 @@ import { lobbyRoute } from './lobby-route';
 import { playerRouteKind } from './player-routes';
 import type { PacketGuard } from './socket-guards';
 
-/** At most `points` actions of one kind per `seconds` from one address; 0 points: no limit. */
+/**
+ * At most `points` actions of one kind per `seconds` from one address; 0 points: no limit.
+ * Counted with the library's memory store itself rather than `RateLimiterMemory`, whose
+ * `consume` makes the same synchronous count and wraps it in a promise: a socket's every move
+ * passes here, and a promise would send each move's packet guards down their asynchronous path.
+ */
 export class AddressLimit {
-  private readonly limiter: RateLimiterMemory | undefined;
+  private readonly counts: MemoryStorage | undefined;
 
   constructor(
     readonly actions: string,
     readonly points: number,
     readonly seconds: number,
   ) {
-    this.limiter = points > 0 ? new RateLimiterMemory({ points, duration: seconds, keyPrefix: actions }) : undefined;
+    this.counts = points > 0 ? new MemoryStorage() : undefined;
   }
 
   get off(): boolean {
-    return this.limiter === undefined;
+    return this.counts === undefined;
   }
 
-  /** Counts one action; resolves to 0 if it is allowed, else to the milliseconds until one is. */
-  async take(address: string): Promise<number> {
-    if (!this.limiter) return 0;
-    try {
-      await this.limiter.consume(address);
-      return 0;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
-      throw refusal;
-    }
+  /** Counts one action; 0 if it is allowed, else the milliseconds until one is. */
+  take(address: string): number {
+    if (!this.counts) return 0;
+    const { consumedPoints, msBeforeNext } = this.counts.incrby(address, 1, this.seconds);
+    return consumedPoints > this.points ? Math.max(1, msBeforeNext) : 0;
   }
 
   toString(): string {
@@ -110,7 +110,7 @@ export function lobbyRateLimits(limits: RateLimits, addressOf: (ctx: Context) =>
 
 /** Counts one action against `limit`; over it, throws a 429 saying when to try again. */
 export async function countOrRefuse(limit: AddressLimit, address: string): Promise<void> {
-  const waitMs = await limit.take(address);
+  const waitMs = limit.take(address);
   if (waitMs === 0) return;
   const seconds = Math.ceil(waitMs / 1000);
   throw new RetryLaterError(`too many ${limit.actions} from your address (${limit}): try again in ${seconds} s`, seconds);
@@ -124,6 +124,6 @@ export function socketRateLimits(limits: RateLimits, addressOf: (socket: Socket)
     if (!limit || limit.off) return true;
     let address = addresses.get(socket);
     if (address === undefined) addresses.set(socket, (address = addressOf(socket)));
-    return limit.take(address).then((waitMs) => waitMs === 0);
+    return limit.take(address) === 0;
   };
 }
