@@ -13,7 +13,6 @@
  * (this checkout against a copy of itself: within ±4% a round). Prints each round and the
  * mean ratio; other / this below 1 means the other server needs less CPU a move.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
@@ -22,7 +21,8 @@ import { seededRng } from '../games/common/random';
 import { createJoinedMatch } from '../test/server/support/lobby';
 import { ServerProcess } from '../test/server/support/server-process';
 import { randomMove, type SeatState } from './lib/load-moves';
-import { cpuSeconds } from './lib/measure';
+import { cpuSeconds, threadCpuSeconds } from './lib/measure';
+import { RAISED_LIMITS } from './lib/raised-limits';
 import { mean } from './lib/stats';
 
 const { values } = parseArgs({
@@ -41,35 +41,8 @@ const OTHER = resolve(values.other);
 const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
-/** One address plays every seat: the per-address limits are raised out of reach (as in `load.ts`). */
-const RAISED_LIMITS = Object.fromEntries(
-  [
-    'CREATES_PER_MINUTE',
-    'JOINS_PER_MINUTE',
-    'MOVES_PER_SECOND',
-    'CHATS_PER_MINUTE',
-    'RECORDS_PER_MINUTE',
-    'TURNS_PER_MINUTE',
-    'OPEN_MATCHES',
-  ].map((limit) => [`LIMIT_${limit}`, '1000000']),
-);
 const GAME = definition.name;
 const rng = seededRng('load-versus');
-
-/** CPU seconds of each thread of a process so far, by thread id. */
-function threadSeconds(pid: number | undefined): Map<string, number> {
-  const seconds = new Map<string, number>();
-  if (pid === undefined) return seconds;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      seconds.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // The thread ended meanwhile.
-    }
-  }
-  return seconds;
-}
 
 class Side {
   moves = 0;
@@ -142,7 +115,7 @@ for (let round = 0; round < ROUNDS; round++) {
       for (const side of sides) await Promise.all(Array.from({ length: Math.min(10, MATCHES - i) }, () => side.startMatch()));
     }
     await new Promise((r) => setTimeout(r, 3_000)); // warm-up
-    const before = sides.map((s) => ({ cpu: cpuSeconds(s.server.pid), threads: threadSeconds(s.server.pid) }));
+    const before = sides.map((s) => ({ cpu: cpuSeconds(s.server.pid), threads: threadCpuSeconds(s.server.pid) }));
     for (const side of sides) side.measuring = true;
     const started = performance.now();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
@@ -150,7 +123,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const elapsed = (performance.now() - started) / 1000;
     const perMove = sides.map((side, i) => {
       const cpu = cpuSeconds(side.server.pid) - before[i]!.cpu;
-      const threads = [...threadSeconds(side.server.pid)].map(([tid, s]) => s - (before[i]!.threads.get(tid) ?? 0));
+      const threads = [...threadCpuSeconds(side.server.pid)].map(([tid, s]) => s - (before[i]!.threads.get(tid) ?? 0));
       const busiest = Math.max(0, ...threads);
       const ms = (1000 * cpu) / Math.max(side.moves, 1);
       console.log(

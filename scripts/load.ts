@@ -30,23 +30,10 @@ import { createJoinedMatch, request, type Seat } from '../test/server/support/lo
 import { ServerProcess } from '../test/server/support/server-process';
 import { StoredMatches, type StoredMatch } from '../test/server/support/stored';
 import { randomMove, type SeatState } from './lib/load-moves';
+import { RAISED_LIMITS } from './lib/raised-limits';
 import { cpuSeconds } from './lib/measure';
 
 const GAME = definition.name;
-/**
- * Every bot connects from this machine: to the server, one address creating hundreds of
- * matches and playing thousands of moves a second. The per-address limits are raised out of
- * reach rather than switched off, so what they cost is part of what is measured.
- */
-const RAISED_LIMITS = {
-  LIMIT_CREATES_PER_MINUTE: '1000000',
-  LIMIT_JOINS_PER_MINUTE: '1000000',
-  LIMIT_MOVES_PER_SECOND: '1000000',
-  LIMIT_CHATS_PER_MINUTE: '1000000',
-  LIMIT_RECORDS_PER_MINUTE: '1000000',
-  LIMIT_TURNS_PER_MINUTE: '1000000',
-  LIMIT_OPEN_MATCHES: '1000000',
-};
 const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '200' },
@@ -65,8 +52,6 @@ const SPREAD = values.spread;
 const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const RATE = Number(values.rate);
-
-type View = SeatState;
 
 const latencies: number[] = [];
 /** The server's computer players: from the state they must answer to their move, as their opponent sees it. */
@@ -107,7 +92,7 @@ class Bot {
   private pendingFor = -1;
   /** Against the server's computer: when the state it must answer arrived here. */
   private opponentSince = -1;
-  last: View | undefined;
+  last: SeatState | undefined;
   private closed = false;
 
   constructor(
@@ -118,8 +103,8 @@ class Bot {
     private readonly againstComputer = false,
   ) {
     this.socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    this.socket.on('sync', (id: string, info: { state: View }) => id === matchID && this.see(info.state));
-    this.socket.on('update', (id: string, state: View) => id === matchID && this.see(state));
+    this.socket.on('sync', (id: string, info: { state: SeatState }) => id === matchID && this.see(info.state));
+    this.socket.on('update', (id: string, state: SeatState) => id === matchID && this.see(state));
     this.socket.on('connect_error', () => errors++);
     this.socket.io.on('open', () =>
       this.socket.io.engine.on('data', (data: unknown) => {
@@ -129,7 +114,7 @@ class Bot {
     this.socket.emit('sync', matchID, seat.playerID, seat.credentials, 2);
   }
 
-  private see(state: View): void {
+  private see(state: SeatState): void {
     if (state._stateID <= this.stateID) return;
     this.stateID = state._stateID;
     this.last = state;
@@ -153,7 +138,7 @@ class Bot {
     if (!stopping && chosen) void this.play(state, chosen);
   }
 
-  private async play(state: View, { move, args }: NonNullable<ReturnType<typeof randomMove>>): Promise<void> {
+  private async play(state: SeatState, { move, args }: NonNullable<ReturnType<typeof randomMove>>): Promise<void> {
     await token();
     if (stopping || this.stateID !== state._stateID) return;
     this.pendingFor = state._stateID;

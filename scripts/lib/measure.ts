@@ -21,19 +21,38 @@ export function ratePerSecond(seconds: number, once: () => number): number {
   return (count * 1000) / (now - start);
 }
 
-/** A process's `/proc/<pid>/stat` fields after its name (the 1st is its state, the 2nd its parent); null if it is gone. */
-function statFields(pid: number): string[] | null {
+/** The fields of a `/proc/.../stat` file after the name (the 1st is the state, the 2nd the parent); null if it is gone. */
+function statFields(path: string): string[] | null {
   try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
   } catch {
     return null;
   }
 }
 
+/** utime + stime of stat fields, in seconds (clock ticks of 1/100 s). */
+const cpuOf = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) / 100;
+
 /** CPU seconds a process has used so far (user + system), from /proc; 0 if it is gone. */
 export function cpuSeconds(pid: number | undefined): number {
-  const fields = pid === undefined ? null : statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0; // utime + stime, in clock ticks of 1/100 s
+  const fields = pid === undefined ? null : statFields(`/proc/${pid}/stat`);
+  return fields ? cpuOf(fields) : 0;
+}
+
+/** CPU seconds each thread of a process has used so far, by thread id; empty if it is gone. */
+export function threadCpuSeconds(pid: number | undefined): Map<string, number> {
+  const seconds = new Map<string, number>();
+  let threads: string[] = [];
+  try {
+    threads = pid === undefined ? [] : readdirSync(`/proc/${pid}/task`);
+  } catch {
+    // The process is gone.
+  }
+  for (const tid of threads) {
+    const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+    if (fields) seconds.set(tid, cpuOf(fields));
+  }
+  return seconds;
 }
 
 /**
@@ -43,7 +62,7 @@ export function cpuSeconds(pid: number | undefined): number {
 export function descendantsCpuSeconds(root: number, except: readonly (number | undefined)[] = []): number {
   const parents = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
-    const fields = /^\d+$/.test(name) ? statFields(Number(name)) : null;
+    const fields = /^\d+$/.test(name) ? statFields(`/proc/${name}/stat`) : null;
     if (fields) parents.set(Number(name), Number(fields[1]));
   }
   const below = (pid: number): boolean => {
