@@ -12,13 +12,19 @@ import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
-/** What a board shows of a position, read from its DOM: piles, scores, hands, placed tiles. */
+/** What a board shows of a position, read from its DOM: piles, scores, hands, placed tiles (not what it offers to play). */
 const FINGERPRINTS = {
   'air-land-sea': `[...document.querySelectorAll('.play-area__board .pile, .play-area__board .theater__score, .play-area__board .player, .play-area__board .hand__cards')].map((e) => e.textContent).join('|')`,
-  'land-vs-sea': `[...document.querySelectorAll('.play-area__board [data-hex]')].map((e) => e.getAttribute('data-hex')).sort().join(' ') + '|' + [...document.querySelectorAll('.play-area__board .lvs-scores, .play-area__board .lvs-players')].map((e) => e.textContent).join('|')`,
+  'land-vs-sea': `[...document.querySelectorAll('.play-area__board [data-hex]')].map((e) => e.getAttribute('data-hex')).sort().join(' ') + '|' + [...document.querySelectorAll('.play-area__board .lvs-scores, .play-area__board .lvs-players')].map((e) => { const copy = e.cloneNode(true); copy.querySelectorAll('.steal-target__tag').forEach((tag) => tag.remove()); return copy.textContent; }).join('|')`,
 } as const;
 
 type GameName = keyof typeof FINGERPRINTS;
+
+/** What a board offers to play: cards to pick, places to play, choices, stacks, hexes. */
+const CONTROLS: Record<GameName, string> = {
+  'air-land-sea': '.play-area__board :is(.card-button, .target-button, .action-bar button)',
+  'land-vs-sea': '.play-area__board :is(.spot, .stack--takeable, .steal-target, .action-bar button)',
+};
 
 /** From now on, the page keeps the board's fingerprint of each state id (the log's last number). */
 async function recordBoards(page: Page, game: GameName): Promise<void> {
@@ -79,7 +85,12 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
       await page.locator('.game-log__entry').nth(id).click();
       const expected = boards[String(id)];
       const latest = Math.max(...states);
-      if (id !== latest) await page.locator('.past-banner').waitFor();
+      if (id !== latest) {
+        await page.locator('.past-banner').waitFor();
+        // A position of the past is shown, not played from, even one where it was your turn.
+        expect(await page.locator(CONTROLS[game]).count(), `controls at log entry ${id}`).toBe(0);
+        expect(await page.locator('.play-area__board .prompt--mine').count(), `your-turn prompt at log entry ${id}`).toBe(0);
+      }
       expect(await board(page, game), `log entry ${id}`).toBe(expected);
     }
     await page.screenshot({ path: `${SHOTS}${game}-history.png` });

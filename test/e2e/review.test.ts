@@ -4,7 +4,8 @@
  * the same review every run; `npm run review -- <that replay> --seat 0 --budget N` prints the
  * same evaluations). At a small budget, desktop and phone: the workers evaluate every decision
  * (the progress reaches N of N), the graph is drawn, the list shows the decisions, one on the
- * board changes when switched from the move played to the better move; Cancel stops the
+ * board changes when switched from the move played to the better move, and the position before
+ * it names the seat's decision without offering a move; Cancel stops the
  * workers and Resume finishes; a reload shows the kept review at once, without workers; an
  * unfinished match's review says why it cannot open; the page passes an axe scan.
  */
@@ -31,6 +32,8 @@ interface Case {
   /** A decision of seat 0 the review marks at this budget (its number, from 1), with the better move's words. */
   marked: { decision: number; mark: string; better: RegExp };
   board: string;
+  /** What the board would offer to play, were it live. */
+  controls: string;
 }
 
 const CASES: Case[] = [
@@ -42,6 +45,7 @@ const CASES: Case[] = [
     budget: 1000,
     marked: { decision: 5, mark: 'Blunder', better: /^You played Maneuver \(Land 3\) face up to Air/ },
     board: '.als-board',
+    controls: '.card-button, .target-button, .action-bar button',
   },
   {
     game: 'land-vs-sea',
@@ -51,6 +55,7 @@ const CASES: Case[] = [
     budget: 1000,
     marked: { decision: 21, mark: 'Blunder', better: /^You placed a tile at \(0, -2\)/ },
     board: '.lvs-board',
+    controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
   },
 ];
 
@@ -122,6 +127,13 @@ describe.each(CASES)('$title: the review page', (c) => {
       expect(betterWords).not.toBe(playedWords);
       expect(betterWords).toMatch(c.marked.better);
       expect(await boardText(page)).not.toBe(played);
+      // The position the decision was made in names it and offers nothing to play.
+      await detail.getByRole('button', { name: 'Before' }).click();
+      expect(await detail.getByRole('status').textContent()).toMatch(/^(Your turn|You — )/);
+      expect(await detail.locator('.prompt--mine').count()).toBe(0);
+      expect(await detail.locator(c.controls).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}review-${c.game}-${name}-before.png`, fullPage: true });
+      await detail.getByRole('button', { name: 'Better' }).click();
       await page.screenshot({ path: `${SHOTS}review-${c.game}-${name}.png`, fullPage: true });
 
       // Again: the kept review, at once, without a progress bar.

@@ -45,10 +45,11 @@ export function Board({
 }: AlsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   const { me, them } = seats;
+  // A position of the past (history, a replay, a review) is not played from: nothing to offer.
   const legal = useMemo(() => {
-    const all = legalActionsInView(G);
+    const all = reviewing ? [] : legalActionsInView(G);
     return allowMove ? all.filter((action) => allowMove(toMove(action))) : all;
-  }, [G, allowMove]);
+  }, [G, reviewing, allowMove]);
   const str = G.standings;
 
   const [selected, setSelected] = useState<CardId | null>(null);
@@ -119,7 +120,7 @@ export function Board({
   const decline = waiting ? undefined : declineOf(legal);
   const withdraw = G.choice || waiting ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
-  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats, reviewing);
   const touched = useLastMove(G);
   const last = G.lastBattle;
   const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);

@@ -49,17 +49,21 @@ function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null)
   }
 }
 
-/** One line: whose decision it is and what it is. */
-export function promptText(G: AlsView, seats: Seats): { text: string; mine: boolean } {
+/**
+ * One line: whose decision it is and what it is. On a position of the past (`past`: history, a
+ * replay, a review) the viewer's own decision is named, not asked for: nothing can be played.
+ */
+export function promptText(G: AlsView, seats: Seats, past = false): { text: string; mine: boolean } {
   if (G.winner !== null) {
     return { text: G.winner === seats.me && !seats.spectator ? 'You won the game!' : `${seats.name(G.winner)} won the game.`, mine: false };
   }
   if (G.choice) {
-    const mine = !seats.spectator && G.choice.player === seats.me;
+    const mine = !seats.spectator && G.choice.player === seats.me && !past;
     const text = choiceText(G.choice, mine, G.reinforceCard);
     return { text: mine ? text : `${seats.name(G.choice.player)} — ${text}`, mine };
   }
   const mine = !seats.spectator && G.current === seats.me;
+  if (mine && past) return { text: 'Your turn.', mine: false };
   if (mine) return { text: 'Your turn: pick a card from your hand, then where to play it — or withdraw.', mine };
   return { text: `${seats.name(G.current)}’s turn…`, mine };
 }

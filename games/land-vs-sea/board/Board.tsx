@@ -49,11 +49,12 @@ export function Board({
   allowMove,
 }: LvsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
-  // While the table fills, nothing is offered: taking, placing and stealing are all moves.
+  // While the table fills, nothing is offered: taking, placing and stealing are all moves. Nor
+  // on a position of the past (history, a replay, a review): it is not played from.
   const legal = useMemo(() => {
-    const all = waiting ? [] : legalActionsInView(G);
+    const all = waiting || reviewing ? [] : legalActionsInView(G);
     return allowMove ? all.filter((action) => allowMove(toMove(action))) : all;
-  }, [G, waiting, allowMove]);
+  }, [G, waiting, reviewing, allowMove]);
   const areas = useMemo(() => mapAreas(G.board, G.inventory), [G.board, G.inventory]);
   const [grip, setGrip] = useState<Grip | null>(null);
   const [summaryClosed, setSummaryClosed] = useState(false);
@@ -134,7 +135,7 @@ export function Board({
     enabled: !reviewing && !showSummary,
   });
 
-  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats);
+  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats, reviewing);
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);

@@ -132,10 +132,24 @@ const THEIR_STEP: Record<View['step'], string> = {
   over: '',
 };
 
-/** One line: whose decision it is and what it is. */
-export function promptText(G: View, seats: Seats): { text: string; mine: boolean } {
+/** The step of a turn, named (a position of the past asks nothing). */
+const STEP_NAMES: Record<Exclude<View['step'], 'over'>, string> = {
+  draft: 'drafting a tile',
+  place: 'placing a tile',
+  playAgain: 'playing again',
+  steal: 'stealing a tile',
+  waypoint: 'a waypoint to place or skip',
+  replenish: 'taking a tile',
+};
+
+/**
+ * One line: whose decision it is and what it is. On a position of the past (`past`: history, a
+ * replay, a review) the viewer's own decision is named, not asked for: nothing can be played.
+ */
+export function promptText(G: View, seats: Seats, past = false): { text: string; mine: boolean } {
   if (G.step === 'over') return { text: `Game over. ${winnerText(G, seats)}`, mine: false };
   const mine = seats.me !== null && G.current === seats.me;
+  if (mine && past) return { text: `Your turn: ${STEP_NAMES[G.step]}.`, mine: false };
   if (mine) return { text: MY_STEP[G.step], mine };
   return { text: `${seats.label(G.current)} ${THEIR_STEP[G.step]}…`, mine };
 }
