@@ -245,16 +245,14 @@ class ReportingStorage extends ForwardingStorage {
         ({ state: stored }) => stored?._stateID === state._stateID,
         () => false, // unknown: the write below decides, as without this check
       );
+      // The Master asks for the action's metadata write right after (seat-keeping-writes.ts may
+      // first read the seats): the next metadata write of the match checks it.
       this.refusals.set(matchID, refused);
-      // The Master asks for the move's metadata write in the same synchronous run, right after.
-      queueMicrotask(() => {
-        if (this.refusals.get(matchID) === refused) this.refusals.delete(matchID);
-      });
       if (await refused) {
         this.listener.unchanged(matchID, state._stateID);
         return;
       }
-    }
+    } else this.refusals.delete(matchID);
     try {
       await this.inner.setState(matchID, state, deltalog);
     } catch (error) {
@@ -268,7 +266,21 @@ class ReportingStorage extends ForwardingStorage {
   override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     const refused = this.refusals.get(matchID);
     if (!refused) return this.inner.setMetadata(matchID, metadata);
+    this.refusals.delete(matchID);
     // A refused action's metadata write only moves updatedAt: nothing happened, nothing to store.
-    return refused.then((unchanged) => (unchanged ? undefined : this.inner.setMetadata(matchID, metadata)));
+    // Told by what it writes, not by when it comes: the Master writes no metadata after some
+    // refusals (a match over), and another write (the lobby's) must not be taken for it.
+    return refused.then(async (unchanged) => {
+      if (unchanged && (await this.onlyMovesUpdatedAt(matchID, metadata))) return;
+      await this.inner.setMetadata(matchID, metadata);
+    });
+  }
+
+  private async onlyMovesUpdatedAt(matchID: string, metadata: Server.MatchData): Promise<boolean> {
+    const { metadata: stored } = await this.inner.fetch(matchID, { metadata: true });
+    if (!stored) return false;
+    const { updatedAt: _stored, ...before } = stored;
+    const { updatedAt: _written, ...after } = metadata;
+    return JSON.stringify(before) === JSON.stringify(after);
   }
 }

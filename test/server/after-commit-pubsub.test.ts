@@ -63,6 +63,9 @@ describe('after-commit pub/sub: a seat connecting', () => {
   });
 });
 
+/** The stored metadata of the recording store's match. */
+const storedMetadata = { gameName: 'g', players: {}, createdAt: 1, updatedAt: 1 } as Server.MatchData;
+
 /** A store holding one match at state 5, recording the writes it is asked for. */
 class RecordingStorage extends Async implements ServerStorage {
   readonly writes: string[] = [];
@@ -75,7 +78,7 @@ class RecordingStorage extends Async implements ServerStorage {
     this.writes.push('metadata');
   }
   override async fetch<O extends StorageAPI.FetchOpts>(): Promise<StorageAPI.FetchResult<O>> {
-    return { state } as unknown as StorageAPI.FetchResult<O>;
+    return { state, metadata: storedMetadata } as unknown as StorageAPI.FetchResult<O>;
   }
   override async wipe() {}
   override async listMatches() {
@@ -120,12 +123,21 @@ describe('reporting storage: what a move writes', () => {
     }
   });
 
+  it('a refused action’s metadata write that comes late (its seats read first) writes nothing either', async () => {
+    const inner = new RecordingStorage();
+    const db = reportingCommits(inner, { committed: vi.fn(), refused: vi.fn(), unchanged: vi.fn() });
+    const refused = db.setState('m', { ...state, deltalog: [] } as State, []);
+    await new Promise((r) => setTimeout(r, 5));
+    await Promise.all([refused, db.setMetadata('m', metadata)]);
+    expect(inner.writes).toEqual([]);
+  });
+
   it('a metadata write of its own (a lobby request) is never taken for a refused action’s', async () => {
     const inner = new RecordingStorage();
     const db = reportingCommits(inner, { committed: vi.fn(), refused: vi.fn(), unchanged: vi.fn() });
     const refused = db.setState('m', state, []);
     await refused;
-    await db.setMetadata('m', metadata);
+    await db.setMetadata('m', { ...metadata, players: { 0: { id: 0, name: 'Ada' } } });
     expect(inner.writes.at(-1)).toBe('metadata');
   });
 });
