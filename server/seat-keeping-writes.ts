@@ -1,0 +1,96 @@
+/**
+ * boardgame.io writes a match's metadata back from a copy it read earlier: a move writes
+ * `{ ...metadata, updatedAt }` from the metadata it fetched before running the move, and a socket
+ * that connects or disconnects writes the fetched metadata with its seat's `isConnected` changed.
+ * A seat change committed in between (a player leaving, another joining) was undone by that write:
+ * the seat the player left held their credentials again, so it could not be joined, and they could
+ * still play it; a socket's `isConnected` set meanwhile went back too.
+ *
+ * `keepingSeatChanges(storage)` remembers the seats each metadata fetch returned (by the seats
+ * object, which boardgame.io keeps through its write). A write that changes no seat (name,
+ * credentials, data) of what it read, made after the seats stored changed, is applied to the
+ * seats as they are now: it keeps only its own changes of `isConnected` (of seats still held with
+ * the credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`). A write
+ * that changes a seat (the lobby's join, leave, update) is passed on as before.
+ *
+ * Cost: the seats of every metadata fetch serialized once (a few hundred characters), and at each
+ * write the seats now (`seatsOf`, from memory on SQLite) compared with them.
+ */
+import type { Server, StorageAPI } from 'boardgame.io';
+import type { Seats, ServerStorage } from './after-commit-pubsub';
+import { ForwardingStorage } from './forwarding-storage';
+
+/** What a seat's holder is, without whether their socket is connected. */
+const holderOf = ({ name, credentials, data }: Server.PlayerMetadata) => JSON.stringify([name ?? null, credentials ?? null, data ?? null]);
+
+const sameHolders = (a: Seats, b: Seats): boolean => {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => b[Number(k)] !== undefined && holderOf(a[Number(k)]!) === holderOf(b[Number(k)]!))
+  );
+};
+
+/**
+ * `now` with the changes of `isConnected` that `written` made to what it read (`read`), on seats
+ * whose credentials are still those it read.
+ */
+export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
+  const seats: Seats = {};
+  for (const [key, seat] of Object.entries(now)) {
+    const id = Number(key);
+    const before = read[id];
+    const after = written[id];
+    const changed = before !== undefined && after !== undefined && after.isConnected !== before.isConnected;
+    if (!changed || before.credentials !== seat.credentials) seats[id] = seat;
+    else {
+      const { isConnected: _was, ...rest } = seat;
+      seats[id] = after.isConnected === undefined ? rest : { ...rest, isConnected: after.isConnected };
+    }
+  }
+  return seats;
+}
+
+export function keepingSeatChanges(storage: ServerStorage): ServerStorage {
+  return new SeatKeepingStorage(storage);
+}
+
+class SeatKeepingStorage extends ForwardingStorage {
+  /** The seats a fetch returned (the object boardgame.io writes back), as they were then. */
+  private readonly read = new WeakMap<Seats, string>();
+  /** The stored seats objects met so far, serialized (storage hands out a new one on a change). */
+  private readonly serialized = new WeakMap<Seats, string>();
+
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const fetched = this.inner.fetch(matchID, opts);
+    if (!opts.metadata) return fetched;
+    return fetched.then((result) => {
+      const players = (result as Partial<StorageAPI.FetchFields>).metadata?.players;
+      if (players) this.read.set(players, JSON.stringify(players));
+      return result;
+    });
+  }
+
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const read = this.read.get(metadata.players);
+    if (read === undefined) return this.inner.setMetadata(matchID, metadata);
+    const now = this.inner.seatsOf(matchID);
+    return now instanceof Promise
+      ? now.then((seats) => this.write(matchID, metadata, read, seats))
+      : this.write(matchID, metadata, read, now);
+  }
+
+  private write(matchID: string, metadata: Server.MatchData, read: string, now: Seats | undefined): Promise<void> {
+    if (now === undefined || this.serializedOf(now) === read) return this.inner.setMetadata(matchID, metadata);
+    const readSeats = JSON.parse(read) as Seats;
+    // A seat change of its own (the lobby's): as before.
+    if (!sameHolders(readSeats, metadata.players)) return this.inner.setMetadata(matchID, metadata);
+    return this.inner.setMetadata(matchID, { ...metadata, players: keptSeats(readSeats, metadata.players, now) });
+  }
+
+  private serializedOf(seats: Seats): string {
+    let text = this.serialized.get(seats);
+    if (text === undefined) this.serialized.set(seats, (text = JSON.stringify(seats)));
+    return text;
+  }
+}

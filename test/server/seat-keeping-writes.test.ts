@@ -1,0 +1,142 @@
+/**
+ * boardgame.io's Master writes a match's metadata back from the copy it read before a move (or
+ * before a socket's connection change). A seat change committed in between must survive that
+ * write: on the SQLite store under `keepingSeatChanges`, with the Master's read held back until
+ * the lobby's change (done as boardgame.io's leave route does it) has committed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerStorage } from '../../server/after-commit-pubsub';
+import { ForwardingStorage } from '../../server/forwarding-storage';
+import { keepingSeatChanges, keptSeats } from '../../server/seat-keeping-writes';
+import { SqliteStorage } from '../../server/sqlite-storage';
+
+const COUNTER: Game<{ n: number }> = {
+  name: 'counter',
+  setup: () => ({ n: 0 }),
+  moves: { add: ({ G }) => ({ n: G.n + 1 }) },
+};
+
+/** A store whose next metadata read is made at once and handed over only when released. */
+class HeldReads extends ForwardingStorage {
+  private hold: Promise<void> | undefined;
+
+  holdNextMetadataRead(): () => void {
+    let release!: () => void;
+    this.hold = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const hold = opts.metadata ? this.hold : undefined;
+    if (!hold) return this.inner.fetch(matchID, opts);
+    this.hold = undefined;
+    return this.inner.fetch(matchID, opts).then(async (result) => (await hold, result));
+  }
+}
+
+const MATCH = 'm';
+let dir: string;
+let sqlite: SqliteStorage;
+let held: HeldReads;
+let db: ServerStorage;
+let master: Master;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'als-seat-keeping-'));
+  sqlite = SqliteStorage.inDirectory(dir);
+  held = new HeldReads(sqlite);
+  db = keepingSeatChanges(held);
+  const match = createMatch({ game: COUNTER, numPlayers: 2, setupData: undefined, unlisted: false });
+  if ('setupDataError' in match) throw new Error(match.setupDataError);
+  const players: Server.MatchData['players'] = {
+    0: { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true },
+    1: { id: 1, name: 'Bo', credentials: 'bo-secret', isConnected: true },
+  };
+  await db.createMatch(MATCH, { ...match, metadata: { ...match.metadata, players } });
+  master = new Master(COUNTER, db, { send: () => {}, sendAll: () => {} });
+});
+
+afterEach(async () => {
+  await sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What boardgame.io's leave route does: read the metadata, empty the seat, write it back. */
+async function leave(seat: number): Promise<void> {
+  const { metadata } = await db.fetch(MATCH, { metadata: true });
+  delete metadata.players[seat]!.name;
+  delete metadata.players[seat]!.credentials;
+  await db.setMetadata(MATCH, metadata);
+}
+
+const stored = async () => await sqlite.fetch(MATCH, { metadata: true, state: true });
+
+describe('a metadata write made from seats read before a seat change', () => {
+  it("a move's write keeps a leave committed after the move read the match", async () => {
+    const release = held.holdNextMetadataRead();
+    const move = master.onUpdate(
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [], playerID: '0', credentials: 'ada-secret' } },
+      0,
+      MATCH,
+      '0',
+    );
+    await leave(1);
+    release();
+    await move;
+    const { metadata, state } = await stored();
+    expect(state.G).toEqual({ n: 1 });
+    expect(metadata.players[1]).toEqual({ id: 1, isConnected: true });
+    expect(metadata.players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true });
+  });
+
+  it("a socket's disconnect keeps the leave of another seat, and is itself kept", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    await leave(1);
+    release();
+    await disconnect;
+    const { metadata } = await stored();
+    expect(metadata.players[1]).toEqual({ id: 1, isConnected: true });
+    expect(metadata.players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: false });
+  });
+
+  it("a move's write keeps a disconnect written after the move read the match", async () => {
+    const release = held.holdNextMetadataRead();
+    const move = master.onUpdate(
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [], playerID: '0', credentials: 'ada-secret' } },
+      0,
+      MATCH,
+      '0',
+    );
+    await master.onConnectionChange(MATCH, '1', 'bo-secret', false);
+    release();
+    await move;
+    expect((await stored()).metadata.players[1]).toEqual({ id: 1, name: 'Bo', credentials: 'bo-secret', isConnected: false });
+  });
+
+  it("the lobby's own seat changes are written as they are", async () => {
+    await leave(1);
+    const { metadata } = await db.fetch(MATCH, { metadata: true });
+    metadata.players[1] = { id: 1, name: 'Cy', credentials: 'cy-secret' };
+    await db.setMetadata(MATCH, metadata);
+    expect((await stored()).metadata.players[1]).toEqual({ id: 1, name: 'Cy', credentials: 'cy-secret' });
+  });
+});
+
+describe('keptSeats', () => {
+  it("applies only the writer's own connection changes, and none to a seat that changed hands", () => {
+    const read = {
+      0: { id: 0, name: 'Ada', credentials: 'a', isConnected: true },
+      1: { id: 1, name: 'Bo', credentials: 'b', isConnected: true },
+    };
+    const written = { 0: { ...read[0], isConnected: false }, 1: { ...read[1], isConnected: false } };
+    const now = { 0: { id: 0, name: 'Ada', credentials: 'a', isConnected: true }, 1: { id: 1, name: 'Cy', credentials: 'c' } };
+    expect(keptSeats(read, written, now)).toEqual({ 0: { ...now[0], isConnected: false }, 1: now[1] });
+  });
+});
