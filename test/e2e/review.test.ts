@@ -112,6 +112,13 @@ describe.each(CASES)('$title: the review page', (c) => {
       expect(await page.getByText(`Search budget: ${c.budget.toLocaleString('en')} iterations`).count()).toBe(1);
       expect(await chartDrawn(page)).toBe(true);
       expect(await page.locator('.win-chart').getAttribute('aria-label')).toMatch(new RegExp(`over ${decisions} decisions`));
+      // The legend: no placeholder away from the graph, the values of the decision under the pointer on it.
+      const legend = page.locator('.win-chart .u-legend');
+      expect(await legend.textContent()).not.toContain('--');
+      if (name === 'desktop') {
+        await page.locator('.win-chart .u-over').hover();
+        expect(await legend.locator('.u-series').nth(1).textContent()).toMatch(/^Move played\d+%$/);
+      }
 
       const list = page.getByRole('region', { name: /^(Marked decisions|Every decision)$/ });
       const item = list.getByRole('button', { name: new RegExp(`^Decision ${c.marked.decision} · .* · ${c.marked.mark}`) });

@@ -13,6 +13,7 @@ import type { ChartData } from './chart-data';
 const HEIGHT = 240;
 
 const seriesOf = (data: ChartData): uPlot.AlignedData => [data.x, data.played, data.best, data.marked];
+const percentOrNothing = (_u: uPlot, v: number | null) => (v == null ? '' : `${Math.round(v)}%`);
 
 const css = (element: Element, name: string, fallback: string) => getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 
@@ -84,11 +85,18 @@ export function WinChart({ data, selected, onSelect, label }: Props) {
           { label: 'Decision', stroke: ink, grid: { show: false } },
           { label: 'Win chance (%)', stroke: ink, values: (_u, splits) => splits.map((v) => `${v}%`) },
         ],
+        // The legend gives the values under the pointer, and nothing (not uPlot's "--") elsewhere.
         series: [
-          { label: 'Decision' },
-          { label: 'Move played', stroke: played, width: 2, points: { show: true, size: 5 } },
-          { label: 'Best move', stroke: best, width: 1.5, dash: [6, 4], points: { show: false } },
-          { label: 'Marked', stroke: marked, width: 0, points: { show: true, size: 11, fill: marked, stroke: marked } },
+          { label: 'Decision', value: (_u, v) => (v == null ? '' : String(v)) },
+          { label: 'Move played', value: percentOrNothing, stroke: played, width: 2, points: { show: true, size: 5 } },
+          { label: 'Best move', value: percentOrNothing, stroke: best, width: 1.5, dash: [6, 4], points: { show: false } },
+          {
+            label: 'Marked',
+            value: percentOrNothing,
+            stroke: marked,
+            width: 0,
+            points: { show: true, size: 11, fill: marked, stroke: marked },
+          },
         ],
         bands: [{ series: [2, 1], fill: 'rgba(179, 38, 30, 0.12)' }],
         cursor: { drag: { x: false, y: false } },
