@@ -184,17 +184,20 @@ export function Board({
           lastPlaced={lastPlaced}
           spotKeys={spotKeys}
           ownerName={seats.name}
+          // A position of the past has nothing to hold or take: no bar for it (phones show one).
           overlay={
-            <MapHud
-              held={placing && heldFace ? { ...heldFace, fits: spots.length } : null}
-              onFlip={flip}
-              onRotate={rotate}
-              takes={([0, 1] as const).flatMap((stack) => {
-                const take = takeOf(legal, stack);
-                return take ? [{ stack, onTake: () => act(take) }] : [];
-              })}
-              onSkip={skip && (() => act(skip))}
-            />
+            !reviewing && (
+              <MapHud
+                held={placing && heldFace ? { ...heldFace, fits: spots.length } : null}
+                onFlip={flip}
+                onRotate={rotate}
+                takes={([0, 1] as const).flatMap((stack) => {
+                  const take = takeOf(legal, stack);
+                  return take ? [{ stack, onTake: () => act(take) }] : [];
+                })}
+                onSkip={skip && (() => act(skip))}
+              />
+            )
           }
         />
         <aside className="lvs-side">

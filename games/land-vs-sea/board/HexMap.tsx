@@ -187,7 +187,7 @@ export function HexMap({
   return (
     <div className="lvs-map">
       {/* Bars above and below the map, never over it: no spot lies under a control. */}
-      <div className="lvs-map__bar lvs-map__bar--top">{overlay}</div>
+      {overlay && <div className="lvs-map__bar lvs-map__bar--top">{overlay}</div>}
       <svg
         ref={svgRef}
         className="lvs-map__svg"

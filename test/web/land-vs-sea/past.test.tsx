@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * A position of the past (the match page's history, a replay, a review: `reviewing`) is shown,
- * not played from: no place to put a tile, no stack to take from, no waypoint, and the prompt
- * names the viewer's step instead of asking for it.
+ * not played from: no place to put a tile, no stack to take from, no waypoint, no tile held, and
+ * the prompt names the viewer's step instead of asking for it.
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,10 +23,13 @@ describe('Land vs Sea board: a position of the past', () => {
     expect(screen.getByRole('status').textContent).toBe('Your turn: placing a tile.');
     expect(document.querySelector('.prompt--mine')).toBeNull();
     expect(spotLabels(container)).toEqual([]);
+    // No bar above the map for a tile to hold (a phone shows it): nothing is held.
+    expect(container.querySelector('.lvs-map__bar--top')).toBeNull();
     expect(calledMoves(moves)).toEqual([]);
     cleanup();
     const live = renderBoard(state, '0');
     expect(spotLabels(live.container).length).toBeGreaterThan(0);
+    expect(live.container.querySelector('.lvs-map__bar--top')).not.toBeNull();
   });
 
   it('refilling the hand: no stack to take from', () => {
