@@ -77,15 +77,16 @@ async function leave(seat: number): Promise<void> {
 
 const stored = async () => await sqlite.fetch(MATCH, { metadata: true, state: true });
 
+/** Seat 0's first move, whose read of the match is made at once and handed over on `release`. */
+function moveWithHeldRead() {
+  const release = held.holdNextMetadataRead();
+  const payload = { type: 'add', args: [], playerID: '0', credentials: 'ada-secret' };
+  return { release, move: master.onUpdate({ type: 'MAKE_MOVE', payload }, 0, MATCH, '0') };
+}
+
 describe('a metadata write made from seats read before a seat change', () => {
   it("a move's write keeps a leave committed after the move read the match", async () => {
-    const release = held.holdNextMetadataRead();
-    const move = master.onUpdate(
-      { type: 'MAKE_MOVE', payload: { type: 'add', args: [], playerID: '0', credentials: 'ada-secret' } },
-      0,
-      MATCH,
-      '0',
-    );
+    const { release, move } = moveWithHeldRead();
     await leave(1);
     release();
     await move;
@@ -107,13 +108,7 @@ describe('a metadata write made from seats read before a seat change', () => {
   });
 
   it("a move's write keeps a disconnect written after the move read the match", async () => {
-    const release = held.holdNextMetadataRead();
-    const move = master.onUpdate(
-      { type: 'MAKE_MOVE', payload: { type: 'add', args: [], playerID: '0', credentials: 'ada-secret' } },
-      0,
-      MATCH,
-      '0',
-    );
+    const { release, move } = moveWithHeldRead();
     await master.onConnectionChange(MATCH, '1', 'bo-secret', false);
     release();
     await move;
