@@ -29,7 +29,7 @@ const logLines = (page: Page) =>
     ),
   );
 
-/** What a board shows of a position (not of a half-made choice): piles, scores, hands, tiles. */
+/** What a board shows of a position (not of a half-made choice, nor what it offers to play): piles, scores, hands, tiles. */
 const boardText = (page: Page) =>
   page.evaluate(() =>
     [
@@ -38,7 +38,12 @@ const boardText = (page: Page) =>
         ...document.querySelectorAll(
           '.play-area__view .pile, .play-area__view .theater__score, .play-area__view .player, .play-area__view .hand__cards, .play-area__view .lvs-scores, .play-area__view .lvs-players',
         ),
-      ].map((e) => e.textContent),
+      ].map((e) => {
+        // Not what the live board offers there (a steal button's word): the past offers nothing.
+        const copy = e.cloneNode(true) as Element;
+        copy.querySelectorAll('.steal-target__tag').forEach((tag) => tag.remove());
+        return copy.textContent;
+      }),
     ].join('|'),
   );
 
