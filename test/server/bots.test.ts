@@ -234,6 +234,11 @@ describe('a bot decides from its seat’s view only', () => {
       const joined = await join(ALS, matchID, playerID);
       seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
     }
+    // Both sockets hold the match before the computer (which begins) can move: the watcher hears every state.
+    const watcher = client(ALS, matchID, seats[1]!); // what seat 1's socket is sent
+    const human = client(ALS, matchID, seats[0]!);
+    expect(await watcher.sync()).toBe(true);
+    expect(await human.sync()).toBe(true);
     const asked: DecisionRequest[] = [];
     const rng = seededRng('view');
     const bot = new BotSeatPlayer(
@@ -249,10 +254,6 @@ describe('a bot decides from its seat’s view only', () => {
       },
     );
     opened.push({ close: () => bot.stop() });
-    const watcher = client(ALS, matchID, seats[1]!); // what seat 1's socket is sent
-    const human = client(ALS, matchID, seats[0]!);
-    expect(await watcher.sync()).toBe(true);
-    expect(await human.sync()).toBe(true);
     for (let i = 0; i < 12; i++) {
       const ctx = human.state!.ctx as TurnCtx;
       if (ctx.gameover !== undefined) break;
