@@ -124,7 +124,7 @@ const quick = new QuickMatch({
   waitingPerAddress: config.limits.quickWaiting,
 });
 server.app.use(quickRoutes({ quick, limits, addressOf }));
-server.app.use(lobbyValidation({ games, db })); // hole 5
+server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges })); // hole 5; one seat change at a time
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));

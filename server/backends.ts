@@ -22,6 +22,7 @@ import type { QuickStore } from './quick-store';
 import { PostgresQuickStore } from './quick-store-postgres';
 import { SqliteQuickStore } from './quick-store-sqlite';
 import { UnusableDatabaseError } from './sqlite-integrity';
+import { AdvisorySeatChanges, LocalSeatChanges, type SeatChanges } from './seat-change-lock';
 import { SqliteStorage } from './sqlite-storage';
 
 /** What boardgame.io's socket transport publishes (its `IntermediateTransportData`). */
@@ -34,6 +35,8 @@ export interface Backends {
   players: PlayerStore;
   /** The quick-match queue, in the same database as the matches. */
   quickStore: QuickStore;
+  /** The lobby's seat changes of a match, one at a time across the instances (`seat-change-lock.ts`). */
+  seatChanges: SeatChanges;
   pubSub: AfterCommitPubSub<TransportMessage>;
   /** One line for the start-up message. */
   description: string;
@@ -60,6 +63,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   // After the matches' store: SQLite's integrity check comes first.
   const quickStore = config.databaseUrl ? new PostgresQuickStore(config.databaseUrl) : SqliteQuickStore.inDirectory(config.dataDir);
   await quickStore.connect();
+  const seatChanges = config.databaseUrl ? new AdvisorySeatChanges(config.databaseUrl) : new LocalSeatChanges();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(storage, pubSub);
@@ -89,6 +93,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
     db,
     players,
     quickStore,
+    seatChanges,
     pubSub,
     description: `matches in ${where}; broadcasts ${config.redisUrl ? `through Redis at ${redact(config.redisUrl)}` : 'in process'}`,
     startCleanup,
@@ -97,6 +102,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
       await stopCleanup();
       await redisBus?.close();
       await quickStore.close();
+      await seatChanges.close();
       await db.close();
     },
   };

@@ -12,6 +12,7 @@ import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { checkClientPlayerData } from './player-binding';
 import { readJsonBody } from './read-body';
+import type { SeatChanges } from './seat-change-lock';
 import { hasOpenSeat } from './table-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,10 +26,15 @@ const isRecord = (value: unknown): value is Body => typeof value === 'object' &&
 interface Options {
   games: Game[];
   db: StorageAPI.Async;
+  /** A match's seat changes, one at a time: each checked against the seats the last one left. */
+  seatChanges: SeatChanges;
   bodyLimitBytes?: number;
 }
 
-export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
+/** The routes that read a match's seats, change them and write them back (playAgain: `nextMatchID`). */
+const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename', 'playAgain']);
+
+export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
   const gameNames = games.map((g) => g.name).join(', ');
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
@@ -55,10 +61,18 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
       return creatingWithBots(parseBots(name, numPlayers, body.bots), next);
     }
     if (matchID === undefined) return next();
+    if (ctx.method === 'POST' && action !== undefined && SEAT_CHANGES.has(action)) {
+      // The body is read already: a slow client does not hold the queue.
+      return seatChanges.run(matchID, () => checkMatchRoute(game, matchID, action, body, next));
+    }
+    return checkMatchRoute(game, matchID, ctx.method === 'POST' ? action : undefined, body, next);
+  };
 
+  /** Checks a match's route (`action` undefined: only that the match is the game's) and runs it. */
+  async function checkMatchRoute(game: Game, matchID: string, action: string | undefined, body: Body, next: Next): Promise<void> {
+    const name = game.name!;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata || metadata.gameName !== game.name) throw new ApiError(404, `no ${game.name} match "${matchID}"`);
-    if (ctx.method !== 'POST') return next();
+    if (!metadata || metadata.gameName !== name) throw new ApiError(404, `no ${name} match "${matchID}"`);
 
     switch (action) {
       case 'join':
@@ -89,7 +103,7 @@ export function lobbyValidation({ games, db, bodyLimitBytes = BODY_LIMIT_BYTES }
         break;
     }
     return next();
-  };
+  }
 }
 
 /** Checks a new match's settings; its seat count. */

@@ -21,6 +21,7 @@ import { matchSocketOpts } from '../../web/play/socket-routing';
 import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from '../server/support/game-cases';
 import { createJoinedMatch, request, type Seat } from '../server/support/lobby';
+import { newToken } from '../server/support/players';
 import { SeatClient } from '../server/support/seat-client';
 import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
 import { Cluster } from './support/cluster';
@@ -176,6 +177,28 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     ).toEqual([]);
     expect(old.socket.connected).toBe(false);
     for (const c of [old, player, next]) c.close();
+  });
+
+  it('joins of one match through both instances at once: each seat holds whoever was told it did', async () => {
+    const game = GAME_CASES[0]!.name;
+    const join = (instance: number, matchID: string, playerID: string, playerName: string) =>
+      request(urlOf(instance), 'POST', `/games/${game}/${matchID}/join`, { playerID, playerName }, { 'X-Player-Token': newToken() });
+    const names = async (matchID: string) =>
+      ((await request(urlOf(0), 'GET', `/games/${game}/${matchID}`)).body.players as { name?: string }[]).map((p) => p.name);
+    for (let round = 0; round < 6; round++) {
+      const both = String((await request(urlOf(0), 'POST', `/games/${game}/create`, { numPlayers: 2 })).body.matchID);
+      const bothJoined = await Promise.all([join(0, both, '0', 'A'), join(1, both, '1', 'B')]);
+      expect(
+        bothJoined.map((r) => r.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      expect(await names(both), `round ${round}`).toEqual(['A', 'B']);
+
+      const one = String((await request(urlOf(0), 'POST', `/games/${game}/create`, { numPlayers: 2 })).body.matchID);
+      const oneSeat = await Promise.all([join(0, one, '0', 'A'), join(1, one, '0', 'B')]);
+      expect(oneSeat.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 409]);
+      expect((await names(one))[0], `round ${round}`).toBe(oneSeat[0]!.status === 200 ? 'A' : 'B');
+    }
   });
 
   it('a move the game refuses is stored nowhere and reaches no instance', async () => {
