@@ -236,7 +236,13 @@ export class QuickMatch {
     await this.options.store.pairIn(queueOf(ticket.request), this.liveSince(), now, async (waiting) => {
       const anchor = waiting.find((w) => w.hash === ticket.hash);
       if (!anchor) return undefined; // matched, away or gone meanwhile
-      const candidate = (t: StoredTicket): Candidate => ({ id: t.hash, options: t.request.options, rating: t.rating, since: t.createdAt });
+      const candidate = (t: StoredTicket): Candidate => ({
+        id: t.hash,
+        options: t.request.options,
+        rating: t.rating,
+        since: t.createdAt,
+        player: t.request.data && JSON.stringify(t.request.data),
+      });
       const tolerance = this.options.tolerance ?? DEFAULT_TOLERANCE;
       let table: Candidate[] | undefined;
       if (level === undefined) table = chooseTable(candidate(anchor), waiting.map(candidate), numPlayers, now, { tolerance });

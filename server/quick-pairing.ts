@@ -7,7 +7,9 @@
  * default), the closest rating is preferred, and two players sit together only while their
  * ratings differ by at most the tolerance, which widens with the time the longer-waiting of them
  * has waited: nobody waits forever for a perfect opponent. A ticket without a rating agrees with
- * any rating. Among equals, whoever waited longest comes first.
+ * any rating. Among equals, whoever waited longest comes first. Two tickets of one player (the
+ * same seat data: two tabs, or a second request) never sit together: a match against oneself
+ * takes a real opponent's place and rates nothing.
  */
 import { agreedOptions, type QuickOptions } from './quick-requests';
 
@@ -18,6 +20,8 @@ export interface Candidate {
   rating?: number;
   /** When the ticket joined the queue (ms). */
   since: number;
+  /** Who asks, when known (the seat data that binds the seat to a player), as text. */
+  player?: string;
 }
 
 export interface Tolerance {
@@ -56,6 +60,7 @@ export function chooseTable(
   const table = [anchor];
   for (const candidate of others) {
     if (table.length >= seats) break;
+    if (candidate.player !== undefined && table.some((member) => member.player === candidate.player)) continue;
     if (agreedOptions([...table, candidate].map((c) => c.options)) === undefined) continue;
     if (!table.every((member) => closeEnough(member, candidate, now, tolerance))) continue;
     table.push(candidate);

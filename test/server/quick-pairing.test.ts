@@ -24,6 +24,18 @@ describe('chooseTable', () => {
     ]);
   });
 
+  it('two tickets of one player never sit together', () => {
+    const ada = person('a', { player: '{"player":"ada"}' });
+    const again = person('a2', { player: '{"player":"ada"}' });
+    expect(chooseTable(ada, [ada, again], 2, T0, { tolerance })).toBeUndefined();
+    expect(ids(chooseTable(ada, [ada, again, person('b', { since: T0 + 1, player: '{"player":"bo"}' })], 2, T0, { tolerance }))).toEqual([
+      'a',
+      'b',
+    ]);
+    // Without an identity nobody is told apart: two anonymous tickets sit together.
+    expect(ids(chooseTable(person('x'), [person('y')], 2, T0, { tolerance }))).toEqual(['x', 'y']);
+  });
+
   it('options must agree: equal, or "any" on one side', () => {
     const eighteen = { mode: 'standard', targetVP: '18', edition: 'revised' };
     const twelve = { mode: 'standard', targetVP: '12', edition: 'revised' };

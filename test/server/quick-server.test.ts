@@ -17,7 +17,7 @@ import { seededRng } from '../../games/common/random';
 import { decidingSeats, type TurnCtx } from '../../games/common/turn';
 import { playAgainstBot, randomMove } from './support/against-bot';
 import { request, type Reply } from './support/lobby';
-import { eventually } from './support/players';
+import { eventually, newToken, withToken } from './support/players';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
@@ -82,8 +82,8 @@ interface Holder {
 }
 
 /** Joins the queue from an address of its own; the ticket is cancelled after the test if still there. */
-async function enqueue(body: Record<string, unknown>, address = newAddress()): Promise<Holder> {
-  const first = await call(address, 'POST', '/quick', body);
+async function enqueue(body: Record<string, unknown>, address = newAddress(), headers: Record<string, string> = {}): Promise<Holder> {
+  const first = await call(address, 'POST', '/quick', body, headers);
   expect(first.status, JSON.stringify(first.body)).toBe(201);
   const ticket = String(first.body.ticket);
   left.push({ ticket, address });
@@ -187,6 +187,18 @@ describe('pairing', () => {
     // ...and a seat's credentials are not the other's: a sync with them is not answered.
     const impostor = client(ALS, matchID, watcher.playerID!, String(mover.credentials));
     expect(await impostor.sync(1_000)).toBe(false);
+  });
+
+  it('two tickets of one player (two tabs) never sit together; the next person sits with the first', async () => {
+    const ada = withToken(newToken());
+    const first = await enqueue(alsAsk('Ada'), newAddress(), ada);
+    const second = await enqueue(alsAsk('Ada'), newAddress(), ada);
+    expect(second.first.body.status).toBe('waiting');
+    expect(await stillWaiting(first)).toBe(true);
+    const bo = await enqueue(alsAsk('Bo'), newAddress(), withToken(newToken()));
+    const { matchID } = await seatOf(bo);
+    expect((await seatOf(first)).matchID).toBe(matchID);
+    expect(await stillWaiting(second)).toBe(true);
   });
 
   it('incompatible requests are not seated together: other options, game or player count', async () => {
