@@ -32,6 +32,22 @@ describe('Air, Land & Sea: the last move on the board', () => {
     expect(marksAfter(s, '1 improvise L2 land', '0')).toEqual({ marks: {}, destroyed: '1' });
   });
 
+  it('says whose card was destroyed, in the viewer’s words', () => {
+    const s = position({ hands: ['A5 A6', 'L2 S5'] });
+    run(s, '0 deploy A5');
+    const note = (viewer: '0' | '1') => {
+      const before = view(s, viewer);
+      const after = view(run(structuredClone(s), '1 improvise L2 land'), viewer);
+      const { container, rerender } = render(<Board G={before} moves={{}} isConnected isMultiplayer={false} />);
+      rerender(<Board G={after} moves={{}} isConnected isMultiplayer={false} />);
+      const text = container.querySelector('.destroyed-note')?.textContent;
+      cleanup();
+      return text;
+    };
+    expect(note('1')).toBe('Your card was destroyed');
+    expect(note('0')).toBe('Opponent’s card was destroyed');
+  });
+
   it('marks the flipped card, and renders the marks', () => {
     const s = position({ hands: ['A6 L6 S1 S6 L3', 'A4 L5 S5 A2'] });
     run(s, '0 improvise A6 land; 1 improvise L5 air');

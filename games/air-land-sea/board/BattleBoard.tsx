@@ -27,11 +27,10 @@ export function BattleBoard({ result, seats }: { result: BattleResult; seats: Se
   const cardKeys = useRoving<HTMLDivElement>('.battle-board__card');
   const { board, strengths, control } = result;
   if (!board || !strengths) return null;
-  const whose = (p: Player) => (p === seats.me && !seats.spectator ? 'Your' : `${seats.name(p)}’s`);
   const side = (theater: keyof typeof board, p: Player) => (
     <ul className="battle-board__cards" aria-label={`${seats.name(p)} in ${THEATER_NAMES[theater]}`}>
       {board[theater][p].map((card, i) => (
-        <BattleCard key={i} card={card} place={`${whose(p)} card in ${THEATER_NAMES[theater]} when battle ${result.battle} ended`} />
+        <BattleCard key={i} card={card} place={`${seats.whose(p)} card in ${THEATER_NAMES[theater]} when battle ${result.battle} ended`} />
       ))}
       {board[theater][p].length === 0 && <li className="hint">no card</li>}
     </ul>

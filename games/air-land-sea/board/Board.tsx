@@ -168,7 +168,7 @@ export function Board({
           <span>Deck {G.deckSize}</span>
           {touched.destroyed !== null && (
             <span className="destroyed-note" key={`${G.turn}:${touched.destroyed}`}>
-              {seats.name(touched.destroyed)}’s card was destroyed
+              {seats.whose(touched.destroyed)} card was destroyed
             </span>
           )}
           {isMultiplayer && !isConnected && <span className="warning">Reconnecting…</span>}

@@ -9,6 +9,8 @@ export interface Seats {
   them: Player;
   spectator: boolean;
   name: (p: Player) => string;
+  /** "Your" for the viewer, "Ann’s" for the other seat. */
+  whose: (p: Player) => string;
 }
 
 export function seatsFor(G: AlsView, names: Partial<Record<string, string>>): Seats {
@@ -20,7 +22,8 @@ export function seatsFor(G: AlsView, names: Partial<Record<string, string>>): Se
     if (!spectator && p === me) return 'You';
     return given && given.trim() !== '' ? given : spectator ? `Player ${Number(p) + 1}` : 'Opponent';
   };
-  return { me, them, spectator, name };
+  const whose = (p: Player) => (!spectator && p === me ? 'Your' : `${name(p)}’s`);
+  return { me, them, spectator, name, whose };
 }
 
 function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null): string {

@@ -183,7 +183,7 @@ export function Board({
           onWaypoint={act}
           lastPlaced={lastPlaced}
           spotKeys={spotKeys}
-          ownerName={seats.name}
+          whose={seats.whose}
           // A position of the past has nothing to hold or take: no bar for it (phones show one).
           overlay={
             !reviewing && (
@@ -218,7 +218,7 @@ export function Board({
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
           <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} />
-          <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} name={seats.name} />
+          <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} />
         </aside>
       </div>
       {showSummary && <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />}

@@ -34,7 +34,8 @@ interface Props {
   onWaypoint: (action: WaypointAction) => void;
   /** The most recent placement of someone else, outlined. */
   lastPlaced: string | null;
-  ownerName: (p: Player) => string;
+  /** "Your" or "Ann’s": whose a waypoint is. */
+  whose: (p: Player) => string;
   /** Arrow keys move between the spots (and do not pan while a spot has focus). */
   spotKeys?: Roving<SVGGElement>;
   /** Drawn over the map's top-left corner. */
@@ -108,7 +109,7 @@ export function HexMap({
   waypointSpots,
   onWaypoint,
   lastPlaced,
-  ownerName,
+  whose,
   spotKeys,
   overlay,
 }: Props) {
@@ -157,7 +158,7 @@ export function HexMap({
     ...(areasAt.get(hex) ?? []).map(areaNote),
     ...(Object.entries(waypoints) as [Player, View['waypoints'][Player]][])
       .filter(([, spot]) => spot && `${spot.q},${spot.r}` === hex)
-      .map(([owner]) => `${ownerName(owner)}’s waypoint is on it.`),
+      .map(([owner]) => `${whose(owner)} waypoint is on it.`),
   ];
   // The placed tiles, to look at: one Tab stop, the arrows go from tile to tile (and do not pan).
   const tileKeys = useRoving<SVGGElement>('.map-tile');
@@ -243,7 +244,7 @@ export function HexMap({
             if (!spot) return null;
             const at = anchorOf(`${spot.q},${spot.r}`, spot.segment);
             return at ? (
-              <g key={owner} aria-label={`${ownerName(owner)}’s waypoint`} role="img">
+              <g key={owner} aria-label={`${whose(owner)} waypoint`} role="img">
                 <Waypoint at={at} s={R * 0.5} player={owner} />
               </g>
             ) : null;

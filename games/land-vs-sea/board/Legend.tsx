@@ -11,7 +11,7 @@ const Icon = ({ children, bg }: { children?: ReactNode; bg?: string }) => (
   </svg>
 );
 
-export function Legend({ players, name }: { players: readonly Player[]; name: (p: Player) => string }) {
+export function Legend({ players, whose }: { players: readonly Player[]; whose: (p: Player) => string }) {
   const o = { x: 0, y: 0 };
   const items: [ReactNode, string][] = [
     [<Icon bg={COLORS.land} />, 'Land'],
@@ -98,7 +98,7 @@ export function Legend({ players, name }: { players: readonly Player[]; name: (p
       <Icon>
         <Waypoint at={o} s={20} player={p} />
       </Icon>,
-      `${name(p)}’s waypoint`,
+      `${whose(p)} waypoint`,
     ]),
   ];
   return (

@@ -96,14 +96,14 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
                   const t = hand[slot];
                   if (!t) return <span key={slot} className="lvs-player__slot lvs-player__slot--empty" />;
                   const steal = stealOf(legal, p, slot);
-                  const text = `${seats.name(p)}’s tile ${slot + 1}, public face: ${describeFace(t.face)}`;
+                  const text = `${seats.whose(p)} tile ${slot + 1}, public face: ${describeFace(t.face)}`;
                   // Its other face, where this view holds it: your own tile, or a finished match's replay.
                   const other = t.tile !== null ? tileDef(G.inventory, t.tile).faces[1 - t.up] : undefined;
                   const yours = p === seats.me;
                   return (
                     <PlayerTile
                       key={slot}
-                      title={`${yours ? 'Your' : `${seats.name(p)}’s`} tile ${slot + 1}`}
+                      title={`${seats.whose(p)} tile ${slot + 1}`}
                       faces={[
                         { face: t.face, label: 'Public face' },
                         ...(other ? [{ face: other, label: yours ? 'Private face: only you see it' : 'Hidden face' }] : []),

@@ -12,6 +12,8 @@ export interface Seats {
   role: (p: Player) => Role;
   /** "You (Land)", "Ann (Sea)". */
   label: (p: Player) => string;
+  /** "Your" for the viewer, "Ann’s" for another seat. */
+  whose: (p: Player) => string;
 }
 
 export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats {
@@ -22,7 +24,14 @@ export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats
     return given && given.trim() !== '' ? given : `Player ${Number(p) + 1}`;
   };
   const role = (p: Player) => G.roles[Number(p)] as Role;
-  return { me: G.viewer, players, name, role, label: (p) => `${name(p)} (${ROLE_NAMES[role(p)]})` };
+  return {
+    me: G.viewer,
+    players,
+    name,
+    role,
+    label: (p) => `${name(p)} (${ROLE_NAMES[role(p)]})`,
+    whose: (p) => (p === G.viewer ? 'Your' : `${name(p)}’s`),
+  };
 }
 
 /** A face in words, turned by `rotation`: its land and sea edges and what it bears. */

@@ -159,6 +159,12 @@ describe('Land vs Sea board: waypoints', () => {
     act(state, '0', target);
     renderBoard(state, '1');
     expect(screen.getByRole('img', { name: 'Player 1’s waypoint' })).toBeTruthy();
+    cleanup();
+    // Its owner reads it as theirs, on the map and in the legend.
+    renderBoard(state, '0');
+    expect(screen.getByRole('img', { name: 'Your waypoint' })).toBeTruthy();
+    expect(screen.getByText('Your waypoint')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/You’s/);
   });
 });
 
