@@ -194,6 +194,15 @@ describe('a player’s page', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/is not a player id/);
   });
 
+  it('your own page before your first seat: yours, unnamed, nothing finished yet', async () => {
+    playerToken();
+    window.localStorage.setItem('als-lvs:player-id', BO);
+    fakeServer({ [`GET /players/${BO}`]: () => ({ status: 404, body: { error: `no player "${BO}"` } }) });
+    render(<PlayerPage id={BO} offset={0} />);
+    expect(await screen.findByText('No finished matches yet: join a match from the lobby to start.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your player page');
+  });
+
   it('your own page shows your token on demand, and takes one from another device', async () => {
     const user = userEvent.setup();
     const mine = playerToken()!;

@@ -68,13 +68,14 @@ function PlayerView({ id, offset }: { id: string; offset: number }) {
       throw error;
     }
   }, `${id}?${offset}`);
-  const name = profile.status === 'ready' ? (profile.value?.name ?? (mine ? 'You' : 'No such player')) : 'Player';
+  const known = profile.status === 'ready' && profile.value !== null;
+  const name = profile.status === 'ready' ? (profile.value?.name ?? (mine ? 'Your player page' : 'No such player')) : 'Player';
   return (
     <main className="page player-pages">
       <PageNav />
       <h1>
         {name}
-        {mine && (
+        {mine && known && (
           <>
             {' '}
             <span className="player-pages__you">(you)</span>
