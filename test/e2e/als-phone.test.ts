@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../games/air-land-sea/rules';
 import { act } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -63,6 +64,36 @@ describe('Air, Land & Sea on a phone', () => {
     expect(new Set(later.headerTops).size, `header tops ${later.headerTops.join(', ')}`).toBe(1);
     if (!battleOver) expect(Math.max(...later.theaterHeights)).toBeGreaterThan(Math.min(...start.theaterHeights));
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every card’s text fits a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.hand .card__text').first().waitFor();
+    // Each of the 18 texts in turn in a card of the hand, as the phone's fonts lay it out.
+    const texts = Object.values(CARDS).map((c) => [c.name, c.text] as const);
+    const clipped = await page.evaluate((all) => {
+      const text = document.querySelector<HTMLElement>('.hand .card__text')!;
+      return all.filter(([, t]) => ((text.textContent = t), text.scrollHeight > text.clientHeight)).map(([name]) => name);
+    }, texts);
+    expect(clipped, 'cards whose text is cut off').toEqual([]);
+    // Blockade's last line ("destroy that card.") was cut off at 112 px a row.
+    // Transport and Redeploy make the covered cards buttons: 18 px strips were missed by a thumb.
+    const strip = await page.evaluate(() => {
+      const pile = document.querySelector('.als-board .pile')!;
+      const slot = document.createElement('li');
+      slot.className = 'card-slot pile__slot pile__slot--covered';
+      slot.innerHTML = '<button type="button" class="card-button target"></button>';
+      pile.prepend(slot);
+      const covered = document.createElement('li');
+      covered.className = 'card-slot pile__slot pile__slot--covered';
+      pile.prepend(covered);
+      return { pickable: slot.getBoundingClientRect().height, covered: covered.getBoundingClientRect().height };
+    });
+    expect(strip.pickable).toBeGreaterThanOrEqual(32);
+    expect(strip.covered).toBeLessThan(strip.pickable);
     await context.close();
   });
 });

@@ -177,6 +177,23 @@ describe.each(GAMES)('$title: a whole online match in real browsers', (game) => 
     await bo.locator('.replay__where').waitFor();
     await bo.getByRole('button', { name: 'End', exact: true }).click();
     await bo.screenshot({ path: `${SHOTS}${game.name}-replay-375.png`, fullPage: true });
+    if (game.name === 'air-land-sea') {
+      // At the deal the replay discloses the other hand: on a phone its cards go under the name
+      // (inline, they squeezed "Computer (easy)" to "Co…"), and no line starts with a comma.
+      await bo.getByRole('button', { name: 'Start', exact: true }).click();
+      await bo.screenshot({ path: `${SHOTS}${game.name}-replay-start-375.png` });
+      const theirs = await bo.evaluate(() => {
+        const row = document.querySelector('.player--revealed')!;
+        const name = row.querySelector('.player__name')!.getBoundingClientRect();
+        const cards = [...row.querySelectorAll('.revealed-card')].map((c) => c.getBoundingClientRect());
+        return { below: cards.length > 0 && cards.every((c) => c.top >= name.bottom - 1) };
+      });
+      expect(theirs.below, 'the disclosed hand is under the name').toBe(true);
+      const commaFirst = await bo.evaluate(() =>
+        [...document.querySelectorAll('.revealed-card')].some((c) => getComputedStyle(c, '::before').content.includes(',')),
+      );
+      expect(commaFirst, 'a comma before a card starts a line where the list wraps').toBe(false);
+    }
     expect(errors).toEqual([]);
   }, 600_000);
 });

@@ -35,8 +35,9 @@ export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
     const mine = p === seats.me && !seats.spectator;
     const inHand = G.hands[p].length;
     const known = G.hands[p].filter((id): id is CardId => id !== null);
+    const revealed = !mine && known.length > 0 && known.length === inHand;
     return (
-      <li className={`player${p === seats.me ? ' player--mine' : ' player--theirs'}`}>
+      <li className={`player${p === seats.me ? ' player--mine' : ' player--theirs'}${revealed ? ' player--revealed' : ''}`}>
         <span className="player__name">{seats.name(p)}</span>
         {G.firstPlayer === p && (
           <span className="badge" title="Holds the 1st Player card: moves first and wins ties">
@@ -47,7 +48,7 @@ export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
         <span className="player__vp">
           {G.vp[p]}/{G.options.targetVP} VP
         </span>
-        {!mine && known.length > 0 && known.length === inHand && <RevealedHand cards={known} owner={seats.name(p)} />}
+        {revealed && <RevealedHand cards={known} owner={seats.name(p)} />}
         {!mine && known.length !== inHand && (
           <span className="player__hand" role="img" aria-label={`${inHand} card${inHand === 1 ? '' : 's'} in hand`}>
             <span className="player__backs" aria-hidden="true">
