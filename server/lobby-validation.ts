@@ -11,12 +11,12 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { checkClientPlayerData } from './player-binding';
+import { checkName } from './player-name';
 import { readJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
 import { hasOpenSeat } from './table-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-const NAME_LIMIT = 50;
 /** A seat's `data` is shown to anyone in the public match list, for every seat of every match. */
 const PLAYER_DATA_LIMIT = 1024;
 
@@ -141,13 +141,6 @@ function parseCount(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\d{1,3}$/.test(value)) return Number(value);
   return undefined;
-}
-
-/** A player's name: in a seat (`playerName`, `newName`) and as a registered player (`/players/me`). */
-export function checkName(value: unknown, field: string): void {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > NAME_LIMIT) {
-    throw new ApiError(400, `${field} must be a non-empty string of at most ${NAME_LIMIT} characters`);
-  }
 }
 
 function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMetadata {

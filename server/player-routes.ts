@@ -22,7 +22,7 @@
 import type { Context, Next } from 'koa';
 import { findGame, GAMES } from '../games';
 import { ApiError } from './http-errors';
-import { checkName } from './lobby-validation';
+import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
 import type { GameRating, PlayerStore } from './player-store';
 import { BOT_RD, PROVISIONAL_RD, type MatchResult, type PlayerRating, type SettledSeat } from './ratings';

@@ -17,8 +17,7 @@ import { findGame, GAMES } from '../games';
 import type { GameMeta } from '../games/common/meta';
 import { effectiveValues, initialValues } from '../games/common/option-values';
 import { ApiError } from './http-errors';
-
-export const NAME_LIMIT = 50;
+import { checkName } from './player-name';
 
 /** A request's options: every option's value (forced ones as forced), or "any". */
 export type QuickOptions = Readonly<Record<string, string>> | 'any';
@@ -50,9 +49,7 @@ export function parseQuickRequest(body: unknown): QuickRequest {
   }
 
   const { playerName } = body;
-  if (typeof playerName !== 'string' || playerName.trim() === '' || playerName.length > NAME_LIMIT) {
-    throw new ApiError(400, `playerName must be a non-empty string of at most ${NAME_LIMIT} characters`);
-  }
+  checkName(playerName, 'playerName');
 
   const options = body.options === undefined || body.options === 'any' ? 'any' : canonicalOptions(meta, numPlayers, body.options);
   const extra = Object.keys(body).filter((key) => !['game', 'numPlayers', 'options', 'playerName'].includes(key));

@@ -177,6 +177,13 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '1' }), 400, /playerName must be/);
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'n'.repeat(51) }), 400, /playerName must be/);
     await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: '' }), 400, /newName must be/);
+    // A right-to-left override turned the rest of a name, and what followed it, backwards for everyone.
+    for (const playerName of ['\u202eadA', 'A\u0000da', 'Ada\u2066']) {
+      await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not hold control characters/);
+    }
+    await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'z\u202eero' }), 400, /newName may not/);
+    // Emoji sequences are joined with U+200D: still a name.
+    expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'Ada 👩\u200d💻' })).status).toBe(200);
     await refused(() => post(`${base}/no-such-match/join`, { playerName: 'x' }), 404, /no .* match "no-such-match"/);
     const other = GAME_CASES.find((c) => c.name !== name)!.name;
     await refused(() => post(`/games/${other}/${matchID}/join`, { playerID: '1', playerName: 'x' }), 404, new RegExp(`no ${other} match`));

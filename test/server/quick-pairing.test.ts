@@ -117,6 +117,7 @@ describe('quick-match requests', () => {
       [{ game: 'land-vs-sea', numPlayers: '3', playerName: 'Ada' }, /numPlayers must be 2 or 3 or 4/],
       [{ game: 'air-land-sea', playerName: '' }, /playerName must be a non-empty string/],
       [{ game: 'air-land-sea', playerName: 'x'.repeat(51) }, /at most 50 characters/],
+      [{ game: 'air-land-sea', playerName: '\u0000\u202e' }, /playerName may not hold control characters/],
       [{ game: 'air-land-sea', playerName: 'Ada', options: 'all' }, /options must be "any" or an object/],
       [{ game: 'air-land-sea', playerName: 'Ada', options: { deal: 'x' } }, /air-land-sea has no option "deal"/],
       [{ game: 'air-land-sea', playerName: 'Ada', options: { targetVP: 18 } }, /targetVP must be one of "12", "18", got 18/],
