@@ -45,6 +45,14 @@ describe('Land vs Sea on a touch phone', () => {
       if ((await page.locator('.prompt--mine').count()) > 0 && (await page.locator(SPOT).count()) > 0) break;
       if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
     }
+    // Every place the tile fits is on the map as fitted (the phone's tall map cut those above and below off).
+    const map = await box(page, '.lvs-map__svg');
+    for (const place of await page.locator(SPOT).all()) {
+      const at = (await place.boundingBox())!;
+      const inside =
+        at.x >= map.x - 2 && at.y >= map.y - 2 && at.x + at.width <= map.x + map.width + 2 && at.y + at.height <= map.y + map.height + 2;
+      expect(inside, `${await place.getAttribute('aria-label')} at ${JSON.stringify(at)}, the map ${JSON.stringify(map)}`).toBe(true);
+    }
     const spot = page.locator(SPOT).first();
     await spot.scrollIntoViewIfNeeded();
     const before = await logLength(page);

@@ -138,11 +138,14 @@ export function HexMap({
 
   const bounds = useMemo<Bounds>(() => {
     const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    // Each tile with the ring of hexes around it, outlines included: every place a tile can go
+    // lies there, so none is cut off at the edge of the fitted map (a phone's tall map cut them),
+    // and the view does not jump as places come and go from turn to turn.
     for (const t of tiles) {
-      b.minX = Math.min(b.minX, t.center.x - 2 * R);
-      b.maxX = Math.max(b.maxX, t.center.x + 2 * R);
-      b.minY = Math.min(b.minY, t.center.y - 1.9 * R);
-      b.maxY = Math.max(b.maxY, t.center.y + 1.9 * R);
+      b.minX = Math.min(b.minX, t.center.x - 2.7 * R);
+      b.maxX = Math.max(b.maxX, t.center.x + 2.7 * R);
+      b.minY = Math.min(b.minY, t.center.y - 2.8 * R);
+      b.maxY = Math.max(b.maxY, t.center.y + 2.8 * R);
     }
     return b;
   }, [tiles]);
