@@ -18,7 +18,17 @@ import { Legend } from './Legend';
 import { MapHud } from './MapHud';
 import { PlayersPanel, ScoreBar } from './PlayersPanel';
 import { StacksPanel } from './StacksPanel';
-import { fittingRotation, placeSpots, playableSlots, skipOf, spotsByRotation, takeOf, waypointSpots, type Holding } from './targets';
+import {
+  fittingRotation,
+  placeSpots,
+  playableSlots,
+  skipOf,
+  spotsByRotation,
+  steals,
+  takeOf,
+  waypointSpots,
+  type Holding,
+} from './targets';
 import './board.css';
 
 export type LvsBoardProps = Pick<BoardProps<View>, 'G' | 'moves' | 'matchData' | 'isConnected' | 'isMultiplayer'> & AppBoardProps;
@@ -194,6 +204,11 @@ export function Board({
                 takes={([0, 1] as const).flatMap((stack) => {
                   const take = takeOf(legal, stack);
                   return take ? [{ stack, onTake: () => act(take) }] : [];
+                })}
+                steals={steals(legal).flatMap((steal) => {
+                  const tile = G.hands[Number(steal.player)]?.[steal.slot];
+                  const owner = seats.whose(steal.player);
+                  return tile ? [{ owner, role: seats.role(steal.player), face: tile.face, onSteal: () => act(steal) }] : [];
                 })}
                 onSkip={skip && (() => act(skip))}
               />

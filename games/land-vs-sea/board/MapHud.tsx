@@ -1,10 +1,11 @@
 /**
- * On narrow screens the hand and the stacks sit below the map, out of sight: this small bar on
- * the map repeats what the step needs (flip and rotate the held tile; take from a stack; skip
- * the waypoint). It is for pointers and touch only — hidden from assistive technology and the
+ * On narrow screens the hand, the stacks and the players sit below the map, out of sight: this
+ * small bar on the map repeats what the step needs (flip and rotate the held tile; take from a
+ * stack; steal a tile, shown by its public face; skip the waypoint). It is for pointers and touch only — hidden from assistive technology and the
  * Tab order, since the panels' own controls (and the F / R keys) do the same for keyboards.
  */
-import type { FaceDef } from '../rules';
+import type { FaceDef, Role } from '../rules';
+import { ROLE_NAMES } from './describe';
 import { FaceIcon } from './TileFace';
 
 interface Props {
@@ -12,11 +13,13 @@ interface Props {
   onFlip: () => void;
   onRotate: (by: 1 | -1) => void;
   takes: { stack: number; onTake: () => void }[];
+  /** The tiles a Steal may take: whose ("Ann’s", in the colours of her side), and the face everyone sees. */
+  steals: { owner: string; role: Role; face: FaceDef; onSteal: () => void }[];
   onSkip?: () => void;
 }
 
-export function MapHud({ held, onFlip, onRotate, takes, onSkip }: Props) {
-  if (!held && takes.length === 0 && !onSkip) return null;
+export function MapHud({ held, onFlip, onRotate, takes, steals, onSkip }: Props) {
+  if (!held && takes.length === 0 && steals.length === 0 && !onSkip) return null;
   return (
     <div className="lvs-hud" aria-hidden="true">
       {held && (
@@ -37,6 +40,19 @@ export function MapHud({ held, onFlip, onRotate, takes, onSkip }: Props) {
       {takes.map((t) => (
         <button key={t.stack} type="button" tabIndex={-1} onClick={t.onTake}>
           Take {t.stack + 1}
+        </button>
+      ))}
+      {steals.length > 0 && <span className="lvs-hud__label">Steal</span>}
+      {steals.map((s, i) => (
+        <button
+          key={i}
+          type="button"
+          tabIndex={-1}
+          className={`lvs-hud__steal lvs-hud__steal--${s.role}`}
+          title={`Steal ${s.owner} tile (${ROLE_NAMES[s.role]})`}
+          onClick={s.onSteal}
+        >
+          <FaceIcon face={s.face} size={34} />
         </button>
       ))}
       {onSkip && (

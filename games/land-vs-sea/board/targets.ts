@@ -65,6 +65,9 @@ export const takeOf = (legal: readonly Action[], stack: StackIndex): Of<'take'> 
 export const stealOf = (legal: readonly Action[], player: Player, slot: number): StealAction | undefined =>
   ofType(legal, 'steal').find((a) => a.player === player && a.slot === slot);
 
+/** Every tile a Steal may take, in the order the engine lists them. */
+export const steals = (legal: readonly Action[]): StealAction[] => ofType(legal, 'steal');
+
 export const waypointSpots = (legal: readonly Action[]): WaypointAction[] => ofType(legal, 'placeWaypoint');
 
 export const skipOf = (legal: readonly Action[]): Of<'skipWaypoint'> | undefined => ofType(legal, 'skipWaypoint')[0];

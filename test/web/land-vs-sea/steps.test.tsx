@@ -179,6 +179,25 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
     expect(calledMoves(moves)).toEqual([['take', [1]]]);
   });
 
+  it('offers a Steal’s tiles too, by their public faces (the players panel is below the map, out of sight)', async () => {
+    const user = userEvent.setup();
+    const state = scenario({
+      hands: [
+        ['T46', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
+    const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
+    if (!place) throw new Error('T46 fits nowhere');
+    act(state, '0', place);
+    const { container, moves } = renderBoard(state);
+    const hud = container.querySelector('.lvs-hud') as HTMLElement;
+    const targets = [...hud.querySelectorAll<HTMLButtonElement>('.lvs-hud__steal')];
+    expect(targets.map((b) => b.title)).toEqual(['Steal Robot’s tile (Sea)', 'Steal Robot’s tile (Sea)']);
+    await user.click(targets[1]!);
+    expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
+  });
+
   it('flips and rotates the held tile like the hand’s buttons', async () => {
     const user = userEvent.setup();
     const { container, moves } = renderBoard(
