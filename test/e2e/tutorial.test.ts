@@ -44,8 +44,16 @@ describe('guided tutorials in a real browser', () => {
           await page.getByRole('heading', { level: 1, name: `${entry.title} — tutorial` }).waitFor();
 
           const middle = Math.floor(tutorial.steps.length / 2);
+          let stealsOnTheMap = 0;
           await followTutorial(page, tutorial, {
             onStep: async (index) => {
+              // On a phone the players panel is below the map: the bar on the map offers a Steal's tiles too.
+              const onBar = await page.locator('.lvs-hud__steal:visible').count();
+              if (onBar > 0 && stealsOnTheMap === 0) {
+                await page.locator('.lvs-map').scrollIntoViewIfNeeded();
+                await page.screenshot({ path: `${SHOTS}tutorial-${entry.name}-steal-${size.width}.png` });
+              }
+              stealsOnTheMap = Math.max(stealsOnTheMap, onBar);
               if (index !== middle) return;
               // The last move's short animation ends first (the driver is quicker than a learner).
               await page.waitForTimeout(600);
@@ -53,6 +61,7 @@ describe('guided tutorials in a real browser', () => {
             },
           });
 
+          if (entry.name === 'land-vs-sea') expect(stealsOnTheMap > 0, 'the Steal on the bar over the map').toBe(size.width < 600);
           // The end of a battle or game may show its summary over the page: the step points at its button.
           const dialog = page.getByRole('dialog');
           if (await dialog.count()) await dialog.locator('[data-tutorial-target]').click();
