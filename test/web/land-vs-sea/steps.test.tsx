@@ -71,21 +71,25 @@ describe('Land vs Sea board: stacks', () => {
   });
 });
 
+/** Land has just placed T46 (face 0 shows Steal); Sea holds T30 and T53 (public faces 0). */
+function stealStep() {
+  const state = scenario({
+    hands: [
+      ['T46', 'T41'],
+      ['T30', 'T53'],
+    ],
+  });
+  const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
+  if (!place) throw new Error('T46 fits nowhere');
+  act(state, '0', place);
+  expect(state.step).toBe('steal');
+  return state;
+}
+
 describe('Land vs Sea board: Steal', () => {
   it('steals a tile chosen by its public face', async () => {
-    // T46 face 0 shows Steal; Sea holds T30 and T53 (public faces 0).
     const user = userEvent.setup();
-    const state = scenario({
-      hands: [
-        ['T46', 'T41'],
-        ['T30', 'T53'],
-      ],
-    });
-    const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
-    if (!place) throw new Error('T46 fits nowhere');
-    act(state, '0', place);
-    expect(state.step).toBe('steal');
-    const { moves } = renderBoard(state);
+    const { moves } = renderBoard(stealStep());
     expect(screen.getByRole('status').textContent).toMatch(/Steal: take a tile/);
     expect(screen.getAllByRole('button', { name: /^Steal Robot’s tile/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /^Steal Robot’s tile 2, public face/ }));
@@ -181,16 +185,7 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
 
   it('offers a Steal’s tiles too, by their public faces (the players panel is below the map, out of sight)', async () => {
     const user = userEvent.setup();
-    const state = scenario({
-      hands: [
-        ['T46', 'T41'],
-        ['T30', 'T53'],
-      ],
-    });
-    const place = legalOf(state, 'place').find((a) => a.slot === 0 && a.face === 0);
-    if (!place) throw new Error('T46 fits nowhere');
-    act(state, '0', place);
-    const { container, moves } = renderBoard(state);
+    const { container, moves } = renderBoard(stealStep());
     const hud = container.querySelector('.lvs-hud') as HTMLElement;
     const targets = [...hud.querySelectorAll<HTMLButtonElement>('.lvs-hud__steal')];
     expect(targets.map((b) => b.title)).toEqual(['Steal Robot’s tile (Sea)', 'Steal Robot’s tile (Sea)']);
