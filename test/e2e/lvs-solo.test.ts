@@ -40,4 +40,27 @@ describe('Land vs Sea solo in a real browser', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('on a desktop the page stays where it is as moves come in: only the log scrolls', async () => {
+    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.stack--takeable').first().waitFor();
+    for (let take = 0; take < 2; take++) {
+      const entries = await page.locator('.game-log__entry').count();
+      // Taken by script: a click would scroll the page to its button.
+      await page.waitForFunction(() => document.querySelector('.stack--takeable'));
+      await page.evaluate(() => document.querySelector<HTMLElement>('.stack--takeable')!.click());
+      // This take and the computer's answer are in the log.
+      await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length >= n + 2, entries);
+      await page.waitForTimeout(100);
+      expect(await page.evaluate(() => scrollY), `after take ${take + 1}`).toBe(0);
+      const newest = await page.evaluate(() => {
+        const list = document.querySelector('.game-log__list')!.getBoundingClientRect();
+        const last = [...document.querySelectorAll('.game-log__entry')].at(-1)!.getBoundingClientRect();
+        return last.bottom <= list.bottom + 1 && last.top >= list.top - 1;
+      });
+      expect(newest, 'the newest move in sight in the log').toBe(true);
+    }
+    await page.context().close();
+  });
 });

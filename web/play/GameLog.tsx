@@ -21,17 +21,25 @@ interface Props {
 
 export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
   const shown = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const last = items.at(-1)?.stateID;
   const focus = viewing ?? last;
-  // The move shown stays in sight: the newest while the game goes on, else the one picked.
+  // The move shown stays in sight in the log: the newest while the game goes on, else the one
+  // picked. The log's own list scrolls, never the page (scrollIntoView scrolled the window too:
+  // with the log below the fold, every move took the board and its prompt up off the screen).
   useEffect(() => {
-    shown.current?.scrollIntoView?.({ block: 'nearest' });
+    const item = shown.current?.getBoundingClientRect();
+    const box = list.current;
+    if (!item || !box) return;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (item.top < top) box.scrollTop -= top - item.top;
+    else if (item.bottom > bottom) box.scrollTop += Math.min(item.bottom - bottom, item.top - top);
   }, [focus]);
   return (
     <section className="game-log" aria-label="Game log">
       <h2 className="game-log__title">Game log</h2>
       {incomplete && <p className="hint">Earlier moves could not be loaded.</p>}
-      <ol className="game-log__list">
+      <ol className="game-log__list" ref={list}>
         {items.map((item) => (
           <li key={item.stateID} ref={item.stateID === focus ? shown : undefined}>
             <button
