@@ -22,6 +22,8 @@ function namesOf(props: AnyBoardProps): Record<string, string> {
   return names;
 }
 
+const UNKNOWN_MOVE = ['(a move made before this page opened)'];
+
 /** What the page puts beside the game log (an online match's chat), not a prop of the board. */
 export interface SideProps {
   side?: ReactNode;
@@ -61,7 +63,12 @@ export function withHistory(
           const before = positions[id - 1];
           if (id === 0) lines = definition.describeStart(position.G, names);
           else if (before && position.move) lines = definition.describe(before.G, position.G, position.move, names);
-          else lines = ['(a move made before this page opened)'];
+          else {
+            // Not kept: the position before (two states arriving together, a reload) or the move
+            // is still on its way from the server, and the line is written once it is here.
+            out.push({ stateID: id, lines: UNKNOWN_MOVE });
+            return;
+          }
           written.set(position, lines);
         }
         out.push({ stateID: id, lines });

@@ -54,7 +54,12 @@ export class HistoryStore {
     this.loading ??= this.source().then(
       (positions) => {
         const merged = [...this.snapshot.positions];
-        for (const position of positions) merged[position.stateID] ??= position;
+        for (const position of positions) {
+          const seen = merged[position.stateID];
+          // What this page saw stays; a move it could not tell (a sync's state has none) comes from the source.
+          if (!seen) merged[position.stateID] = position;
+          else if (seen.move === null && position.move !== null) merged[position.stateID] = { ...seen, move: position.move };
+        }
         this.set({ positions: merged, failed: false });
       },
       () => this.set({ ...this.snapshot, failed: true }),
@@ -65,13 +70,16 @@ export class HistoryStore {
 
   /** A state the client received; the move is the last of its log. */
   receive(stateID: number, G: unknown, ctx: Ctx, move: SeenMove | null): void {
+    const own = stateID === 0 ? null : move;
     const { positions } = this.snapshot;
-    if (positions[stateID]) return;
+    const seen = positions[stateID];
+    if (seen && (seen.move !== null || own === null)) return;
     const merged = [...positions];
-    merged[stateID] = { stateID, G, ctx, move: stateID === 0 ? null : move };
+    merged[stateID] = seen ? { ...seen, move: own } : { stateID, G, ctx, move: own };
     this.set({ ...this.snapshot, positions: merged });
-    // A state whose predecessor is unknown: the client missed moves, the source has them.
-    if (stateID > 0 && !positions[stateID - 1] && !this.snapshot.failed) void this.load();
+    // A state whose predecessor or move is unknown: the client missed moves, the source has them.
+    const missing = stateID > 0 && (!positions[stateID - 1] || own === null);
+    if (missing && !seen && !this.snapshot.failed) void this.load();
   }
 
   private set(snapshot: HistorySnapshot): void {

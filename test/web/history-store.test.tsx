@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/**
+ * The positions a match page keeps for its game log: what it received, filled in from the
+ * server's history. A state that came without its move (a sync after a reload) or without the
+ * state before it (two states arriving together) was written "(a move made before this page
+ * opened)" for good, though the server's history had the move.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import type { LogEntry } from 'boardgame.io';
+import { AirLandSeaGame } from '../../games/air-land-sea/game';
+import { definition } from '../../games/air-land-sea';
+import { matchHistory, type Position } from '../../games/common/history';
+import { withHistory } from '../../web/play/HistoryBoard';
+import { HistoryStore } from '../../web/play/history-store';
+
+afterEach(cleanup);
+
+/** Three positions of a real match as seat 0 saw them: the start, then two moves. */
+function seatHistory(): Position[] {
+  const game = { ...AirLandSeaGame, seed: 'history-store' };
+  const reducer = CreateGameReducer({ game });
+  const initialState = InitializeGame({ game, numPlayers: 2 });
+  let state = initialState;
+  const log: LogEntry[] = [];
+  for (let n = 0; n < 2; n++) {
+    const player = state.ctx.currentPlayer;
+    const [first] = AirLandSeaGame.ai!.enumerate(state.G, state.ctx, player) as { move: string; args: unknown[] }[];
+    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: first!.move, args: first!.args, playerID: player } });
+    log.push(...(state.deltalog ?? []));
+  }
+  return matchHistory(definition, game, initialState, log, '0');
+}
+
+describe('the game log’s positions', () => {
+  it('a state received without its move takes the move from the server’s history', async () => {
+    const history = seatHistory();
+    let answer: (positions: Position[]) => void = () => undefined;
+    const store = new HistoryStore(() => new Promise((resolve) => (answer = resolve)));
+    const last = history.at(-1)!;
+    // A reload: the page's first state is the latest, and the client could not tell its move.
+    store.receive(last.stateID, last.G, last.ctx, null);
+    expect(store.at(last.stateID)?.move).toBeNull();
+    answer(history);
+    await store.load();
+    expect(store.at(last.stateID)?.move).toEqual(last.move);
+    expect(store.at(last.stateID)?.G).toBe(last.G);
+  });
+
+  it('the log writes a move out once the position before it arrives', async () => {
+    const history = seatHistory();
+    let answer: (positions: Position[]) => void = () => undefined;
+    const store = new HistoryStore(() => new Promise((resolve) => (answer = resolve)));
+    const Board = withHistory(() => null, definition, store);
+    const last = history.at(-1)!;
+    // What boardgame.io's client passes that the log reads: the state, its id, the seat.
+    const props = { G: last.G, ctx: last.ctx, _stateID: last.stateID, log: [], playerID: '0', moves: {} };
+    render(<Board {...(props as unknown as ComponentProps<typeof Board>)} />);
+    const entry = () => screen.getByRole('button', { name: new RegExp(`^Move ${last.stateID}:`) }).getAttribute('aria-label');
+    expect(entry()).toMatch(/a move made before this page opened/);
+    await act(async () => {
+      answer(history);
+      await store.load();
+    });
+    expect(entry()).not.toMatch(/a move made before this page opened/);
+  });
+});
