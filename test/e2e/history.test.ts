@@ -81,6 +81,11 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
     await page.locator('body').press('.');
     await page.locator('.debug-panel .pane').waitFor({ state: 'hidden' });
     const live = await board(page, game);
+    // Scrolled down to the log, a move picked there brings the banner over its board into sight.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('.game-log__entry').nth(1).click();
+    const bannerTop = await page.locator('.past-banner').evaluate((e) => e.getBoundingClientRect().top);
+    expect(bannerTop, 'the banner of the past position in sight').toBeGreaterThanOrEqual(0);
     for (const id of states) {
       await page.locator('.game-log__entry').nth(id).click();
       const expected = boards[String(id)];

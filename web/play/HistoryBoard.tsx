@@ -78,11 +78,17 @@ export function withHistory(
 
     const latest = items.at(-1)?.stateID;
     const past = viewing !== null && viewing !== latest ? positions[viewing] : undefined;
+    // A move picked in the log shows its board: the banner saying so comes into sight (the log
+    // sits beside or below the board, and the page may be scrolled past the board's top).
+    const banner = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (viewing !== null) banner.current?.scrollIntoView?.({ block: 'nearest' });
+    }, [viewing]);
     return (
       <div className="play-area">
         <div className="play-area__board">
           {past && (
-            <div className="past-banner" role="status">
+            <div className="past-banner" role="status" ref={banner}>
               <span>
                 {viewing === 0 ? 'The start of the match' : `After move ${viewing}`}, as {viewer === null ? 'spectators' : 'you'} saw it.
               </span>
