@@ -123,6 +123,9 @@ export function Board({
     if (event.key === 'f' || event.key === 'F') flip();
     else if (event.key === 'r') rotate(1);
     else if (event.key === 'R') rotate(-1);
+    // The places on the map come before the hand in the page: P goes there without Tab's long way round.
+    else if (event.key === 'p' || event.key === 'P')
+      boardRef.current?.querySelector<SVGGElement>('.lvs-map__spots .spot[tabindex="0"]')?.focus();
     else return;
     event.preventDefault();
   };

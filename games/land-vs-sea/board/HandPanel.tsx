@@ -192,11 +192,15 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
             ))}
           </div>
           <p className="lvs-hand__fits hint">
-            {!placing || !held
-              ? '\u00a0'
-              : fits > 0
-                ? `Fits ${fits} highlighted place${fits === 1 ? '' : 's'}.`
-                : 'No place for this rotation: rotate or flip.'}
+            {!placing || !held ? (
+              '\u00a0'
+            ) : fits > 0 ? (
+              <>
+                Fits {fits} highlighted place{fits === 1 ? '' : 's'}: <kbd>P</kbd> goes there.
+              </>
+            ) : (
+              'No place for this rotation: rotate or flip.'
+            )}
           </p>
         </div>
       </div>

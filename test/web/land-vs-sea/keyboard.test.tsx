@@ -90,6 +90,17 @@ describe('Land vs Sea board by keyboard', () => {
     expect(calledMoves(moves).map(([name]) => name)).toEqual(['place']);
   });
 
+  it('P goes from the hand to the places the held tile fits (they come before the hand, a long way round by Tab)', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(scenario({ hands: HANDS }));
+    expect(screen.getByText(/goes there/).textContent).toMatch(/^Fits \d+ highlighted places?: P goes there\.$/);
+    screen.getAllByRole('button', { name: /^Tile 1, public face/ })[0]!.focus();
+    await user.keyboard('p');
+    expect(focused()).toMatch(/^Place the tile at/);
+    await user.keyboard('{Enter}');
+    expect(calledMoves(moves).map(([move]) => move)).toEqual(['place']);
+  });
+
   it('after placing, focus goes to the stack to refill from; after that, to the prompt', () => {
     const placing = scenario({ hands: HANDS });
     const { moves, rerender, container } = renderBoard(placing);
