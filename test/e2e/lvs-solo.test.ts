@@ -41,6 +41,25 @@ describe('Land vs Sea solo in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('with 3 players on a phone, each player’s role is whole beside a long name', async () => {
+    const page = await (
+      await stage.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=medium&players=3`);
+    await page.locator('.lvs-player__role').first().waitFor();
+    const roles = await page.locator('.lvs-player__head').evaluateAll((heads) =>
+      heads.map((head) => {
+        const role = head.querySelector('.lvs-player__role')!;
+        const box = role.getBoundingClientRect();
+        const within = box.right <= head.getBoundingClientRect().right + 1 && role.scrollWidth <= role.clientWidth;
+        return `${head.querySelector('.lvs-player__name')!.textContent} ${role.textContent}: ${within ? 'whole' : 'cut'}`;
+      }),
+    );
+    expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium) (Sea): whole', 'Computer 2 (medium) (Cartographer): whole']);
+    await page.screenshot({ path: `${SHOTS}lvs-solo-3-players-375.png`, fullPage: true });
+    await page.context().close();
+  });
+
   it('on a desktop the page stays where it is as moves come in: only the log scrolls', async () => {
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
     await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);

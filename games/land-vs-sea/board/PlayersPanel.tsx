@@ -79,7 +79,9 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
               className={`lvs-player${p === G.current && G.step !== 'over' ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}
             >
               <div className="lvs-player__head">
-                <span className="lvs-player__name">{seats.label(p)}</span>
+                {/* A long name gives way, never the role (a computer's name cut off "(Cartographer)"). */}
+                <span className="lvs-player__name">{seats.name(p)}</span>{' '}
+                <span className="lvs-player__role">({ROLE_NAMES[seats.role(p)]})</span>
                 {p === G.current && G.step !== 'over' && <span className="badge">turn</span>}
                 {hasWaypoint && (
                   <span className="lvs-player__waypoint" title={spot ? 'waypoint on the map' : 'waypoint in supply'}>
