@@ -34,7 +34,7 @@ export function MapHud({ held, onFlip, onRotate, takes, steals, onSkip }: Props)
           <button type="button" tabIndex={-1} onClick={() => onRotate(1)}>
             ⟳
           </button>
-          <span className="lvs-hud__fits">{held.fits > 0 ? `${held.fits} spots` : 'no spot'}</span>
+          <span className="lvs-hud__fits">{held.fits > 0 ? `${held.fits} spot${held.fits === 1 ? '' : 's'}` : 'no spot'}</span>
         </>
       )}
       {takes.map((t) => (

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /** The other decisions: take from a stack, steal, put or skip a waypoint, play again. */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
-import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, type TileDeal } from '../../../games/land-vs-sea';
+import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, tileDef, type TileDeal } from '../../../games/land-vs-sea';
+import { MapHud } from '../../../games/land-vs-sea/board/MapHud';
 import { act, put, scenario } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
@@ -191,6 +192,18 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
     expect(targets.map((b) => b.title)).toEqual(['Steal Robot’s tile (Sea)', 'Steal Robot’s tile (Sea)']);
     await user.click(targets[1]!);
     expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
+  });
+
+  it('counts the places the held tile fits: no spot, 1 spot, 2 spots', () => {
+    const noop = () => undefined;
+    const face = tileDef(NEW_MATCH_INVENTORY, 'T21').faces[0];
+    const counted = (fits: number) => {
+      const { container } = render(<MapHud held={{ face, rotation: 0, fits }} onFlip={noop} onRotate={noop} takes={[]} steals={[]} />);
+      const text = container.querySelector('.lvs-hud__fits')?.textContent;
+      cleanup();
+      return text;
+    };
+    expect([0, 1, 2].map(counted)).toEqual(['no spot', '1 spot', '2 spots']);
   });
 
   it('flips and rotates the held tile like the hand’s buttons', async () => {
