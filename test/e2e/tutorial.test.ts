@@ -50,8 +50,11 @@ describe('guided tutorials in a real browser', () => {
               // On a phone the players panel is below the map: the bar on the map offers a Steal's tiles too.
               const onBar = await page.locator('.lvs-hud__steal:visible').count();
               if (onBar > 0 && stealsOnTheMap === 0) {
+                // The map in sight for the picture, then the page back where the step put it.
+                const scrolled = await page.evaluate(() => scrollY);
                 await page.locator('.lvs-map').scrollIntoViewIfNeeded();
                 await page.screenshot({ path: `${SHOTS}tutorial-${entry.name}-steal-${size.width}.png` });
+                await page.evaluate((y) => scrollTo(0, y), scrolled);
               }
               stealsOnTheMap = Math.max(stealsOnTheMap, onBar);
               if (index !== middle) return;
