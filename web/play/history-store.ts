@@ -30,6 +30,17 @@ export function lastMove(log: readonly LogLike[] | undefined): SeenMove | null {
   return { player: String(payload.playerID), move: payload.type, args };
 }
 
+/**
+ * Puts `position` into `positions`: whole if its state is new; else only the move, when the one
+ * known lacks it (a sync's state comes without one). What this page saw stays. Whether anything changed.
+ */
+function adopt(positions: (Position | undefined)[], position: Position): boolean {
+  const seen = positions[position.stateID];
+  if (seen && (seen.move !== null || position.move === null)) return false;
+  positions[position.stateID] = seen ? { ...seen, move: position.move } : position;
+  return true;
+}
+
 export class HistoryStore {
   private snapshot: HistorySnapshot = { positions: [], failed: false };
   private readonly listeners = new Set<() => void>();
@@ -54,12 +65,7 @@ export class HistoryStore {
     this.loading ??= this.source().then(
       (positions) => {
         const merged = [...this.snapshot.positions];
-        for (const position of positions) {
-          const seen = merged[position.stateID];
-          // What this page saw stays; a move it could not tell (a sync's state has none) comes from the source.
-          if (!seen) merged[position.stateID] = position;
-          else if (seen.move === null && position.move !== null) merged[position.stateID] = { ...seen, move: position.move };
-        }
+        for (const position of positions) adopt(merged, position);
         this.set({ positions: merged, failed: false });
       },
       () => this.set({ ...this.snapshot, failed: true }),
@@ -70,16 +76,13 @@ export class HistoryStore {
 
   /** A state the client received; the move is the last of its log. */
   receive(stateID: number, G: unknown, ctx: Ctx, move: SeenMove | null): void {
-    const own = stateID === 0 ? null : move;
     const { positions } = this.snapshot;
-    const seen = positions[stateID];
-    if (seen && (seen.move !== null || own === null)) return;
     const merged = [...positions];
-    merged[stateID] = seen ? { ...seen, move: own } : { stateID, G, ctx, move: own };
+    if (!adopt(merged, { stateID, G, ctx, move: stateID === 0 ? null : move })) return;
     this.set({ ...this.snapshot, positions: merged });
-    // A state whose predecessor or move is unknown: the client missed moves, the source has them.
-    const missing = stateID > 0 && (!positions[stateID - 1] || own === null);
-    if (missing && !seen && !this.snapshot.failed) void this.load();
+    // A new state whose predecessor or move is unknown: the client missed moves, the source has them.
+    const missing = stateID > 0 && (!positions[stateID - 1] || merged[stateID]!.move === null);
+    if (missing && !positions[stateID] && !this.snapshot.failed) void this.load();
   }
 
   private set(snapshot: HistorySnapshot): void {
