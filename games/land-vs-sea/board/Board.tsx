@@ -210,8 +210,8 @@ export function Board({
                 })}
                 steals={steals(legal).flatMap((steal) => {
                   const tile = G.hands[Number(steal.player)]?.[steal.slot];
-                  const owner = seats.whose(steal.player);
-                  return tile ? [{ owner, role: seats.role(steal.player), face: tile.face, onSteal: () => act(steal) }] : [];
+                  if (!tile) return [];
+                  return [{ owner: seats.whose(steal.player), role: seats.role(steal.player), face: tile.face, onSteal: () => act(steal) }];
                 })}
                 onSkip={skip && (() => act(skip))}
               />

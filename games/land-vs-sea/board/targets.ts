@@ -62,11 +62,11 @@ export function playableSlots(legal: readonly Action[]): Set<number> {
 export const takeOf = (legal: readonly Action[], stack: StackIndex): Of<'take'> | undefined =>
   ofType(legal, 'take').find((a) => a.stack === stack);
 
-export const stealOf = (legal: readonly Action[], player: Player, slot: number): StealAction | undefined =>
-  ofType(legal, 'steal').find((a) => a.player === player && a.slot === slot);
-
 /** Every tile a Steal may take, in the order the engine lists them. */
 export const steals = (legal: readonly Action[]): StealAction[] => ofType(legal, 'steal');
+
+export const stealOf = (legal: readonly Action[], player: Player, slot: number): StealAction | undefined =>
+  steals(legal).find((a) => a.player === player && a.slot === slot);
 
 export const waypointSpots = (legal: readonly Action[]): WaypointAction[] => ofType(legal, 'placeWaypoint');
 
