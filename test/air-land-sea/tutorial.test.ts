@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definition } from '../../games/air-land-sea/definition';
-import { theaterStrength, control, withdrawVP, THEATERS, type AlsState, type Player } from '../../games/air-land-sea/rules';
+import { theaterStrength, control, lastBattleOf, withdrawVP, THEATERS, type AlsState, type Player } from '../../games/air-land-sea/rules';
 import { alsTutorial, type AlsClaim } from '../../games/air-land-sea/tutorial/script';
 import { replayTutorial } from '../support/tutorial-replay';
 
@@ -51,6 +51,6 @@ describe('the Air, Land & Sea tutorial', () => {
   it('ends the first battle by the learner’s withdrawal, the next one dealt', () => {
     const last = replayed.at(-1)!.state;
     expect(last.battle).toBe(2);
-    expect(last.lastBattle).toMatchObject({ battle: 1, winner: OPPONENT, withdrawn: LEARNER, vp: 3 });
+    expect(lastBattleOf(last)).toMatchObject({ battle: 1, winner: OPPONENT, withdrawn: LEARNER, vp: 3 });
   });
 });

@@ -47,10 +47,11 @@ describe('Air, Land & Sea view', () => {
     while (!engine.isOver(state)) {
       for (const viewer of ['0', '1', null] as const) {
         const seen = view(state, viewer);
-        expect(seen.lastBattle).toEqual(state.lastBattle);
+        expect(seen.lastBattle).toEqual(state.battles?.at(-1) ?? null);
         expect(seen.battles, 'not sent with every move of a match under way').toEqual([]);
       }
-      if (state.lastBattle) recordsSeen = state.lastBattle.battle;
+      expect(state, 'each record stored once, in battles').not.toHaveProperty('lastBattle');
+      recordsSeen = state.battles?.length ?? 0;
       const player = engine.toAct(state)[0]!;
       engine.apply(state, player, pick(rng, engine.legalActions(state, player)), rng);
     }

@@ -18,7 +18,7 @@
  */
 import type { Judgement, SearchGame } from '../../common/ismcts';
 import type { Calibration, ReviewGame } from '../../common/review';
-import { opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
+import { lastBattleOf, opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
 import calibration from './review-calibration.json';
 import { alsSearchGame } from './search-game';
 
@@ -74,7 +74,7 @@ function judge(start: Start, end: AlsState, player: Player): Judgement {
   const other = opponent(player);
   const target = end.options.targetVP;
   const beginner = end.options.mode === 'beginner';
-  const battle = end.lastBattle;
+  const battle = lastBattleOf(end);
   const foughtOut = battle !== null && battle.battle === start.battle && battle.withdrawn === null;
   if (foughtOut && !beginner) {
     let win = 0;

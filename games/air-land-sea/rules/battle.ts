@@ -21,6 +21,11 @@ export function withdrawVP(state: AlsState, withdrawing: Player): number {
   return table[left] as number;
 }
 
+/** The battle fought last, or null before the first ends. */
+export function lastBattleOf(state: Pick<AlsState, 'battles' | 'lastBattle'>): BattleResult | null {
+  return state.battles?.at(-1) ?? state.lastBattle ?? null;
+}
+
 export function withdraw(state: AlsState, player: Player, rng: Rng): void {
   finishBattle(state, { winner: opponent(player), vp: withdrawVP(state, player), withdrawn: player, control: null }, totals(state), rng);
 }
@@ -47,7 +52,7 @@ function finishBattle(
     land: { '0': state.piles.land['0'], '1': state.piles.land['1'] },
     sea: { '0': state.piles.sea['0'], '1': state.piles.sea['1'] },
   };
-  state.lastBattle = {
+  const record: BattleResult = {
     battle: state.battle,
     winner: result.winner,
     vp: result.vp,
@@ -58,7 +63,7 @@ function finishBattle(
     board,
     strengths,
   };
-  state.battles = [...(state.battles ?? []), state.lastBattle];
+  state.battles = [...(state.battles ?? []), record];
   if (state.vp[result.winner] >= state.options.targetVP) {
     state.winner = result.winner;
     state.queue = [];

@@ -55,8 +55,8 @@ export function determinize(view: AlsView, me: Player, rng: Rng): AlsState {
     choice: view.choice && { ...view.choice },
     airDrop: { ...view.airDrop },
     extraTurns: { ...view.extraTurns },
-    lastBattle: view.lastBattle,
-    battles: view.battles,
+    // The view lists the battles only once the match is over; the last one matters before.
+    battles: view.lastBattle === null || view.battles.length > 0 ? view.battles : [view.lastBattle],
     winner: view.winner,
   };
 }

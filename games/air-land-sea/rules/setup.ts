@@ -109,7 +109,6 @@ function firstBattle(data: AlsSetupData, rng: Rng): AlsState {
     choice: null,
     airDrop: { '0': 'none', '1': 'none' },
     extraTurns: { '0': 0, '1': 0 },
-    lastBattle: null,
     battles: [],
     winner: null,
   };

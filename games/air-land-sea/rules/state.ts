@@ -85,8 +85,15 @@ export interface AlsState {
   airDrop: ByPlayer<AirDropPermission>;
   /** First edition Redeploy: extra turns owed, taken when the owner's turn ends. */
   extraTurns: ByPlayer<number>;
-  lastBattle: BattleResult | null;
-  /** Every battle of the match so far, in order; absent from matches stored before it was kept. */
+  /**
+   * Every battle of the match so far, in order (`lastBattleOf` gives the last). Absent from
+   * matches stored before it was kept, which have `lastBattle` instead.
+   */
   battles?: BattleResult[];
+  /**
+   * Only in matches stored before `battles` was kept: their last battle. A copy of it beside
+   * `battles` doubled the largest part of the state stored and copied at every move.
+   */
+  lastBattle?: BattleResult | null;
   winner: Player | null;
 }

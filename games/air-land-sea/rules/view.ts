@@ -3,7 +3,7 @@
  * cards; only counts of the opponent's hand and of the deck; the opponent's face-down cards as
  * face down. The deck order and destroyed cards stay hidden. A spectator sees public only.
  */
-import { withdrawVP } from './battle';
+import { lastBattleOf, withdrawVP } from './battle';
 import { standings, type TheaterStanding } from './strength';
 import type { AlsState, BattleResult, Choice, Step } from './state';
 import type { ByPlayer, ByTheater, CardId, Player } from './vocabulary';
@@ -15,7 +15,7 @@ export interface SeenCard {
   faceUp: boolean;
 }
 
-export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' | 'piles' | 'choice' | 'queue'> {
+export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' | 'piles' | 'choice' | 'queue' | 'lastBattle' | 'battles'> {
   viewer: Player | null;
   /** null entries: cards the viewer cannot see (only their number is public). */
   hands: ByPlayer<(CardId | null)[]>;
@@ -26,6 +26,8 @@ export interface AlsView extends Omit<AlsState, 'hands' | 'deck' | 'discarded' |
   queue: Step[];
   /** The card Reinforce is about to play, shown only to the player choosing where. */
   reinforceCard: CardId | null;
+  /** The battle fought last (the board shows it between battles), or null before the first ends. */
+  lastBattle: BattleResult | null;
   /** Strengths and control of each theater (public: a face-down card counts the same whatever it is). */
   standings: ByTheater<TheaterStanding>;
   /** VP the opponent would score if the viewer withdrew now (null for a spectator). */
@@ -70,7 +72,7 @@ export function view(state: AlsState, viewer: Player | null, theaterStandings = 
     airDrop: { ...state.airDrop },
     extraTurns: { ...state.extraTurns },
     // Records no action changes (copy.ts): shared rather than copied.
-    lastBattle: state.lastBattle,
+    lastBattle: lastBattleOf(state),
     battles: state.winner === null ? [] : (state.battles ?? []),
     winner: state.winner,
     standings: theaterStandings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controller, theaterStrength } from '../../../games/air-land-sea/rules';
+import { controller, lastBattleOf, theaterStrength } from '../../../games/air-land-sea/rules';
 import { battle, pile, run, waitingFor } from '../support';
 
 // Theaters air | land | sea: land touches both, air and sea do not touch each other.
@@ -39,8 +39,8 @@ describe('Support (A1): +3 strength in each adjacent theater', () => {
     // Land: 2 for player 0 against Support's 3.
     expect(controller(s, 'land')).toBe('1');
     run(s, '1 improvise L6 sea');
-    expect(s.lastBattle?.control).toEqual({ air: '1', land: '1', sea: '0' });
-    expect(s.lastBattle?.winner).toBe('1');
+    expect(lastBattleOf(s)?.control).toEqual({ air: '1', land: '1', sea: '0' });
+    expect(lastBattleOf(s)?.winner).toBe('1');
     expect(s.vp).toEqual({ '0': 0, '1': 6 });
     expect(s.battle).toBe(2);
   });

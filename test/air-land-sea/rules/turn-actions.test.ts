@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, controller, legalActions, theaterStrength, view } from '../../../games/air-land-sea/rules';
+import { apply, controller, lastBattleOf, legalActions, theaterStrength, view } from '../../../games/air-land-sea/rules';
 import { battle, expectRefused, options, pile, rng, run, strengths, waitingFor } from '../support';
 
 // Theaters air | land | sea. Player 0 is the 1st Player unless said otherwise.
@@ -59,7 +59,7 @@ describe('A turn: exactly one action', () => {
   it('allows withdrawing on your own turn: the opponent scores from the table', () => {
     const s = battle({ hands: ['A1 A2 A3 A4 A5 A6', 'L1 L2 L3 L4 L5 L6'] });
     run(s, '0 withdraw');
-    expect(s.lastBattle).toMatchObject({ battle: 1, winner: '1', vp: 2, withdrawn: '0', control: null });
+    expect(lastBattleOf(s)).toMatchObject({ battle: 1, winner: '1', vp: 2, withdrawn: '0', control: null });
     expect(s.vp).toEqual({ '0': 0, '1': 2 });
     expect(s.battle).toBe(2);
   });
@@ -112,7 +112,7 @@ describe('A turn: exactly one action', () => {
     expect(waitingFor(s)).toBe('player 1 turn');
     run(s, '1 deploy A4');
     // Both hands empty: the battle is fought out (player 1 holds land and sea).
-    expect(s.lastBattle).toMatchObject({ winner: '1', vp: 6, withdrawn: null });
+    expect(lastBattleOf(s)).toMatchObject({ winner: '1', vp: 6, withdrawn: null });
   });
 });
 
@@ -149,7 +149,7 @@ describe('Control and scoring', () => {
     run(s, '0 deploy A6; 1 deploy L6; 0 improvise L3 sea');
     expect(s.battle).toBe(1);
     run(s, '1 deploy S5');
-    expect(s.lastBattle).toMatchObject({
+    expect(lastBattleOf(s)).toMatchObject({
       battle: 1,
       winner: '1',
       vp: 6,
