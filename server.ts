@@ -52,6 +52,7 @@ import { jsonOnlyParser } from './server/json-only-parser';
 import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
+import { seatChangeNotices } from './server/seat-change-notices';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { tableGuard } from './server/table-guard';
@@ -124,6 +125,7 @@ const quick = new QuickMatch({
   waitingPerAddress: config.limits.quickWaiting,
 });
 server.app.use(quickRoutes({ quick, limits, addressOf }));
+server.app.use(seatChangeNotices(db, pubSub)); // the match's sockets hear of a join, leave or rename at once
 server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges })); // hole 5; one seat change at a time
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>

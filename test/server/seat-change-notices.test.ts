@@ -1,0 +1,93 @@
+/**
+ * The sockets of a match hear of a seat change made in the lobby at once, over a real server:
+ * a player who leaves is no longer named on the other boards, nor a renamed player by their old
+ * name, and a join made without a socket shows its name; the seats sent carry no credentials,
+ * and the leaver's own socket, still open, is disconnected.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
+
+const GAME = 'air-land-sea';
+let server: ServerProcess;
+const opened: SeatClient[] = [];
+
+beforeAll(async () => {
+  server = await ServerProcess.start(NO_ADDRESS_LIMITS);
+});
+afterAll(async () => {
+  opened.forEach((c) => c.close());
+  await server?.dispose();
+});
+
+type SeatSeen = { id: number; name?: string; credentials?: string };
+
+/** Waits, when called, for the seats in the first `matchData` the client receives from now on. */
+function nextSeats(client: SeatClient): () => Promise<SeatSeen[] | undefined> {
+  const from = client.inbox.length;
+  const found = () => client.inbox.slice(from).find((m) => m.type === 'matchData' && m.args[0] === client.matchID);
+  return async () => {
+    if (!(await client.until(() => found() !== undefined, 5_000))) return undefined;
+    return found()!.args[1] as SeatSeen[];
+  };
+}
+
+async function synced(matchID: string, playerID: string, credentials: string): Promise<SeatClient> {
+  const client = new SeatClient(server.url, GAME, matchID, playerID, credentials);
+  opened.push(client);
+  expect(await client.sync()).toBe(true);
+  return client;
+}
+
+const names = (seats: SeatSeen[] | undefined) => seats?.map((s) => s.name ?? null);
+
+describe('a seat change in the lobby reaches the match’s sockets', () => {
+  it('a leave, a rename and a join without a socket: each is sent at once, without credentials', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, GAME, 2);
+    const [ada, bo] = seats as [(typeof seats)[0], (typeof seats)[0]];
+    const adaSocket = await synced(matchID, ada.playerID, ada.credentials);
+    const boSocket = await synced(matchID, bo.playerID, bo.credentials);
+    const secrets = [ada.credentials, bo.credentials];
+
+    // Bo leaves from another tab; the tab still open here keeps its socket.
+    let seen = nextSeats(adaSocket);
+    const left = await request(server.url, 'POST', `/games/${GAME}/${matchID}/leave`, bo);
+    expect(left.status).toBe(200);
+    const afterLeave = await seen();
+    expect(names(afterLeave), 'seat 1 free on the board that stays').toEqual([expect.any(String), null]);
+    expect(await boSocket.until(() => !boSocket.socket.connected, 5_000), 'the former holder’s socket is let go').toBe(true);
+
+    seen = nextSeats(adaSocket);
+    const renamed = await request(server.url, 'POST', `/games/${GAME}/${matchID}/update`, { ...ada, newName: 'Ann' });
+    expect(renamed.status).toBe(200);
+    const afterRename = await seen();
+    expect(names(afterRename)).toEqual(['Ann', null]);
+
+    seen = nextSeats(adaSocket);
+    const joined = await request(server.url, 'POST', `/games/${GAME}/${matchID}/join`, { playerID: '1', playerName: 'Cy' });
+    expect(joined.status).toBe(200);
+    const afterJoin = await seen();
+    expect(names(afterJoin)).toEqual(['Ann', 'Cy']);
+
+    const sent = JSON.stringify([afterLeave, afterRename, afterJoin]);
+    for (const secret of [...secrets, String(joined.body.playerCredentials)]) expect(sent).not.toContain(secret);
+    expect(sent).not.toContain('credentials');
+  });
+
+  it('a refused change sends nothing, and the last player out leaves no match behind', async () => {
+    const { matchID, seats } = await createJoinedMatch(server.url, GAME, 2);
+    const [ada, bo] = seats as [(typeof seats)[0], (typeof seats)[0]];
+    const adaSocket = await synced(matchID, ada.playerID, ada.credentials);
+    const from = adaSocket.inbox.length;
+    const refused = await request(server.url, 'POST', `/games/${GAME}/${matchID}/leave`, { ...bo, credentials: 'not-bo' });
+    expect(refused.status).toBe(403);
+    for (const seat of [bo, ada]) expect((await request(server.url, 'POST', `/games/${GAME}/${matchID}/leave`, seat)).status).toBe(200);
+    expect((await request(server.url, 'GET', `/games/${GAME}/${matchID}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 200));
+    const notices = adaSocket.inbox.slice(from).filter((m) => m.type === 'matchData');
+    expect(names(notices[0]?.args[1] as SeatSeen[]), 'only the accepted leave of seat 1 was sent').toEqual([expect.any(String), null]);
+    expect(notices).toHaveLength(1);
+    expect((await request(server.url, 'GET', '/health')).status).toBe(200);
+  });
+});
