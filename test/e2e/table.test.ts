@@ -92,4 +92,55 @@ describe('a table that fills, in a real browser', () => {
     await bo.waitForFunction((text) => document.querySelector('.lvs-board .prompt')?.textContent !== text, before);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('a player leaves a table that is still filling: the seat opens again, and the last one out removes the match', async () => {
+    const lobbyMatch = (id: string) => fetch(`${stage.server.url}/games/land-vs-sea/${id}`);
+    const ada = await newPage(DESKTOP);
+    await ada.goto(`${stage.server.url}/`);
+    await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByLabel('Players').selectOption('3');
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(/\/match\/land-vs-sea\//);
+    const link = await ada.getByLabel('Invite link').inputValue();
+    const matchID = link.split('/').pop()!;
+
+    const bo = await newPage(PHONE);
+    await join(bo, link, 'Bo', '2 (Sea)');
+    await bo.getByRole('button', { name: 'Leave this match' }).click();
+    // Asked first, the safe answer focused; Stay puts the button back.
+    expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Stay');
+    await bo.getByRole('button', { name: 'Stay' }).click();
+    expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Leave this match');
+    await bo.getByRole('button', { name: 'Leave this match' }).click();
+    expect(await bo.locator('.leave-confirm').textContent()).toBe('Give up your seat? Leave Stay');
+    await shot(bo, 'table-leave-375');
+    await bo.getByRole('button', { name: 'Leave', exact: true }).click();
+    await bo.waitForURL(`${stage.server.url}/`);
+    const seatsKept = await bo.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('als-lvs:seat:')));
+    expect(seatsKept, 'no longer among this browser’s matches').toEqual([]);
+    // Ada's page opens the seat again, her board no longer names Bo, and the lobby offers the seat.
+    await ada.getByText('Waiting for a player in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.').waitFor();
+    await ada.waitForFunction(() => !document.querySelector('.lvs-board')?.textContent?.includes('Bo (Sea)'), undefined, {
+      timeout: 5_000,
+    });
+    expect(await ada.locator('.lvs-score__who').allTextContents()).toEqual(['You', 'Player 2', 'Player 3']);
+    const seats = ((await (await lobbyMatch(matchID)).json()) as { players: { name?: string }[] }).players.map((p) => p.name ?? null);
+    expect(seats).toEqual(['Ada', null, null]);
+
+    // The last player out: the match is gone from the server and from the lobby.
+    await ada.getByRole('button', { name: 'Leave this match' }).click();
+    expect(await ada.locator('.leave-confirm').textContent()).toBe(
+      'Give up your seat? Nobody else has joined: the match is removed. Leave Stay',
+    );
+    await shot(ada, 'table-leave-last-1280');
+    await ada.getByRole('button', { name: 'Leave', exact: true }).click();
+    await ada.waitForURL(`${stage.server.url}/`);
+    expect((await lobbyMatch(matchID)).status).toBe(404);
+    await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await ada.locator('#open-matches-title').waitFor();
+    await ada.getByText('Loading…').waitFor({ state: 'detached' });
+    expect(await ada.getByText('Ada (Land) vs open seat (Sea) vs open seat (Cartographer)').count(), 'not listed').toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import { Client } from 'boardgame.io/client';
 import type * as Multiplayer from 'boardgame.io/multiplayer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AirLandSeaGame } from '../../games/air-land-sea';
-import { saveSeat } from '../../web/lobby/seats';
+import { loadSeat, saveSeat } from '../../web/lobby/seats';
 import type * as GameModules from '../../web/play/game-module';
 import { MatchPage } from '../../web/play/MatchPage';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
@@ -129,6 +129,39 @@ describe('match page', () => {
     expect(screen.getByRole('heading', { name: 'This Air, Land & Sea match is over' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See the last board' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Take seat|Watch it/ })).toBeNull();
+  });
+
+  it.each([
+    ['refuses for a passing reason: the seat is kept and the reason shown', 503, 'kept'],
+    ['finds the match gone: the seat is forgotten all the same', 404, 'forgotten'],
+    ['takes the leave: the seat is forgotten', 200, 'forgotten'],
+  ] as const)('leaving a table still filling, when the server %s', async (_, status, outcome) => {
+    const user = userEvent.setup();
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 1 });
+    window.history.replaceState(null, '', '/match/air-land-sea/m1');
+    const { posts } = fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: OPEN_MATCH }),
+      'POST /games/air-land-sea/m1/leave': () => ({ status, body: status === 200 ? {} : { error: 'the server is busy' } }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 10_000 }));
+    expect(screen.getByText(/Give up your seat\? Nobody else has joined: the match is removed\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      method: 'POST',
+      path: '/games/air-land-sea/m1/leave',
+      body: { playerID: '0', credentials: 'c0' },
+    });
+    if (outcome === 'kept') {
+      await screen.findByText('The server is busy');
+      expect(loadSeat('m1'), 'still this browser’s seat').not.toBeNull();
+      expect(window.location.pathname).toBe('/match/air-land-sea/m1');
+      expect(screen.getByRole('button', { name: 'Leave this match' })).toBeTruthy();
+    } else {
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(loadSeat('m1')).toBeNull();
+    }
   });
 
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {

@@ -7,7 +7,8 @@
 import type { LobbyClient } from 'boardgame.io/client';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
-import { saveName, saveSeat, type Seat } from './seats';
+import { refusalStatus } from './api';
+import { forgetSeat, saveName, saveSeat, type Seat } from './seats';
 
 export async function joinSeat(client: LobbyClient, game: string, matchID: string, playerName: string, playerID?: string): Promise<Seat> {
   const name = playerName.trim();
@@ -55,4 +56,20 @@ export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> 
   const next = await client.getMatch(game, nextMatchID);
   const mine = next.players.find((p) => String(p.id) === playerID);
   return joinSeat(client, game, nextMatchID, playerName, mine && !mine.name ? playerID : undefined);
+}
+
+/**
+ * Gives the seat up (the lobby's leave) and forgets it here. A match its last player leaves is
+ * removed by the server. A seat that is no longer this browser's to give (the match is gone, or
+ * its credentials no longer open the seat) is forgotten all the same; any other failure throws
+ * and keeps it.
+ */
+export async function leaveSeat(client: LobbyClient, seat: Seat): Promise<void> {
+  try {
+    await client.leaveMatch(seat.game, seat.matchID, { playerID: seat.playerID, credentials: seat.credentials });
+  } catch (error) {
+    const status = refusalStatus(error);
+    if (status !== 403 && status !== 404) throw error;
+  }
+  forgetSeat(seat.matchID);
 }

@@ -16,6 +16,13 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'The game server is not reachable right now. Try again in a moment.',
 };
 
+/** The HTTP status of a lobby request the server refused, or undefined for any other failure. */
+export function refusalStatus(error: unknown): number | undefined {
+  if (!(error instanceof LobbyClientError)) return undefined;
+  const status = Number(/\d{3}/.exec(error.message)?.[0]);
+  return Number.isNaN(status) ? undefined : status;
+}
+
 /** A message for any failure of a lobby request. */
 export function explainError(error: unknown): string {
   if (error instanceof LobbyClientError) {
@@ -25,8 +32,7 @@ export function explainError(error: unknown): string {
       return capitalize(details.error);
     }
     if (typeof details === 'string' && details.trim() !== '' && !details.trim().startsWith('<')) return capitalize(details.trim());
-    const status = Number(/\d{3}/.exec(error.message)?.[0]);
-    return STATUS_TEXT[status] ?? `The server refused the request (${error.message}).`;
+    return STATUS_TEXT[refusalStatus(error) ?? 0] ?? `The server refused the request (${error.message}).`;
   }
   if (error instanceof TypeError) return 'Cannot reach the game server. Check your connection and try again.';
   return error instanceof Error ? error.message : String(error);

@@ -2,14 +2,14 @@
  * A match at `/match/<game>/<matchID>`: the link players share. With a seat saved in this
  * browser it resumes that seat; without one it offers the free seats or watching.
  */
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
 import { absoluteUrl, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
-import { playAgain } from '../lobby/actions';
+import { leaveSeat, playAgain } from '../lobby/actions';
 import { explainError, lobbyClient } from '../lobby/api';
 import { hasFreeSeat, isOver, readMatch, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
@@ -36,6 +36,18 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const [seat, setSeat] = useState<Seat | null>(() => loadSeat(matchID));
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<'no' | 'asking' | 'sent'>('no');
+  const [leaveError, setLeaveError] = useState<string | null>(null);
+  // The question replaces the button that asked it, and the other way round: focus goes along
+  // (to the safe answer), never back to the top of the page.
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const leaveRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (leaving === 'asking') stayRef.current?.focus();
+    else if (leaving === 'no' && asked.current) leaveRef.current?.focus();
+    asked.current = leaving !== 'no';
+  }, [leaving]);
   const [open, setOpen] = useState(true);
   const meta = usePolling(
     () =>
@@ -104,6 +116,22 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
 
+  // Only while the table fills: a started match's seat given up would let anyone take it mid-game.
+  const leave =
+    playing && waitingFor
+      ? async () => {
+          setLeaving('sent');
+          setLeaveError(null);
+          try {
+            await leaveSeat(lobbyClient(), seat);
+            navigate('/');
+          } catch (e) {
+            setLeaving('no');
+            setLeaveError(explainError(e));
+          }
+        }
+      : undefined;
+
   return (
     <main className="page page--play">
       <PlayHeader title={entry.title} game={entry.name}>
@@ -114,6 +142,23 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <div className="waiting" role="status">
           <p>{playing ? `Waiting for a player in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
+          {leave &&
+            (leaving === 'no' ? (
+              <button type="button" ref={leaveRef} onClick={() => setLeaving('asking')}>
+                Leave this match
+              </button>
+            ) : (
+              <p className="leave-confirm">
+                Give up your seat?{' '}
+                {match.players.filter((p) => p.taken).length <= 1 ? 'Nobody else has joined: the match is removed. ' : ''}
+                <button type="button" className="danger" disabled={leaving === 'sent'} onClick={() => void leave()}>
+                  Leave
+                </button>{' '}
+                <button type="button" ref={stayRef} disabled={leaving === 'sent'} onClick={() => setLeaving('no')}>
+                  Stay
+                </button>
+              </p>
+            ))}
         </div>
       )}
       {finished && (
@@ -132,7 +177,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           </Link>
         </div>
       )}
-      <ErrorMessage message={againError ?? meta.error} />
+      <ErrorMessage message={againError ?? leaveError ?? meta.error} />
       {!playing && !watching ? (
         <JoinPanel
           entry={entry}
