@@ -24,6 +24,16 @@ export class RetryLaterError extends ApiError {
   }
 }
 
+/**
+ * A value from a request as an error message quotes it: JSON, but a number as it was read (a
+ * `1e309` is Infinity, which JSON writes as null), and at most 40 characters (an error does not
+ * send a 60 KB field back).
+ */
+export function quoted(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
 const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;

@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
 import { seatCredentialsMatch } from './credentials';
-import { ApiError } from './http-errors';
+import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { checkClientPlayerData } from './player-binding';
 import { checkName } from './player-name';
@@ -114,7 +114,7 @@ function checkNewMatch(game: Game, rawNumPlayers: unknown, setupData: unknown, u
   const numPlayers = rawNumPlayers === undefined ? 2 : parseCount(rawNumPlayers);
   if (numPlayers === undefined || numPlayers < min || numPlayers > max) {
     const range = min === max ? `${min}` : `an integer from ${min} to ${max}`;
-    throw new ApiError(400, `numPlayers must be ${range} for ${game.name}, got ${JSON.stringify(rawNumPlayers)}`);
+    throw new ApiError(400, `numPlayers must be ${range} for ${game.name}, got ${quoted(rawNumPlayers)}`);
   }
   if (unlisted !== undefined && typeof unlisted !== 'boolean') throw new ApiError(400, 'unlisted must be true or false');
   let problem: string | undefined;

@@ -29,7 +29,7 @@ import { createMatch } from 'boardgame.io/internal';
 import { findGame } from '../games';
 import { isLevel, type Level } from '../games/common/levels';
 import { BOT_DATA_KEY, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
-import { ApiError, RetryLaterError } from './http-errors';
+import { ApiError, quoted, RetryLaterError } from './http-errors';
 import { chooseTable, DEFAULT_TOLERANCE, type Candidate, type Tolerance } from './quick-pairing';
 import { agreedOptions, defaultOptions, queueOf, type QuickRequest } from './quick-requests';
 import type { MatchedAnswer, QuickAnswer, WaitingAnswer } from './quick-answers';
@@ -174,7 +174,7 @@ export class QuickMatch {
     const found = await this.live(hash);
     const levels = findGame(found.request.game)?.levels ?? [];
     if (!isLevel(rawLevel) || !levels.includes(rawLevel)) {
-      throw new ApiError(400, `level must be one of ${levels.map((l) => `"${l}"`).join(', ')}, got ${JSON.stringify(rawLevel)}`);
+      throw new ApiError(400, `level must be one of ${levels.map((l) => `"${l}"`).join(', ')}, got ${quoted(rawLevel)}`);
     }
     // Someone came first: their match it is.
     if (found.seat) return this.handOut(found);

@@ -16,7 +16,7 @@
 import { findGame, GAMES } from '../games';
 import type { GameMeta } from '../games/common/meta';
 import { effectiveValues, initialValues } from '../games/common/option-values';
-import { ApiError } from './http-errors';
+import { ApiError, quoted } from './http-errors';
 import { checkName } from './player-name';
 
 /** A request's options: every option's value (forced ones as forced), or "any". */
@@ -45,7 +45,7 @@ export function parseQuickRequest(body: unknown): QuickRequest {
   const counts = meta.playerCounts;
   const numPlayers = body.numPlayers === undefined ? counts[0]! : body.numPlayers;
   if (typeof numPlayers !== 'number' || !counts.includes(numPlayers)) {
-    throw new ApiError(400, `numPlayers must be ${counts.join(' or ')} for ${meta.name}, got ${JSON.stringify(body.numPlayers)}`);
+    throw new ApiError(400, `numPlayers must be ${counts.join(' or ')} for ${meta.name}, got ${quoted(body.numPlayers)}`);
   }
 
   const { playerName } = body;
@@ -73,7 +73,7 @@ export function canonicalOptions(meta: GameMeta, numPlayers: number, raw: unknow
     }
     if (typeof value !== 'string' || !option.choices.some((c) => c.value === value)) {
       const choices = option.choices.map((c) => `"${c.value}"`).join(', ');
-      throw new ApiError(400, `options: ${key} must be one of ${choices}, got ${JSON.stringify(value)}`);
+      throw new ApiError(400, `options: ${key} must be one of ${choices}, got ${quoted(value)}`);
     }
     values[key] = value;
   }

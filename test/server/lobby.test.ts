@@ -134,6 +134,9 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     for (const bad of gameCase.badNumPlayers) {
       await refused(() => post(`${base}/create`, { numPlayers: bad, setupData }), 400, /numPlayers must be/);
     }
+    // Quoted as sent, and briefly: JSON writes 1e309 (Infinity) as null, and would send a long value back whole.
+    await refused(() => post(`${base}/create`, '{"numPlayers": 1e309}'), 400, /numPlayers must be .*, got Infinity$/);
+    await refused(() => post(`${base}/create`, { numPlayers: '9'.repeat(5_000) }), 400, /, got "9{38}…$/);
     await refused(
       () => post(`${base}/create`, { numPlayers, setupData: gameCase.badSetupData }),
       400,
