@@ -17,7 +17,7 @@ import type { GameModule } from './game-module';
 import { GameLog, type LogItem } from './GameLog';
 import { PlayHeader } from './PlayHeader';
 import { PositionBoard } from './PositionBoard';
-import { replayNames, type FinishedMatch } from './replay-source';
+import { NO_SUCH_MATCH, replayNames, type FinishedMatch } from './replay-source';
 import { UnknownGame } from './UnknownGame';
 import { useFinishedMatch } from './useFinishedMatch';
 
@@ -29,11 +29,13 @@ export function ReplayPage({ game, matchID }: { game: string; matchID: string })
 
 function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
   const match = useFinishedMatch(entry, matchID);
+  // A match the server does not have: its other pages would only say so again.
+  const gone = match.status === 'failed' && match.error === NO_SUCH_MATCH;
   return (
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — replay`} game={entry.name}>
-        <Link to={matchPath(entry.name, matchID)}>The match page</Link>
-        <Link to={reviewPath(entry.name, matchID)}>Review the game</Link>
+        {!gone && <Link to={matchPath(entry.name, matchID)}>The match page</Link>}
+        {!gone && <Link to={reviewPath(entry.name, matchID)}>Review the game</Link>}
       </PlayHeader>
       {match.status === 'failed' ? (
         <ErrorMessage message={match.error} />

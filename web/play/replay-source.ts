@@ -6,15 +6,13 @@ export interface FinishedMatch extends Replay {
   players: { id: number; name?: string }[];
 }
 
+/** The error of a match the server does not have (never was, or cleaned up): nothing to link to. */
+export const NO_SUCH_MATCH = 'There is no such match (finished matches are cleaned up after a day).';
+
 export async function fetchReplay(game: string, matchID: string): Promise<FinishedMatch> {
   const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/replay`);
   if (response.status === 403) throw new Error('This match is still being played: its replay and review open when it ends.');
-  if (!response.ok)
-    throw new Error(
-      response.status === 404
-        ? 'There is no such match (finished matches are cleaned up after a day).'
-        : `The server answered ${response.status}.`,
-    );
+  if (!response.ok) throw new Error(response.status === 404 ? NO_SUCH_MATCH : `The server answered ${response.status}.`);
   const replay: unknown = await response.json();
   const problem = replayProblem(replay);
   if (problem) throw new Error(`The server sent a replay this page could not read: ${problem}.`);

@@ -16,7 +16,7 @@ import { matchPath, navigate, replayPath, reviewPath } from '../app/router';
 import { loadSeat } from '../lobby/seats';
 import type { GameModule } from '../play/game-module';
 import { PlayHeader } from '../play/PlayHeader';
-import { replayNames, type FinishedMatch } from '../play/replay-source';
+import { NO_SUCH_MATCH, replayNames, type FinishedMatch } from '../play/replay-source';
 import { UnknownGame } from '../play/UnknownGame';
 import { useFinishedMatch } from '../play/useFinishedMatch';
 import { chartData, chartSummary } from './chart-data';
@@ -36,11 +36,13 @@ export function ReviewPage({ game, matchID, query }: { game: string; matchID: st
 
 function ReviewView({ entry, matchID, query }: { entry: GameMeta; matchID: string; query: URLSearchParams }) {
   const match = useFinishedMatch(entry, matchID);
+  // A match the server does not have: its other pages would only say so again.
+  const gone = match.status === 'failed' && match.error === NO_SUCH_MATCH;
   return (
     <main className="page page--play review">
       <PlayHeader title={`${entry.title} — review`} game={entry.name}>
-        <Link to={replayPath(entry.name, matchID)}>The replay</Link>
-        <Link to={matchPath(entry.name, matchID)}>The match page</Link>
+        {!gone && <Link to={replayPath(entry.name, matchID)}>The replay</Link>}
+        {!gone && <Link to={matchPath(entry.name, matchID)}>The match page</Link>}
       </PlayHeader>
       {match.status === 'failed' ? (
         <ErrorMessage message={match.error} />
