@@ -55,7 +55,25 @@ describe('Land vs Sea solo in a real browser', () => {
         return `${head.querySelector('.lvs-player__name')!.textContent} ${role.textContent}: ${within ? 'whole' : 'cut'}`;
       }),
     );
+    expect(await page.locator('.play-header__players').textContent()).toBe('You and 2 computer players (medium)');
     expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium) (Sea): whole', 'Computer 2 (medium) (Cartographer): whole']);
+    // Nothing to do while the computers draft: no empty row under the prompt, no white bar on the map.
+    await page.locator('.stack--takeable').first().click();
+    const empty = await (
+      await page.waitForFunction(() => {
+        if (!/^Computer \d \(medium\)/.test(document.querySelector('.lvs-board .prompt')?.textContent ?? '')) return false;
+        const bar = document.querySelector('.lvs-prompt-row .action-bar')!;
+        const top = document.querySelector('.lvs-map__bar--top')!;
+        return {
+          barHeight: bar.getBoundingClientRect().height,
+          hud: top.childElementCount,
+          topBackground: getComputedStyle(top).backgroundColor,
+        };
+      })
+    ).jsonValue();
+    expect(empty).toEqual({ barHeight: 0, hud: 0, topBackground: 'rgba(0, 0, 0, 0)' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}lvs-solo-computers-turn-375.png` });
     await page.screenshot({ path: `${SHOTS}lvs-solo-3-players-375.png`, fullPage: true });
     await page.context().close();
   });

@@ -58,7 +58,10 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
   return (
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — solo`} game={entry.name}>
-        <span className="play-header__players">You vs the computer ({level})</span>
+        <span className="play-header__players">
+          {/* With 4 players, one of them plays on your team. */}
+          {numPlayers === 2 ? `You vs the computer (${level})` : `You and ${numPlayers - 1} computer players (${level})`}
+        </span>
         <button type="button" onClick={newGame}>
           New game
         </button>
