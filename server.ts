@@ -31,7 +31,7 @@ import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
 import { games, served } from './server/games';
 import { health } from './server/health';
-import { jsonErrors } from './server/http-errors';
+import { jsonErrors, logAppError } from './server/http-errors';
 import { lobbyValidation } from './server/lobby-validation';
 import { Settler, settlingFinishedMatches } from './server/match-settlement';
 import { matchRecords } from './server/match-records';
@@ -101,6 +101,9 @@ const server = Server({
 server.app.use(compress()); // gzip or brotli, for the app's assets and the lobby's JSON
 server.app.use(securityHeaders());
 server.app.use(jsonErrors());
+// Instead of Koa's own logger, which boardgame.io's socket set-up has already installed.
+server.app.removeAllListeners('error');
+server.app.on('error', logAppError);
 server.app.use(
   health(
     games.map((g) => g.name ?? ''),

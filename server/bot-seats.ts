@@ -18,7 +18,7 @@ import { findGame } from '../games';
 import { isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
-import { ApiError } from './http-errors';
+import { ApiError, quoted } from './http-errors';
 import { RequestScope } from './request-scope';
 
 /** Seat id ("0", "1", ...) to the level of the computer that plays it. */
@@ -57,7 +57,7 @@ export function parseBots(gameName: string, numPlayers: number, raw: unknown): B
   const seats = Object.keys(raw);
   for (const seat of seats) {
     if (!/^\d{1,2}$/.test(seat) || Number(seat) >= numPlayers || String(Number(seat)) !== seat) {
-      throw new ApiError(400, `bots: no seat "${seat}" in a match of ${numPlayers} players (seats "0" to "${numPlayers - 1}")`);
+      throw new ApiError(400, `bots: no seat ${quoted(seat)} in a match of ${numPlayers} players (seats "0" to "${numPlayers - 1}")`);
     }
     const level = raw[seat];
     if (!isLevel(level) || !levels.includes(level)) {

@@ -39,6 +39,24 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof error.status === 'number' ? error.status : undefined;
 };
 
+/**
+ * The connection a client broke off mid-request (reset, closed before its body was whole): no
+ * fault of the server's, and Koa's default logger wrote a stack trace for each, so a loop of
+ * such requests filled the log.
+ */
+function clientHungUp(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code) || code.startsWith('HPE_');
+}
+
+/** Koa's app-level error handler: what Koa logs, minus connections the client broke off. */
+export function logAppError(error: unknown, ctx?: Context): void {
+  if (clientHungUp(error)) return;
+  const status = statusOf(error);
+  if (status === 404 || (typeof error === 'object' && error !== null && 'expose' in error && error.expose === true)) return;
+  console.error(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}server error:`, error);
+}
+
 export function jsonErrors() {
   return async (ctx: Context, next: Next): Promise<void> => {
     try {

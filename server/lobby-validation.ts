@@ -72,7 +72,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
   async function checkMatchRoute(game: Game, matchID: string, action: string | undefined, body: Body, next: Next): Promise<void> {
     const name = game.name!;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata || metadata.gameName !== name) throw new ApiError(404, `no ${name} match "${matchID}"`);
+    if (!metadata || metadata.gameName !== name) throw new ApiError(404, `no ${name} match ${quoted(matchID)}`);
 
     switch (action) {
       case 'join':
@@ -146,7 +146,8 @@ function parseCount(value: unknown): number | undefined {
 function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMetadata {
   if (typeof playerID !== 'string' && typeof playerID !== 'number') throw new ApiError(400, 'playerID is required (a seat id such as "0")');
   const seat = Object.prototype.hasOwnProperty.call(metadata.players, playerID) ? metadata.players[Number(playerID)] : undefined;
-  if (!seat) throw new ApiError(404, `no seat "${playerID}" in this match; seats: ${Object.keys(metadata.players).join(', ')}`);
+  if (!seat)
+    throw new ApiError(404, `no seat ${quoted(String(playerID))} in this match; seats: ${Object.keys(metadata.players).join(', ')}`);
   return seat;
 }
 

@@ -14,7 +14,7 @@ import type { LogEntry, StorageAPI } from 'boardgame.io';
 import { matchHistory } from '../games/common/history';
 import type { LoadedGame } from '../games/common/meta';
 import { seatCredentialsMatch } from './credentials';
-import { ApiError } from './http-errors';
+import { ApiError, quoted } from './http-errors';
 import { readJsonBody } from './read-body';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/(history|replay)$/;
@@ -62,7 +62,7 @@ export function matchRecords({ served, db }: Options) {
     if (body.playerID !== undefined && body.playerID !== null) {
       const seat = metadata.players[Number(body.playerID)];
       if (typeof body.playerID !== 'string' || !seat || String(seat.id) !== body.playerID) {
-        throw new ApiError(404, `no seat "${String(body.playerID)}" in this match`);
+        throw new ApiError(404, `no seat ${quoted(String(body.playerID))} in this match`);
       }
       if (!seatCredentialsMatch(body.credentials, seat)) throw new ApiError(403, `wrong credentials for seat "${body.playerID}"`);
       viewer = body.playerID;

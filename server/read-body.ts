@@ -15,11 +15,18 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
   if (encoding && encoding !== 'identity') throw new ApiError(415, `unsupported content-encoding "${encoding}"`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > limitBytes) throw new ApiError(413, `request body too large: over ${limitBytes} bytes`);
-    chunks.push(buffer);
+  try {
+    for await (const chunk of ctx.req) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      size += buffer.length;
+      if (size > limitBytes) throw new ApiError(413, `request body too large: over ${limitBytes} bytes`);
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    // A client that hangs up mid-body is its own doing, not a server fault to log with a stack
+    // trace: a loop of such requests filled the log with 14 lines each.
+    if (error instanceof ApiError || !ctx.req.destroyed) throw error;
+    throw new ApiError(400, 'the request body was cut off: the client closed the connection');
   }
   const raw = Buffer.concat(chunks);
   // The socket too: whatever runs later reads the client's address from `ctx.req.socket`.

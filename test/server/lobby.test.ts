@@ -3,6 +3,7 @@
  * join, leave, play again, update) and every bad input (hole 5), each answered by a 4xx JSON
  * error that says what is wrong and leaves the database exactly as it was.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CASES } from './support/game-cases';
 import { request, type Reply } from './support/lobby';
@@ -59,6 +60,34 @@ describe('the server', () => {
       expect(((await response.json()) as { error: string }).error).toMatch(/malformed percent-encoding/);
     }
     expect(server.output).not.toMatch(/failed|URIError/);
+  });
+
+  it('logs nothing for a client that hangs up in the middle of its body', async () => {
+    const { hostname, port } = new URL(server.url);
+    const before = server.output.length;
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            'POST /games/air-land-sea/nomatch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+          );
+          setTimeout(() => socket.destroy(), 20);
+        });
+        socket.on('close', () => resolve());
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.output.slice(before), 'one stack trace per request before').toBe('');
+    expect((await get('/health')).status).toBe(200);
+  });
+
+  it('quotes an id it does not know at most 40 characters long', async () => {
+    const long = 'x'.repeat(8_000);
+    await refused(() => get(`/games/air-land-sea/${long}`), 404, /^no air-land-sea match "x{38}…$/);
+    const matchID = String((await post('/games/air-land-sea/create', { numPlayers: 2 })).body.matchID);
+    const reply = await post(`/games/air-land-sea/${matchID}/join`, { playerID: long, playerName: 'Ada' });
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toMatch(/^no seat "x{38}… in this match; seats: 0, 1$/);
   });
 
   it('refuses unknown games everywhere', async () => {
