@@ -51,6 +51,23 @@ export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
   return seats;
 }
 
+/**
+ * A seat nobody holds is not connected. boardgame.io's leave frees a seat but keeps its
+ * `isConnected` (and the leaver's socket, refused once the seat is gone, never writes false), so a
+ * seat left with its socket open read "connected" to everyone, and so did the next holder until
+ * their own socket came and went.
+ */
+function withoutConnectedFreeSeats(metadata: Server.MatchData): Server.MatchData {
+  const stale = Object.values(metadata.players).some((seat) => !seat.name && seat.isConnected !== undefined);
+  if (!stale) return metadata;
+  const players: Server.MatchData['players'] = {};
+  for (const [id, seat] of Object.entries(metadata.players)) {
+    const { isConnected: _isConnected, ...free } = seat;
+    players[Number(id)] = seat.name ? seat : free;
+  }
+  return { ...metadata, players };
+}
+
 export function keepingSeatChanges(storage: ServerStorage): ServerStorage {
   return new SeatKeepingStorage(storage);
 }
@@ -71,8 +88,9 @@ class SeatKeepingStorage extends ForwardingStorage {
     });
   }
 
-  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    const read = this.read.get(metadata.players);
+  override setMetadata(matchID: string, given: Server.MatchData): Promise<void> {
+    const metadata = withoutConnectedFreeSeats(given);
+    const read = this.read.get(given.players);
     if (read === undefined) return this.inner.setMetadata(matchID, metadata);
     const now = this.inner.seatsOf(matchID);
     return now instanceof Promise

@@ -2,7 +2,7 @@
  * The sockets of a match hear of a seat change made in the lobby at once, over a real server:
  * a player who leaves is no longer named on the other boards, nor a renamed player by their old
  * name, and a join made without a socket shows its name; the seats sent carry no credentials,
- * and the leaver's own socket, still open, is disconnected.
+ * and the leaver's own socket, still open, is disconnected. A seat given up is not "connected".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoinedMatch, request } from './support/lobby';
@@ -21,7 +21,11 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-type SeatSeen = { id: number; name?: string; credentials?: string };
+type SeatSeen = { id: number; name?: string; credentials?: string; isConnected?: boolean };
+
+/** Whether the client has heard (from boardgame.io) that the seat's socket connected. */
+const heardConnected = (client: SeatClient, seat: number) =>
+  client.inbox.some((m) => m.type === 'matchData' && (m.args[1] as SeatSeen[])[seat]?.isConnected === true);
 
 /** Waits, when called, for the seats in the first `matchData` the client receives from now on. */
 function nextSeats(client: SeatClient): () => Promise<SeatSeen[] | undefined> {
@@ -48,6 +52,8 @@ describe('a seat change in the lobby reaches the match’s sockets', () => {
     const [ada, bo] = seats as [(typeof seats)[0], (typeof seats)[0]];
     const adaSocket = await synced(matchID, ada.playerID, ada.credentials);
     const boSocket = await synced(matchID, bo.playerID, bo.credentials);
+    // The news of Bo's connection first, so that what follows is about the lobby's changes.
+    expect(await adaSocket.until(() => heardConnected(adaSocket, 1), 5_000)).toBe(true);
     const secrets = [ada.credentials, bo.credentials];
 
     // Bo leaves from another tab; the tab still open here keeps its socket.
@@ -56,6 +62,8 @@ describe('a seat change in the lobby reaches the match’s sockets', () => {
     expect(left.status).toBe(200);
     const afterLeave = await seen();
     expect(names(afterLeave), 'seat 1 free on the board that stays').toEqual([expect.any(String), null]);
+    // Free, so not connected, though the leaver's socket was open when the seat was given up.
+    expect(afterLeave?.[1]).toEqual({ id: 1 });
     expect(await boSocket.until(() => !boSocket.socket.connected, 5_000), 'the former holder’s socket is let go').toBe(true);
 
     seen = nextSeats(adaSocket);
@@ -69,6 +77,7 @@ describe('a seat change in the lobby reaches the match’s sockets', () => {
     expect(joined.status).toBe(200);
     const afterJoin = await seen();
     expect(names(afterJoin)).toEqual(['Ann', 'Cy']);
+    expect(afterJoin?.[1], 'not connected before a socket of theirs is').toEqual({ id: 1, name: 'Cy' });
 
     const sent = JSON.stringify([afterLeave, afterRename, afterJoin]);
     for (const secret of [...secrets, String(joined.body.playerCredentials)]) expect(sent).not.toContain(secret);
@@ -79,6 +88,7 @@ describe('a seat change in the lobby reaches the match’s sockets', () => {
     const { matchID, seats } = await createJoinedMatch(server.url, GAME, 2);
     const [ada, bo] = seats as [(typeof seats)[0], (typeof seats)[0]];
     const adaSocket = await synced(matchID, ada.playerID, ada.credentials);
+    expect(await adaSocket.until(() => heardConnected(adaSocket, 0), 5_000)).toBe(true);
     const from = adaSocket.inbox.length;
     const refused = await request(server.url, 'POST', `/games/${GAME}/${matchID}/leave`, { ...bo, credentials: 'not-bo' });
     expect(refused.status).toBe(403);
