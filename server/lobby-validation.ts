@@ -81,7 +81,8 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
       case 'leave':
         checkPersonSeat(metadata, body, 'leave');
         checkSeatCredentials(metadata, body);
-        break;
+        await next();
+        return removeIfOnlyComputersLeft(matchID);
       case 'update':
       case 'rename':
         checkPersonSeat(metadata, body, 'be renamed or changed');
@@ -103,6 +104,18 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         break;
     }
     return next();
+  }
+
+  /**
+   * boardgame.io removes a match its last player leaves, counting the computer's seats as
+   * players: a match left to the computer stayed, listed with its open seats, until the cleanup
+   * a week later. An unfinished one goes too (a finished one stays, for its records and replay).
+   */
+  async function removeIfOnlyComputersLeft(matchID: string): Promise<void> {
+    const { metadata } = await db.fetch(matchID, { metadata: true });
+    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return;
+    const held = Object.values(metadata.players).filter((seat) => seat.name);
+    if (held.length > 0 && held.every((seat) => botLevelOf(seat) !== undefined)) await db.wipe(matchID);
   }
 }
 

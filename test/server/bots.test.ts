@@ -133,6 +133,22 @@ describe('bots at creation', () => {
     });
     expect(renamed.status).toBe(400);
   });
+
+  it('the last person to leave a match still to be played removes it, though the computer keeps its seats', async () => {
+    const created = await create(LVS, { numPlayers: 4, bots: { '1': 'easy', '3': 'easy' } });
+    const matchID = String(created.body.matchID);
+    const seats = [await join(LVS, matchID, '0'), await join(LVS, matchID, '2')].map((r) => ({
+      playerID: String(r.body.playerID),
+      credentials: String(r.body.playerCredentials),
+    }));
+    const leave = (seat: (typeof seats)[number]) => request(server.url, 'POST', `/games/${LVS}/${matchID}/leave`, seat);
+    expect((await leave(seats[0]!)).status).toBe(200);
+    expect((await request(server.url, 'GET', `/games/${LVS}/${matchID}`)).status, 'one person still seated').toBe(200);
+    expect((await leave(seats[1]!)).status).toBe(200);
+    expect((await request(server.url, 'GET', `/games/${LVS}/${matchID}`)).status, 'only the computer left').toBe(404);
+    const listed = (await request(server.url, 'GET', `/games/${LVS}`)).body.matches as { matchID: string }[];
+    expect(listed.map((m) => m.matchID)).not.toContain(matchID);
+  });
 });
 
 describe('the server plays the computer seats', () => {
