@@ -164,6 +164,25 @@ describe('match page', () => {
     }
   });
 
+  it('leaving a table where only the computer would stay says the match is removed', async () => {
+    const user = userEvent.setup();
+    saveSeat({ game: 'land-vs-sea', matchID: 'm3', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 1 });
+    fakeServer({
+      'GET /games/land-vs-sea/m3': () => ({
+        body: {
+          ...OPEN_MATCH,
+          matchID: 'm3',
+          gameName: 'land-vs-sea',
+          setupData: {},
+          players: [{ id: 0, name: 'Ada' }, { id: 1, name: 'Computer (easy)', data: { bot: 'easy' } }, { id: 2 }],
+        },
+      }),
+    });
+    render(<MatchPage game="land-vs-sea" matchID="m3" watch={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 10_000 }));
+    expect(screen.getByText(/Give up your seat\? Nobody else has joined: the match is removed\./)).toBeTruthy();
+  });
+
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
     fakeServer({
       'GET /games/land-vs-sea/m2': () => ({

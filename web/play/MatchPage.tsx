@@ -150,7 +150,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
             ) : (
               <p className="leave-confirm">
                 Give up your seat?{' '}
-                {match.players.filter((p) => p.taken).length <= 1 ? 'Nobody else has joined: the match is removed. ' : ''}
+                {match.players.filter((p) => p.taken && !p.bot).length <= 1 ? 'Nobody else has joined: the match is removed. ' : ''}
                 <button type="button" className="danger" disabled={leaving === 'sent'} onClick={() => void leave()}>
                   Leave
                 </button>{' '}
