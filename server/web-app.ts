@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (`dist/web`) on the same port as the API and sockets. Any other GET
- * that is not a file falls back to `index.html`, so the app's client-side routes survive a reload.
+ * that is not a file falls back to `index.html`, so the app's client-side routes survive a reload;
+ * but not a missing file of the build (`/assets/…`, `/some.js`): a page opened before a new build
+ * asking for its old chunk got the page itself as JavaScript, with a 200.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -42,7 +44,15 @@ export function webApp(webDir: string) {
       return;
     }
     let path = normalize(join(root, decoded));
-    if (!path.startsWith(root) || !isFile(path)) path = index;
+    if (!path.startsWith(root) || !isFile(path)) {
+      if (decoded.startsWith('/assets/') || extname(decoded) !== '') {
+        ctx.status = 404;
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.body = 'Not found: this file is not part of the web app (reload the page for the current version).';
+        return;
+      }
+      path = index;
+    }
     const hashed = path.includes(`${sep}assets${sep}`);
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';

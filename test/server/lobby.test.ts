@@ -53,6 +53,15 @@ describe('the server', () => {
     expect((await fetch(`${server.url}/../../etc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('answers 404 for a file the build does not have, not the page in its place', async () => {
+    // A page opened before a new build asks for its old chunks: the page as JavaScript hid why it broke.
+    for (const path of ['/assets/MatchPage-0ld0ld.js', '/assets/gone.css', '/favicon-old.png']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toMatch(/<html/i);
+    }
+  });
+
   it('answers a malformed percent-encoded path with a 400, and logs nothing', async () => {
     for (const path of ['/%E0%A4%A', '/match/air-land-sea/%', '/assets/%ZZ.js']) {
       const response = await fetch(`${server.url}${path}`);
