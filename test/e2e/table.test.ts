@@ -50,7 +50,7 @@ describe('a table that fills, in a real browser', () => {
     await ada.waitForURL(/\/match\/land-vs-sea\//);
     await ada.locator('.lvs-board').waitFor();
     const link = await ada.getByLabel('Invite link').inputValue();
-    const waiting = 'Waiting for a player in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.';
+    const waiting = 'Waiting for players in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.';
     await ada.getByText(waiting).waitFor();
     expect(await ada.locator('.prompt--mine, .stack--takeable').count(), 'nothing to do at a table with empty seats').toBe(0);
 
@@ -107,10 +107,21 @@ describe('a table that fills, in a real browser', () => {
 
     const bo = await newPage(PHONE);
     await join(bo, link, 'Bo', '2 (Sea)');
+    // Bo has the match open in a second tab too; it must not go on as the seat once it is given up.
+    const boTab = await bo.context().newPage();
+    await boTab.goto(link);
+    await boTab.locator('.lvs-board').waitFor();
+    // A visitor looking at the table, to see it go.
+    const cy = await newPage(DESKTOP);
+    await cy.goto(link);
+    await cy.getByRole('button', { name: 'Take seat 3 (Cartographer)' }).waitFor();
     await bo.getByRole('button', { name: 'Leave this match' }).click();
-    // Asked first, the safe answer focused; Stay puts the button back.
+    // Asked first, the safe answer focused; Stay, or Escape, puts the button back.
     expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Stay');
     await bo.getByRole('button', { name: 'Stay' }).click();
+    expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Leave this match');
+    await bo.keyboard.press('Enter');
+    await bo.keyboard.press('Escape');
     expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Leave this match');
     await bo.getByRole('button', { name: 'Leave this match' }).click();
     expect(await bo.locator('.leave-confirm').textContent()).toBe('Give up your seat? Leave Stay');
@@ -119,8 +130,11 @@ describe('a table that fills, in a real browser', () => {
     await bo.waitForURL(`${stage.server.url}/`);
     const seatsKept = await bo.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('als-lvs:seat:')));
     expect(seatsKept, 'no longer among this browser’s matches').toEqual([]);
+    // The second tab follows: it offers the seat to take again, and no longer plays it.
+    await boTab.getByRole('button', { name: 'Take seat 2 (Sea)' }).waitFor({ timeout: 5_000 });
+    expect(await boTab.getByRole('button', { name: 'Leave this match' }).count()).toBe(0);
     // Ada's page opens the seat again, her board no longer names Bo, and the lobby offers the seat.
-    await ada.getByText('Waiting for a player in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.').waitFor();
+    await ada.getByText('Waiting for players in seats 2 (Sea) and 3 (Cartographer): nobody can move until every seat is taken.').waitFor();
     await ada.waitForFunction(() => !document.querySelector('.lvs-board')?.textContent?.includes('Bo (Sea)'), undefined, {
       timeout: 5_000,
     });
@@ -137,6 +151,12 @@ describe('a table that fills, in a real browser', () => {
     await ada.getByRole('button', { name: 'Leave', exact: true }).click();
     await ada.waitForURL(`${stage.server.url}/`);
     expect((await lobbyMatch(matchID)).status).toBe(404);
+    // The visitor's page says so at its next look (every 3 s while the table fills), and offers nothing more.
+    await cy
+      .getByText('This match does not exist: its players left it before it began, it was cleaned up, or the link is wrong.')
+      .waitFor({ timeout: 8_000 });
+    expect(await cy.getByRole('button', { name: /Take seat/ }).count()).toBe(0);
+    await shot(cy, 'table-gone-1280');
     await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
     await ada.locator('#open-matches-title').waitFor();
     await ada.getByText('Loading…').waitFor({ state: 'detached' });

@@ -48,6 +48,18 @@ export function forgetSeat(matchID: string): void {
   storage()?.removeItem(PREFIX + matchID);
 }
 
+/**
+ * Calls `changed` when another tab of this browser saves or forgets the seat of `matchID` (a
+ * tab's own changes are not reported to it); returns the unsubscribe.
+ */
+export function watchSeat(matchID: string, changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === PREFIX + matchID) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function allSeats(): Seat[] {
   const store = storage();
   if (!store) return [];

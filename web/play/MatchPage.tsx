@@ -10,10 +10,10 @@ import { absoluteUrl, matchPath, navigate, playerPath, replayPath, reviewPath } 
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { leaveSeat, playAgain } from '../lobby/actions';
-import { explainError, lobbyClient } from '../lobby/api';
+import { explainError, lobbyClient, refusalStatus } from '../lobby/api';
 import { hasFreeSeat, isOver, readMatch, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
-import { forgetSeat, loadSeat, type Seat } from '../lobby/seats';
+import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
@@ -23,6 +23,8 @@ import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
 
 const ONLINE: Connection = { kind: 'online' };
+/** The lobby's answer for a match it does not have (never was, left by its last player, cleaned up). */
+const GONE = 'gone';
 const WAITING_POLL_MS = 3_000;
 const PLAYING_POLL_MS = 10_000;
 
@@ -34,6 +36,8 @@ export function MatchPage({ game, matchID, watch }: { game: string; matchID: str
 
 function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string; watch: boolean }) {
   const [seat, setSeat] = useState<Seat | null>(() => loadSeat(matchID));
+  // Given up (or taken) in another tab: this one follows, rather than play a seat it no longer holds.
+  useEffect(() => watchSeat(matchID, () => setSeat(loadSeat(matchID))), [matchID]);
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<'no' | 'asking' | 'sent'>('no');
@@ -53,14 +57,20 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     () =>
       lobbyClient()
         .getMatch(entry.name, matchID)
-        .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.'))),
+        .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.')))
+        .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error))),
     open ? WAITING_POLL_MS : PLAYING_POLL_MS,
     matchID,
   );
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
 
-  const match = meta.data;
+  const gone = meta.data === GONE;
+  // A seat in a match that no longer exists is nothing to resume.
+  useEffect(() => {
+    if (gone) forgetSeat(matchID);
+  }, [gone, matchID]);
+  const match = meta.data === GONE ? null : meta.data;
   const seatsOpen = match ? hasFreeSeat(match) : true;
   if (seatsOpen !== open) setOpen(seatsOpen);
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
@@ -77,6 +87,20 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         }
       }
     : undefined;
+
+  if (gone) {
+    return (
+      <main className="page">
+        <PlayHeader title={entry.title} game={entry.name} />
+        <p className="status-line" role="status">
+          This match does not exist: its players left it before it began, it was cleaned up, or the link is wrong.
+        </p>
+        <Link to="/" className="button primary">
+          Back to the lobby
+        </Link>
+      </main>
+    );
+  }
 
   if (!match) {
     return (
@@ -115,6 +139,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   // This page's own seat is taken, even if the lobby's answer predates the join.
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
+  const someone = empty.length > 1 ? 'players' : 'a player';
 
   // Only while the table fills: a started match's seat given up would let anyone take it mid-game.
   const leave =
@@ -140,7 +165,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       </PlayHeader>
       {waitingFor && (
         <div className="waiting" role="status">
-          <p>{playing ? `Waiting for a player in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
+          <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
           {leave &&
             (leaving === 'no' ? (
@@ -148,7 +173,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
                 Leave this match
               </button>
             ) : (
-              <p className="leave-confirm">
+              <p className="leave-confirm" onKeyDown={(e) => e.key === 'Escape' && leaving === 'asking' && setLeaving('no')}>
                 Give up your seat?{' '}
                 {match.players.filter((p) => p.taken && !p.bot).length <= 1 ? 'Nobody else has joined: the match is removed. ' : ''}
                 <button type="button" className="danger" disabled={leaving === 'sent'} onClick={() => void leave()}>
@@ -203,7 +228,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           playerID={playing ? seat.playerID : undefined}
           credentials={playing ? seat.credentials : undefined}
           onPlayAgain={playing ? again : undefined}
-          waiting={waitingFor && `Waiting for a player in ${waitingFor}: nobody can move until every seat is taken.`}
+          waiting={waitingFor && `Waiting for ${someone} in ${waitingFor}: nobody can move until every seat is taken.`}
           onSeatsChanged={() => void meta.refresh()}
         />
       )}
