@@ -127,7 +127,9 @@ describe('a table that fills, in a real browser', () => {
     expect(await bo.locator('.leave-confirm').textContent()).toBe('Give up your seat? Leave Stay');
     await shot(bo, 'table-leave-375');
     await bo.getByRole('button', { name: 'Leave', exact: true }).click();
-    await bo.waitForURL(`${stage.server.url}/`);
+    // Back in the lobby, at the game just left.
+    await bo.waitForURL(`${stage.server.url}/?game=land-vs-sea`);
+    expect(await bo.getByRole('radio', { name: /Land vs Sea/ }).getAttribute('aria-checked')).toBe('true');
     const seatsKept = await bo.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('als-lvs:seat:')));
     expect(seatsKept, 'no longer among this browser’s matches').toEqual([]);
     // The second tab follows: it offers the seat to take again, and no longer plays it.
@@ -149,7 +151,7 @@ describe('a table that fills, in a real browser', () => {
     );
     await shot(ada, 'table-leave-last-1280');
     await ada.getByRole('button', { name: 'Leave', exact: true }).click();
-    await ada.waitForURL(`${stage.server.url}/`);
+    await ada.waitForURL(`${stage.server.url}/?game=land-vs-sea`);
     expect((await lobbyMatch(matchID)).status).toBe(404);
     // The visitor's page says so at its next look (every 3 s while the table fills), and offers nothing more.
     await cy
@@ -157,7 +159,6 @@ describe('a table that fills, in a real browser', () => {
       .waitFor({ timeout: 8_000 });
     expect(await cy.getByRole('button', { name: /Take seat/ }).count()).toBe(0);
     await shot(cy, 'table-gone-1280');
-    await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
     await ada.locator('#open-matches-title').waitFor();
     await ada.getByText('Loading…').waitFor({ state: 'detached' });
     expect(await ada.getByText('Ada (Land) vs open seat (Sea) vs open seat (Cartographer)').count(), 'not listed').toBe(0);

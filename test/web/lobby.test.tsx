@@ -19,6 +19,18 @@ afterEach(() => {
 });
 
 describe('lobby', () => {
+  it('opens at the game the address names, and a game picked goes into the address', async () => {
+    const user = userEvent.setup();
+    fakeServer({ ...NO_MATCHES, 'GET /games/land-vs-sea': () => ({ body: { matches: [] } }) });
+    render(<LobbyPage query={new URLSearchParams('game=land-vs-sea')} />);
+    expect(screen.getByRole('radio', { name: /Land vs Sea/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('radio', { name: /Air, Land & Sea/ }));
+    expect(window.location.search).toBe('?game=air-land-sea');
+    cleanup();
+    render(<LobbyPage query={new URLSearchParams('game=chess')} />);
+    expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked'), 'an unknown game: the first').toBe('true');
+  });
+
   it('creates a match with the chosen options, takes seat 1, keeps the credentials and opens the match', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

@@ -20,7 +20,7 @@ export function App() {
   return (
     <PageErrorBoundary key={pageKey(route)}>
       <Suspense fallback={<p className="status-line">Loading…</p>}>
-        {route.page === 'lobby' && <LobbyPage />}
+        {route.page === 'lobby' && <LobbyPage query={route.query} />}
         {route.page === 'match' && (
           <MatchPage key={route.matchID} game={route.game} matchID={route.matchID} watch={route.query.get('watch') === '1'} />
         )}

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 
 export type Route =
-  | { page: 'lobby' }
+  | { page: 'lobby'; query: URLSearchParams }
   | { page: 'match'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'solo'; game: string; query: URLSearchParams }
   | { page: 'replay'; game: string; matchID: string }
@@ -26,7 +26,7 @@ export function parseRoute(pathname: string, search: string): Route {
     .split('/')
     .filter((p) => p !== '')
     .map(safeDecode);
-  if (parts.length === 0) return { page: 'lobby' };
+  if (parts.length === 0) return { page: 'lobby', query: new URLSearchParams(search) };
   if (parts[0] === 'match' && parts.length === 3)
     return { page: 'match', game: parts[1]!, matchID: parts[2]!, query: new URLSearchParams(search) };
   if (parts[0] === 'replay' && parts.length === 3) return { page: 'replay', game: parts[1]!, matchID: parts[2]! };
@@ -76,6 +76,9 @@ export function pageKey(route: Route): string {
       return `missing${route.path}`;
   }
 }
+
+/** The lobby, with `game` picked (a page about a game leads back to that game's lists). */
+export const lobbyPath = (game?: string) => (game ? `/?game=${encodeURIComponent(game)}` : '/');
 
 export const matchPath = (game: string, matchID: string, watch = false) =>
   `/match/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}${watch ? '?watch=1' : ''}`;

@@ -6,15 +6,20 @@
 import { useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
-import { leaderboardPath, rulesPath, tutorialPath } from '../app/router';
+import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
 import { loadName, saveName } from './seats';
 import { YourMatches } from './YourMatches';
 
-export function LobbyPage() {
-  const [gameName, setGameName] = useState(GAMES[0]!.name);
+export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearchParams }) {
+  const [gameName, setGameName] = useState(() => GAMES.find((g) => g.name === query.get('game'))?.name ?? GAMES[0]!.name);
+  // In the address too: a reload, or the way back from a match, finds the same game picked.
+  const pick = (game: string) => {
+    setGameName(game);
+    window.history.replaceState(window.history.state, '', lobbyPath(game));
+  };
   const [name, setName] = useState(loadName);
   const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
   const changeName = (value: string) => {
@@ -30,7 +35,7 @@ export function LobbyPage() {
       {GAMES.length > 1 && (
         <div className="game-picker" role="radiogroup" aria-label="Game">
           {GAMES.map((g) => (
-            <button key={g.name} type="button" role="radio" aria-checked={g.name === gameName} onClick={() => setGameName(g.name)}>
+            <button key={g.name} type="button" role="radio" aria-checked={g.name === gameName} onClick={() => pick(g.name)}>
               <strong>{g.title}</strong>
               <span>{g.blurb}</span>
             </button>

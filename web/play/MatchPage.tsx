@@ -6,7 +6,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
-import { absoluteUrl, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
+import { absoluteUrl, lobbyPath, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { leaveSeat, playAgain } from '../lobby/actions';
@@ -95,7 +95,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <p className="status-line" role="status">
           This match does not exist: its players left it before it began, it was cleaned up, or the link is wrong.
         </p>
-        <Link to="/" className="button primary">
+        <Link to={lobbyPath(entry.name)} className="button primary">
           Back to the lobby
         </Link>
       </main>
@@ -149,7 +149,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           setLeaveError(null);
           try {
             await leaveSeat(lobbyClient(), seat);
-            navigate('/');
+            navigate(lobbyPath(entry.name));
           } catch (e) {
             setLeaving('no');
             setLeaveError(explainError(e));

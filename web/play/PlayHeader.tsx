@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../app/Link';
-import { rulesPath } from '../app/router';
+import { lobbyPath, rulesPath } from '../app/router';
 
 /** `game`: the game whose rules the header links to, in a new tab so the match stays open. */
 export function PlayHeader({ title, game, children }: { title: string; game?: string; children?: ReactNode }) {
   return (
     <header className="play-header">
-      <Link to="/" className="play-header__home">
+      <Link to={lobbyPath(game)} className="play-header__home">
         ← Lobby
       </Link>
       <h1 className="play-header__title">{title}</h1>
