@@ -2,9 +2,10 @@
  * `GET /games/<game>/<id>/turn`: whose decision a match waits for, so a page that lists a
  * browser's seats ("Your matches") can show where it is that seat's turn without opening a socket
  * per match or replaying its history. The answer holds only what any spectator's socket is sent
- * (ctx is public): `{ matchID, stateID, over, deciding }`, `deciding` being the seats the server
- * would take a move from now — none while a seat is empty (no move is taken then) or once the
- * match is over. One stored state read, like a socket sync.
+ * (ctx is public): `{ matchID, stateID, over, filling, deciding }`, `filling` whether the match
+ * waits for players (a seat is free, before its end), `deciding` the seats the server would take a
+ * move from now — none while a seat is empty (no move is taken then) or once the match is over.
+ * One stored state read, like a socket sync.
  * Runs after the rate limits and lobby validation, which has checked the game and the match.
  */
 import type { Context, Next } from 'koa';
@@ -19,6 +20,7 @@ export interface TurnAnswer {
   matchID: string;
   stateID: number;
   over: boolean;
+  filling: boolean;
   deciding: string[];
 }
 
@@ -31,11 +33,13 @@ export function matchTurn(db: StorageAPI.Async) {
     const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || metadata.gameName !== gameName) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
     const over = state.ctx.gameover !== undefined;
+    const filling = !over && hasOpenSeat(metadata);
     const answer: TurnAnswer = {
       matchID,
       stateID: state._stateID,
       over,
-      deciding: over || hasOpenSeat(metadata) ? [] : decidingSeats(state.ctx),
+      filling,
+      deciding: over || filling ? [] : decidingSeats(state.ctx),
     };
     ctx.body = answer;
   };

@@ -40,7 +40,7 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
     setupData: gameCase.setupData,
   });
   const matchID = String(created.body.matchID);
-  expect((await turn(name, matchID)).body).toEqual({ matchID, stateID: 0, over: false, deciding: [] });
+  expect((await turn(name, matchID)).body).toEqual({ matchID, stateID: 0, over: false, filling: true, deciding: [] });
 
   const seats = [];
   for (let p = 0; p < gameCase.numPlayers; p++) {
@@ -57,12 +57,12 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
     const answer = await turn(name, matchID);
     expect(answer.status).toBe(200);
     if (ctx.gameover) {
-      expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, deciding: [] });
+      expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, filling: false, deciding: [] });
       break;
     }
     const expected = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
     if (ctx.activePlayers) stages++;
-    expect(answer.body).toEqual({ matchID, stateID: _stateID, over: false, deciding: expected });
+    expect(answer.body).toEqual({ matchID, stateID: _stateID, over: false, filling: false, deciding: expected });
     const player = actingPlayer(ctx);
     const { move, args } = fightingMove(() => gameCase.randomMove(G, ctx, player, rng));
     const mover = clients[Number(player)]!;

@@ -232,6 +232,32 @@ describe('lobby', () => {
     expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(4);
   });
 
+  it('"Your matches" offers to leave a match waiting for players, not to forget it (the seat would stay taken)', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'GET /games/air-land-sea/open/turn': () => ({ body: { matchID: 'open', stateID: 0, over: false, filling: true, deciding: [] } }),
+      'GET /games/air-land-sea/full/turn': () => ({ body: { matchID: 'full', stateID: 2, over: false, filling: false, deciding: ['1'] } }),
+      'POST /games/air-land-sea/open/leave': () => ({ body: {} }),
+    });
+    saveSeat({ game: 'air-land-sea', matchID: 'open', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 2 });
+    saveSeat({ game: 'air-land-sea', matchID: 'full', playerID: '0', credentials: 'c1', playerName: 'Ada', joinedAt: 1 });
+    render(<LobbyPage />);
+    const list = within(screen.getByRole('region', { name: 'Your matches' }));
+    await list.findByText('Waiting for players');
+    const [open, full] = list.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(open).queryByRole('button', { name: 'Forget' })).toBeNull();
+    expect(within(full).getByRole('button', { name: 'Forget' })).toBeTruthy();
+    await user.click(within(open).getByRole('button', { name: 'Leave' }));
+    expect(within(open).getByText('Give up your seat?')).toBeTruthy();
+    await user.click(within(open).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    expect(loadSeat('open')).toBeNull();
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/games/air-land-sea/open/leave', body: { playerID: '0', credentials: 'c0' } },
+    ]);
+  });
+
   it('starts a solo game with the options and the difficulty', async () => {
     const user = userEvent.setup();
     fakeServer(NO_MATCHES);

@@ -1,11 +1,16 @@
 /**
  * The seats this browser holds (from localStorage): resume any of them (marked where it is
- * that seat's turn), watch the replay of a finished one, or forget it.
+ * that seat's turn), watch the replay of a finished one, or forget it. A match still waiting for
+ * players is left, not forgotten: forgetting it here kept the seat on the server, so the table
+ * stayed open in every lobby under this player's name, for others to join and wait at.
  */
 import { useEffect, useState } from 'react';
+import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
 import { findGame } from '../../games';
+import { leaveSeat } from './actions';
+import { explainError, lobbyClient } from './api';
 import { allSeats, forgetSeat, type Seat } from './seats';
 import { fetchStanding, type Standing } from './turns';
 
@@ -51,10 +56,25 @@ const POLL_MS = 30_000;
 export function YourMatches() {
   const [seats, setSeats] = useState(allSeats);
   const standings = useStandings(seats.slice(0, SHOWN));
+  /** The match whose seat the player is asked about giving up, and whether the answer is on its way. */
+  const [asking, setAsking] = useState<{ matchID: string; sent: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   if (seats.length === 0) return null;
+  const leave = async (seat: Seat) => {
+    setAsking({ matchID: seat.matchID, sent: true });
+    setError(null);
+    try {
+      await leaveSeat(lobbyClient(), seat);
+      setSeats(allSeats());
+    } catch (e) {
+      setError(explainError(e));
+    }
+    setAsking(null);
+  };
   return (
     <section className="panel" aria-labelledby="your-matches-title">
       <h2 id="your-matches-title">Your matches</h2>
+      <ErrorMessage message={error} />
       <ul className="match-list">
         {seats.slice(0, SHOWN).map((seat) => (
           <li key={seat.matchID} className="match-list__item">
@@ -63,6 +83,7 @@ export function YourMatches() {
                 {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
               </span>
               {standings.get(seat.matchID) === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
+              {standings.get(seat.matchID) === 'filling' && <span className="badge">Waiting for players</span>}
             </span>
             <span className="match-list__setup">{new Date(seat.joinedAt).toLocaleString()}</span>
             <span className="match-list__actions">
@@ -75,15 +96,31 @@ export function YourMatches() {
                   Resume
                 </Link>
               )}
-              <button
-                type="button"
-                onClick={() => {
-                  forgetSeat(seat.matchID);
-                  setSeats(allSeats());
-                }}
-              >
-                Forget
-              </button>
+              {standings.get(seat.matchID) !== 'filling' ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    forgetSeat(seat.matchID);
+                    setSeats(allSeats());
+                  }}
+                >
+                  Forget
+                </button>
+              ) : asking?.matchID !== seat.matchID ? (
+                <button type="button" onClick={() => setAsking({ matchID: seat.matchID, sent: false })}>
+                  Leave
+                </button>
+              ) : (
+                <>
+                  <span className="match-list__ask">Give up your seat?</span>
+                  <button type="button" className="danger" disabled={asking.sent} onClick={() => void leave(seat)}>
+                    Leave
+                  </button>
+                  <button type="button" disabled={asking.sent} onClick={() => setAsking(null)}>
+                    Stay
+                  </button>
+                </>
+              )}
             </span>
           </li>
         ))}

@@ -5,14 +5,16 @@
  */
 import type { Seat } from './seats';
 
-export type Standing = 'over' | 'your-turn' | 'waiting';
+/** `filling`: the match waits for players (a seat is free); `waiting`: for another seat's move. */
+export type Standing = 'over' | 'filling' | 'your-turn' | 'waiting';
 
 /** How one seat's match stands, or null when the answer is not one this page can read. */
 export function readStanding(raw: unknown, seat: Pick<Seat, 'matchID' | 'playerID'>): Standing | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { matchID, over, deciding } = raw as Record<string, unknown>;
+  const { matchID, over, filling, deciding } = raw as Record<string, unknown>;
   if (matchID !== seat.matchID || typeof over !== 'boolean' || !Array.isArray(deciding)) return null;
   if (over) return 'over';
+  if (filling === true) return 'filling';
   return deciding.includes(seat.playerID) ? 'your-turn' : 'waiting';
 }
 
