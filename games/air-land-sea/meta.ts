@@ -24,7 +24,8 @@ export const meta: GameMeta = {
     {
       key: 'mode',
       label: 'Mode',
-      description: 'Beginner: each battle won is worth 1 VP, whatever the cost of withdrawing; first to 3 wins.',
+      description:
+        'Standard: a battle won is worth 6 VP, or 2 to 6 when the loser withdraws. Beginner: 1 VP a battle, withdrawn or not; first to 3 wins.',
       choices: [
         { value: 'standard', label: 'Standard' },
         { value: 'beginner', label: 'Beginner (1 VP a battle, first to 3)' },
