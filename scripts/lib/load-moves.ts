@@ -20,7 +20,9 @@ export interface SeatState {
  */
 export function randomMove(state: SeatState, playerID: string, rng: Rng): ReturnType<typeof toMove> | undefined {
   if (!decidingSeats(state.ctx).includes(playerID)) return undefined;
-  const legal = definition.engine.legalActionsInView(state.G);
+  // A server of an older commit (`load:versus`) sends views without the battle records.
+  const view: AlsView = 'battles' in state.G ? state.G : { ...(state.G as Omit<AlsView, 'battles'>), battles: [] };
+  const legal = definition.engine.legalActionsInView(view);
   if (legal.length === 0) return undefined;
   const fighting = legal.filter((a) => a.type !== 'withdraw');
   return toMove(pick(rng, fighting.length > 0 ? fighting : legal));
