@@ -81,6 +81,13 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
       case 'leave':
         checkPersonSeat(metadata, body, 'leave');
         checkSeatCredentials(metadata, body);
+        // The web app gives a seat up only while the table fills; a join may have filled it a
+        // moment before the leave arrived, and the match just begun would lose a player.
+        if (body.whileFilling !== undefined && typeof body.whileFilling !== 'boolean')
+          throw new ApiError(400, 'whileFilling must be true or false');
+        if (body.whileFilling === true && !hasOpenSeat(metadata)) {
+          throw new ApiError(409, 'every seat was taken meanwhile: the match has begun, and your seat is kept');
+        }
         await next();
         return removeIfOnlyComputersLeft(matchID);
       case 'update':

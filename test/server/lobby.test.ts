@@ -90,6 +90,30 @@ describe('the server', () => {
     expect((await get('/health')).status).toBe(200);
   });
 
+  it('a leave meant for a table still filling is refused once its last seat was taken, and changes nothing', async () => {
+    const matchID = String((await post('/games/air-land-sea/create', { numPlayers: 2 })).body.matchID);
+    const seat = async (playerID: string) => {
+      const joined = await post(`/games/air-land-sea/${matchID}/join`, { playerID, playerName: `p${playerID}` });
+      return { playerID, credentials: String(joined.body.playerCredentials) };
+    };
+    const ada = await seat('0');
+    const bo = await seat('1');
+    await refused(
+      () => post(`/games/air-land-sea/${matchID}/leave`, { ...ada, whileFilling: true }),
+      409,
+      /^every seat was taken meanwhile: the match has begun, and your seat is kept$/,
+    );
+    await refused(
+      () => post(`/games/air-land-sea/${matchID}/leave`, { ...ada, whileFilling: 'yes' }),
+      400,
+      /whileFilling must be true or false/,
+    );
+    // Without it, a leave is taken at any time (the table then waits for a new player).
+    expect((await post(`/games/air-land-sea/${matchID}/leave`, bo)).status).toBe(200);
+    expect((await post(`/games/air-land-sea/${matchID}/leave`, { ...ada, whileFilling: true })).status).toBe(200);
+    expect((await get(`/games/air-land-sea/${matchID}`)).status, 'the last one out').toBe(404);
+  });
+
   it('quotes an id it does not know at most 40 characters long', async () => {
     const long = 'x'.repeat(8_000);
     await refused(() => get(`/games/air-land-sea/${long}`), 404, /^no air-land-sea match "x{38}…$/);

@@ -254,7 +254,7 @@ describe('lobby', () => {
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
     expect(loadSeat('open')).toBeNull();
     expect(server.posts()).toEqual([
-      { method: 'POST', path: '/games/air-land-sea/open/leave', body: { playerID: '0', credentials: 'c0' } },
+      { method: 'POST', path: '/games/air-land-sea/open/leave', body: { playerID: '0', credentials: 'c0', whileFilling: true } },
     ]);
   });
 

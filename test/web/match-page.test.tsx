@@ -151,7 +151,7 @@ describe('match page', () => {
     expect(posts()[0]).toEqual({
       method: 'POST',
       path: '/games/air-land-sea/m1/leave',
-      body: { playerID: '0', credentials: 'c0' },
+      body: { playerID: '0', credentials: 'c0', whileFilling: true },
     });
     if (outcome === 'kept') {
       await screen.findByText('The server is busy');
@@ -163,6 +163,31 @@ describe('match page', () => {
       expect(loadSeat('m1')).toBeNull();
     }
   });
+
+  it('the leave question goes when the table fills, and does not come back open when it empties again', async () => {
+    const user = userEvent.setup();
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 1 });
+    const tables = [
+      OPEN_MATCH,
+      {
+        ...OPEN_MATCH,
+        players: [
+          { id: 0, name: 'Ada' },
+          { id: 1, name: 'Bo' },
+        ],
+      },
+      OPEN_MATCH,
+    ];
+    let polls = 0;
+    fakeServer({ 'GET /games/air-land-sea/m1': () => ({ body: tables[Math.min(polls++, tables.length - 1)] }) });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 10_000 }));
+    expect(screen.getByText(/Give up your seat\?/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Give up your seat\?/)).toBeNull(), { timeout: 5_000 });
+    // Bo's seat frees again (the next poll, 10 s later while the table is full).
+    await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 15_000 });
+    expect(screen.queryByText(/Give up your seat\?/)).toBeNull();
+  }, 30_000);
 
   it('leaving a table where only the computer would stay says the match is removed', async () => {
     const user = userEvent.setup();

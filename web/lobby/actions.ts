@@ -59,14 +59,15 @@ export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> 
 }
 
 /**
- * Gives the seat up (the lobby's leave) and forgets it here. A match its last player leaves is
- * removed by the server. A seat that is no longer this browser's to give (the match is gone, or
- * its credentials no longer open the seat) is forgotten all the same; any other failure throws
- * and keeps it.
+ * Gives up the seat of a match still waiting for players (the lobby's leave) and forgets it
+ * here. A match its last player leaves is removed by the server; one whose last seat was taken
+ * meanwhile is not left (409: the server checks). A seat that is no longer this browser's to give
+ * (the match is gone, or its credentials no longer open the seat) is forgotten all the same; any
+ * other failure throws and keeps it.
  */
 export async function leaveSeat(client: LobbyClient, seat: Seat): Promise<void> {
   try {
-    await client.leaveMatch(seat.game, seat.matchID, { playerID: seat.playerID, credentials: seat.credentials });
+    await client.leaveMatch(seat.game, seat.matchID, { playerID: seat.playerID, credentials: seat.credentials, whileFilling: true });
   } catch (error) {
     const status = refusalStatus(error);
     if (status !== 403 && status !== 404) throw error;

@@ -156,6 +156,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           }
         }
       : undefined;
+  // The table filled while the question was open: it is gone, and must not come back open later.
+  if (!leave && leaving === 'asking') setLeaving('no');
 
   return (
     <main className="page page--play">
