@@ -9,8 +9,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
 import { findGame } from '../../games';
-import { leaveSeat } from './actions';
-import { explainError, lobbyClient } from './api';
+import { LeaveSeat } from './LeaveSeat';
 import { allSeats, forgetSeat, type Seat } from './seats';
 import { fetchStanding, type Standing } from './turns';
 
@@ -56,21 +55,8 @@ const POLL_MS = 30_000;
 export function YourMatches() {
   const [seats, setSeats] = useState(allSeats);
   const standings = useStandings(seats.slice(0, SHOWN));
-  /** The match whose seat the player is asked about giving up, and whether the answer is on its way. */
-  const [asking, setAsking] = useState<{ matchID: string; sent: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (seats.length === 0) return null;
-  const leave = async (seat: Seat) => {
-    setAsking({ matchID: seat.matchID, sent: true });
-    setError(null);
-    try {
-      await leaveSeat(lobbyClient(), seat);
-      setSeats(allSeats());
-    } catch (e) {
-      setError(explainError(e));
-    }
-    setAsking(null);
-  };
   return (
     <section className="panel" aria-labelledby="your-matches-title">
       <h2 id="your-matches-title">Your matches</h2>
@@ -106,20 +92,8 @@ export function YourMatches() {
                 >
                   Forget
                 </button>
-              ) : asking?.matchID !== seat.matchID ? (
-                <button type="button" onClick={() => setAsking({ matchID: seat.matchID, sent: false })}>
-                  Leave
-                </button>
               ) : (
-                <>
-                  <span className="match-list__ask">Give up your seat?</span>
-                  <button type="button" className="danger" disabled={asking.sent} onClick={() => void leave(seat)}>
-                    Leave
-                  </button>
-                  <button type="button" disabled={asking.sent} onClick={() => setAsking(null)}>
-                    Stay
-                  </button>
-                </>
+                <LeaveSeat seat={seat} label="Leave" alone={false} onLeft={() => setSeats(allSeats())} onError={setError} />
               )}
             </span>
           </li>

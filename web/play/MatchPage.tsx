@@ -2,15 +2,16 @@
  * A match at `/match/<game>/<matchID>`: the link players share. With a seat saved in this
  * browser it resumes that seat; without one it offers the free seats or watching.
  */
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
 import { absoluteUrl, lobbyPath, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
-import { leaveSeat, playAgain } from '../lobby/actions';
+import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalStatus } from '../lobby/api';
+import { LeaveSeat } from '../lobby/LeaveSeat';
 import { hasFreeSeat, isOver, readMatch, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
@@ -40,18 +41,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   useEffect(() => watchSeat(matchID, () => setSeat(loadSeat(matchID))), [matchID]);
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState<'no' | 'asking' | 'sent'>('no');
   const [leaveError, setLeaveError] = useState<string | null>(null);
-  // The question replaces the button that asked it, and the other way round: focus goes along
-  // (to the safe answer), never back to the top of the page.
-  const stayRef = useRef<HTMLButtonElement>(null);
-  const leaveRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (leaving === 'asking') stayRef.current?.focus();
-    else if (leaving === 'no' && asked.current) leaveRef.current?.focus();
-    asked.current = leaving !== 'no';
-  }, [leaving]);
   const [open, setOpen] = useState(true);
   const meta = usePolling(
     () =>
@@ -141,24 +131,6 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
   const someone = empty.length > 1 ? 'players' : 'a player';
 
-  // Only while the table fills: a started match's seat given up would let anyone take it mid-game.
-  const leave =
-    playing && waitingFor
-      ? async () => {
-          setLeaving('sent');
-          setLeaveError(null);
-          try {
-            await leaveSeat(lobbyClient(), seat);
-            navigate(lobbyPath(entry.name));
-          } catch (e) {
-            setLeaving('no');
-            setLeaveError(explainError(e));
-          }
-        }
-      : undefined;
-  // The table filled while the question was open: it is gone, and must not come back open later.
-  if (!leave && leaving === 'asking') setLeaving('no');
-
   return (
     <main className="page page--play">
       <PlayHeader title={entry.title} game={entry.name}>
@@ -169,23 +141,16 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <div className="waiting" role="status">
           <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
-          {leave &&
-            (leaving === 'no' ? (
-              <button type="button" ref={leaveRef} onClick={() => setLeaving('asking')}>
-                Leave this match
-              </button>
-            ) : (
-              <p className="leave-confirm" onKeyDown={(e) => e.key === 'Escape' && leaving === 'asking' && setLeaving('no')}>
-                Give up your seat?{' '}
-                {match.players.filter((p) => p.taken && !p.bot).length <= 1 ? 'Nobody else has joined: the match is removed. ' : ''}
-                <button type="button" className="danger" disabled={leaving === 'sent'} onClick={() => void leave()}>
-                  Leave
-                </button>{' '}
-                <button type="button" ref={stayRef} disabled={leaving === 'sent'} onClick={() => setLeaving('no')}>
-                  Stay
-                </button>
-              </p>
-            ))}
+          {/* Only while the table fills: a started match's seat given up would let anyone take it mid-game. */}
+          {playing && (
+            <LeaveSeat
+              seat={seat}
+              label="Leave this match"
+              alone={match.players.filter((p) => p.taken && !p.bot).length <= 1}
+              onLeft={() => navigate(lobbyPath(entry.name))}
+              onError={setLeaveError}
+            />
+          )}
         </div>
       )}
       {finished && (
