@@ -17,9 +17,9 @@ import type { GameModule } from './game-module';
 import { GameLog, type LogItem } from './GameLog';
 import { PlayHeader } from './PlayHeader';
 import { PositionBoard } from './PositionBoard';
-import { NO_SUCH_MATCH, replayNames, type FinishedMatch } from './replay-source';
+import { replayNames, type FinishedMatch } from './replay-source';
 import { UnknownGame } from './UnknownGame';
-import { useFinishedMatch } from './useFinishedMatch';
+import { noSuchMatch, useFinishedMatch } from './useFinishedMatch';
 
 export function ReplayPage({ game, matchID }: { game: string; matchID: string }) {
   const entry = findGame(game);
@@ -29,8 +29,7 @@ export function ReplayPage({ game, matchID }: { game: string; matchID: string })
 
 function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
   const match = useFinishedMatch(entry, matchID);
-  // A match the server does not have: its other pages would only say so again.
-  const gone = match.status === 'failed' && match.error === NO_SUCH_MATCH;
+  const gone = noSuchMatch(match);
   return (
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — replay`} game={entry.name}>

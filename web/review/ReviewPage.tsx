@@ -16,9 +16,9 @@ import { matchPath, navigate, replayPath, reviewPath } from '../app/router';
 import { loadSeat } from '../lobby/seats';
 import type { GameModule } from '../play/game-module';
 import { PlayHeader } from '../play/PlayHeader';
-import { NO_SUCH_MATCH, replayNames, type FinishedMatch } from '../play/replay-source';
+import { replayNames, type FinishedMatch } from '../play/replay-source';
 import { UnknownGame } from '../play/UnknownGame';
-import { useFinishedMatch } from '../play/useFinishedMatch';
+import { noSuchMatch, useFinishedMatch } from '../play/useFinishedMatch';
 import { chartData, chartSummary } from './chart-data';
 import { DecisionBoard } from './DecisionBoard';
 import { decisionMoves } from './decision-moves';
@@ -36,8 +36,7 @@ export function ReviewPage({ game, matchID, query }: { game: string; matchID: st
 
 function ReviewView({ entry, matchID, query }: { entry: GameMeta; matchID: string; query: URLSearchParams }) {
   const match = useFinishedMatch(entry, matchID);
-  // A match the server does not have: its other pages would only say so again.
-  const gone = match.status === 'failed' && match.error === NO_SUCH_MATCH;
+  const gone = noSuchMatch(match);
   return (
     <main className="page page--play review">
       <PlayHeader title={`${entry.title} — review`} game={entry.name}>
