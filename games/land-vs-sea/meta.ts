@@ -55,17 +55,19 @@ const option = (key: OptionName): OptionSpec => ({
 const seatRoles = (numPlayers: number): string[] =>
   isPlayerCount(numPlayers) ? PLAYERS.slice(0, numPlayers).map((p) => ROLE_NAMES[roleOf(numPlayers, p)]) : [];
 
-/** "3 players: Land, Sea, Cartographer · Waypoints: on (always with 3 players) · ...": the options on. */
+/** "4 players: Land, Sea, Land, Sea (two teams) · Waypoints: on (always with 4 players) · ...": the options on. */
 function describeSetup(setupData: unknown, numPlayers: number): string[] {
   const data = typeof setupData === 'object' && setupData !== null ? (setupData as Record<string, unknown>) : {};
   const table = isPlayerCount(numPlayers)
     ? [`${numPlayers} players: ${seatRoles(numPlayers).join(', ')}${numPlayers === 4 ? ' (two teams)' : ''}`]
     : [];
-  const on = OPTION_NAMES.flatMap((name) => {
-    const why = forcedOn(numPlayers, name);
-    if (why) return [`${LABELS[name]}: on (${why})`];
-    return data[name] === true ? [`${LABELS[name]}: on`] : [];
-  });
+  // The options the player count forces share one line and one reason, not a reason each.
+  const forced = OPTION_NAMES.filter((name) => forcedOn(numPlayers, name));
+  const chosen = OPTION_NAMES.filter((name) => !forced.includes(name) && data[name] === true);
+  const on = [
+    ...chosen.map((name) => `${LABELS[name]}: on`),
+    ...(forced.length > 0 ? [`${forced.map((name) => LABELS[name]).join(', ')}: on (${forcedOn(numPlayers, forced[0]!)})`] : []),
+  ];
   return [...table, ...(on.length > 0 ? on : ['No options (the basic game)'])];
 }
 

@@ -14,12 +14,7 @@ describe('Land vs Sea lobby entry', () => {
     [
       3,
       { waypoints: false },
-      [
-        '3 players: Land, Sea, Cartographer',
-        'Mountains & corals: on (always with 3 players)',
-        'Caravans & ships: on (always with 3 players)',
-        'Waypoints: on (always with 3 players)',
-      ],
+      ['3 players: Land, Sea, Cartographer', 'Mountains & corals, Caravans & ships, Waypoints: on (always with 3 players)'],
     ],
     [
       4,

@@ -53,9 +53,7 @@ describe('join panel', () => {
     const setup = screen.getByRole('list', { name: 'How this match is played' });
     expect([...setup.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '3 players: Land, Sea, Cartographer',
-      'Mountains & corals: on (always with 3 players)',
-      'Caravans & ships: on (always with 3 players)',
-      'Waypoints: on (always with 3 players)',
+      'Mountains & corals, Caravans & ships, Waypoints: on (always with 3 players)',
     ]);
     expect(screen.getByText('Seat 1 (Land): Ada')).toBeTruthy();
     expect(screen.getByText(/Seat 2 \(Sea\):/).textContent).toBe('Seat 2 (Sea): open');
