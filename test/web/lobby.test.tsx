@@ -169,6 +169,7 @@ describe('lobby', () => {
     });
     render(<LobbyPage />);
     expect(await screen.findByText('Ada vs open seat')).toBeTruthy();
+    expect(screen.getByText('Waiting for players')).toBeTruthy();
     expect(screen.getByText('To 12 VP')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/match/air-land-sea/m1?watch=1');
     await user.type(screen.getByLabelText('Your name'), 'Bo');
@@ -176,6 +177,23 @@ describe('lobby', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m1'));
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m1/join', body: { playerName: 'Bo' } }]);
     expect(loadSeat('m1')).toMatchObject({ playerID: '1', credentials: 'k' });
+  });
+
+  it('tells a match being played from one waiting for players: it can only be watched', async () => {
+    const full = {
+      ...OPEN_MATCH,
+      matchID: 'm2',
+      players: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Bo' },
+      ],
+    };
+    fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [full] } }) });
+    render(<LobbyPage />);
+    const entry = (await screen.findByText('Ada vs Bo')).closest('li')!;
+    expect(within(entry).getByText('Being played')).toBeTruthy();
+    expect(within(entry).queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(within(entry).getByRole('link', { name: 'Watch' })).toBeTruthy();
   });
 
   it('explains a seat taken meanwhile', async () => {

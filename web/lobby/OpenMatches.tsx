@@ -1,4 +1,7 @@
-/** Matches of a game that have not ended: join a free seat, resume yours, or watch. */
+/**
+ * Matches of a game that have not ended: join a free seat, resume yours, or watch. Each says
+ * whether it waits for players or is being played, which a full match's lone Watch left unsaid.
+ */
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
@@ -60,6 +63,7 @@ export function OpenMatches({ entry, name }: Props) {
           return (
             <li key={match.matchID} className="match-list__item">
               <span className="match-list__who">{who}</span>
+              <span className="badge">{free ? 'Waiting for players' : 'Being played'}</span>
               <span className="match-list__setup">{setupOf(entry, match).join(' · ')}</span>
               <span className="match-list__actions">
                 {mine ? (
