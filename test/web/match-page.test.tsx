@@ -164,7 +164,7 @@ describe('match page', () => {
     }
   });
 
-  it('the leave question goes when the table fills, and does not come back open when it empties again', async () => {
+  it('the leave question goes when the table fills, taking focus to the game begun, and does not come back open when it empties again', async () => {
     const user = userEvent.setup();
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 1 });
     const tables = [
@@ -183,7 +183,11 @@ describe('match page', () => {
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     await user.click(await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 10_000 }));
     expect(screen.getByText(/Give up your seat\?/)).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Stay');
     await waitFor(() => expect(screen.queryByText(/Give up your seat\?/)).toBeNull(), { timeout: 5_000 });
+    await waitFor(() =>
+      expect(document.activeElement?.classList.contains('prompt'), 'focus goes to the prompt of the game begun').toBe(true),
+    );
     // Bo's seat frees again (the next poll, 10 s later while the table is full).
     await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 15_000 });
     expect(screen.queryByText(/Give up your seat\?/)).toBeNull();

@@ -22,6 +22,7 @@ import { JoinPanel } from './JoinPanel';
 import { PlayHeader } from './PlayHeader';
 import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
+import { WaitingBox } from './WaitingBox';
 
 const ONLINE: Connection = { kind: 'online' };
 /** The lobby's answer for a match it does not have (never was, left by its last player, cleaned up). */
@@ -138,7 +139,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         {watching && <span className="badge">Watching</span>}
       </PlayHeader>
       {waitingFor && (
-        <div className="waiting" role="status">
+        <WaitingBox>
           <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
           {/* Only while the table fills: a started match's seat given up would let anyone take it mid-game. */}
@@ -151,7 +152,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
               onError={setLeaveError}
             />
           )}
-        </div>
+        </WaitingBox>
       )}
       {finished && (
         <div className="waiting">
