@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { Origins, Server } from 'boardgame.io/server';
 import type { Context } from 'koa';
 import compress from 'koa-compress';
-import type { Server as IoServer, ServerOptions as SocketOpts } from 'socket.io';
+import type { Server as IoServer, ServerOptions as SocketOpts, Socket } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
 import { BotHost, exemptingBots } from './server/bot-host';
 import { AdvisoryLockLease, soleInstance } from './server/bot-lease';
@@ -53,6 +53,7 @@ import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { seatChangeNotices } from './server/seat-change-notices';
+import { capSocketsPerAddress } from './server/socket-cap';
 import { installSocketGuards } from './server/socket-guards';
 import { syncGuard } from './server/sync-guard';
 import { tableGuard } from './server/table-guard';
@@ -140,11 +141,14 @@ server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
+const socketAddressOf = (socket: Socket) => socketAddress(socket, config.trustedProxies);
+capSocketsPerAddress(
+  io,
+  games.map((g) => g.name ?? ''),
+  { perAddress: config.limits.socketsAtOnce, addressOf: socketAddressOf, exempt: (socket) => bots.isOwnBot(socket) },
+);
 installSocketGuards(io, games, (game) => [
-  exemptingBots(
-    bots,
-    socketRateLimits(limits, (socket) => socketAddress(socket, config.trustedProxies)),
-  ),
+  exemptingBots(bots, socketRateLimits(limits, socketAddressOf)),
   chatGuard(),
   eventGuard(game),
   moveGuard(game),

@@ -59,6 +59,8 @@ export interface AddressLimits {
   quickLookupsPerMinute: number;
   /** Quick-match tickets the address may have waiting at once. */
   quickWaiting: number;
+  /** Game sockets the address may hold open at once (`socket-cap.ts`). */
+  socketsAtOnce: number;
 }
 
 const HOUR = 3_600_000;
@@ -112,6 +114,7 @@ export function configFromEnv(root: string): ServerConfig {
       quickPerMinute: count('LIMIT_QUICK_PER_MINUTE', 10),
       quickLookupsPerMinute: count('LIMIT_QUICK_LOOKUPS_PER_MINUTE', 150),
       quickWaiting: count('LIMIT_QUICK_WAITING', 3),
+      socketsAtOnce: count('LIMIT_SOCKETS_AT_ONCE', 100),
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),

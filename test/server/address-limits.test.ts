@@ -2,7 +2,7 @@
  * What one client address may do on a real server, with low limits: match creations, seat
  * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
  * HTTP, dropped over a socket), the cap on its matches still waiting for players, a chat
- * message's shape and size, and the capped public match list. The server trusts one proxy, so
+ * message's shape and size, the game sockets it may hold at once, and the capped public match list. The server trusts one proxy, so
  * each test plays a client of its own by its X-Forwarded-For.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ beforeAll(async () => {
     LIMIT_MOVES_PER_SECOND: '5',
     LIMIT_CHATS_PER_MINUTE: '3',
     LIMIT_OPEN_MATCHES: '2',
+    LIMIT_SOCKETS_AT_ONCE: '3',
     MATCH_LIST_LIMIT: '3',
   });
   stored = new StoredMatches(server.dataDir);
@@ -108,6 +109,34 @@ describe('socket packets per address', () => {
     expect(await watcher.sync()).toBe(true);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await player.move('withdraw', [])).toBe(true);
+  });
+});
+
+describe('game sockets per address', () => {
+  /** A socket from `address`, and its refusal's message (undefined once it is connected). */
+  const connect = (matchID: string, address: string) => {
+    const client = seat(matchID, null, undefined, address);
+    return { client, refusal: connection(client) };
+  };
+  const connection = (client: SeatClient) =>
+    new Promise<string | undefined>((resolve) => {
+      client.socket.once('connect', () => resolve(undefined));
+      client.socket.once('connect_error', (error) => resolve(error.message));
+    });
+
+  it('a socket over the cap is refused with the reason; one closed makes room again', async () => {
+    const { matchID } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.7.0'));
+    const held = [1, 2, 3].map(() => connect(matchID, '10.0.7.1'));
+    for (const { refusal } of held) expect(await refusal).toBeUndefined();
+    const over = connect(matchID, '10.0.7.1');
+    expect(await over.refusal).toMatch(/too many connections from your address \(at most 3 at a time\)/);
+    expect(await over.client.sync(500), 'the refused socket gets nothing').toBe(false);
+    expect(await connect(matchID, '10.0.7.2').refusal, 'another address is not affected').toBeUndefined();
+    held[0]!.client.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const next = connect(matchID, '10.0.7.1');
+    expect(await next.refusal).toBeUndefined();
+    expect(await next.client.sync()).toBe(true);
   });
 });
 

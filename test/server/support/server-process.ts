@@ -29,6 +29,7 @@ export const NO_ADDRESS_LIMITS: Record<string, string> = {
   LIMIT_QUICK_PER_MINUTE: '0',
   LIMIT_QUICK_LOOKUPS_PER_MINUTE: '0',
   LIMIT_QUICK_WAITING: '0',
+  LIMIT_SOCKETS_AT_ONCE: '0',
 };
 
 /** Servers still running when the test process exits are killed, never left behind. */
