@@ -62,8 +62,7 @@ describe('a table that fills, in a real browser', () => {
       await visitor.getByText('Ada (Land) vs open seat (Sea) vs open seat (Cartographer)').waitFor();
       const setup = await visitor.locator('.match-list__setup').first().textContent();
       expect(setup).toBe(
-        '3 players: Land, Sea, Cartographer · Mountains & corals: on (always with 3 players) · ' +
-          'Caravans & ships: on (always with 3 players) · Waypoints: on (always with 3 players)',
+        '3 players: Land, Sea, Cartographer · Mountains & corals, Caravans & ships, Waypoints: on (always with 3 players)',
       );
       await shot(visitor, `lobby-open-lvs-${viewport.width}`, '.match-list');
       await visitor.context().close();
