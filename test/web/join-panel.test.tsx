@@ -72,6 +72,7 @@ describe('join panel', () => {
     })!;
     render(<JoinPanel entry={entry} match={full} onJoined={vi.fn()} onWatch={onWatch} onRefresh={vi.fn()} />);
     expect(screen.getByText('This match is full.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This Air, Land & Sea match is being played');
     await user.click(screen.getByRole('button', { name: 'Watch it' }));
     expect(onWatch).toHaveBeenCalled();
   });

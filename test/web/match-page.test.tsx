@@ -105,6 +105,8 @@ describe('match page', () => {
     await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
     expect(screen.queryByText(/Waiting for a player/)).toBeNull();
     expect(document.querySelector('.prompt--mine')).not.toBeNull();
+    // The Take seat button is gone with its panel: focus is on the game's prompt, not lost.
+    await waitFor(() => expect(document.activeElement?.classList.contains('prompt')).toBe(true));
   });
 
   it('once the game is over, links to its replay and its review, offers its last board, and calls nobody away', async () => {

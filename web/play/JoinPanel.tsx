@@ -1,5 +1,5 @@
 /** Opening a match's link without a seat: take a free seat with a name, or watch (a finished match: its last board). */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
@@ -7,6 +7,7 @@ import { explainError, lobbyClient } from '../lobby/api';
 import { isOver, seatLabel, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
 import { loadName, type Seat } from '../lobby/seats';
+import { useFocusHandedOn } from './focus-when-shown';
 
 interface Props {
   entry: GameMeta;
@@ -20,6 +21,9 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const [name, setName] = useState(loadName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Taking a seat or choosing to watch replaces this panel with the board: focus goes to its prompt.
+  const panel = useRef<HTMLElement>(null);
+  useFocusHandedOn(panel);
   const finished = isOver(match);
   const free = finished ? [] : match.players.filter((p) => !p.taken);
   /** " (Sea)": the seat's part, when the game gives seats parts. */
@@ -45,8 +49,14 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   };
 
   return (
-    <section className="panel join" aria-labelledby="join-title">
-      <h2 id="join-title">{finished ? `This ${entry.title} match is over` : `Join this ${entry.title} match`}</h2>
+    <section className="panel join" aria-labelledby="join-title" ref={panel}>
+      <h2 id="join-title">
+        {finished
+          ? `This ${entry.title} match is over`
+          : free.length > 0
+            ? `Join this ${entry.title} match`
+            : `This ${entry.title} match is being played`}
+      </h2>
       <ul className="setup" aria-label="How this match is played">
         {setupOf(entry, match).map((part) => (
           <li key={part}>{part}</li>
