@@ -78,7 +78,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
           <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
         </div>
         <div>
-          <OpenMatches entry={entry} name={name} />
+          <OpenMatches entry={entry} name={name} nameField="quick-name" />
           <YourMatches />
         </div>
       </div>

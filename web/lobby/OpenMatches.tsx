@@ -19,9 +19,11 @@ const REFRESH_MS = 5_000;
 interface Props {
   entry: GameMeta;
   name: string;
+  /** The id of the name field a Join without a name sends focus to (on a phone it is far above). */
+  nameField: string;
 }
 
-export function OpenMatches({ entry, name }: Props) {
+export function OpenMatches({ entry, name, nameField }: Props) {
   const {
     data: matches,
     error,
@@ -31,7 +33,8 @@ export function OpenMatches({ entry, name }: Props) {
 
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
-      setJoinError('Enter your name above before joining.');
+      setJoinError('Enter your name first: the other players see it.');
+      document.getElementById(nameField)?.focus();
       return;
     }
     setJoinError(null);
