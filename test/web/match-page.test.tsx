@@ -214,6 +214,14 @@ describe('match page', () => {
     expect(screen.getByText(/Give up your seat\? Nobody else has joined: the match is removed\./)).toBeTruthy();
   });
 
+  it('a match found gone says so and is not asked about again', async () => {
+    const server = fakeServer({ 'GET /games/air-land-sea/m1': () => ({ status: 404, body: { error: 'No air-land-sea match "m1"' } }) });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await screen.findByText(/This match does not exist/);
+    await new Promise((r) => setTimeout(r, 3_500)); // past the next poll of a waiting page (3 s)
+    expect(server.requests.filter((r) => r.path === '/games/air-land-sea/m1')).toHaveLength(1);
+  }, 10_000);
+
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
     fakeServer({
       'GET /games/land-vs-sea/m2': () => ({

@@ -1,5 +1,6 @@
 /**
- * Runs a request now and every `intervalMs` while mounted; keeps the last result and error.
+ * Runs a request now and every `intervalMs` while mounted (null: no more, e.g. once the thing
+ * asked about is known to be gone); keeps the last result and error.
  * A new `key` (another match, another game) starts from nothing; a new interval keeps what is
  * known: a page that polls faster while it waits must not lose its data, and with it everything
  * it shows (a board and its half-made choices), when it slows down.
@@ -13,7 +14,7 @@ interface Polled<T> {
   error: string | null;
 }
 
-export function usePolling<T>(request: () => Promise<T>, intervalMs: number, key: string) {
+export function usePolling<T>(request: () => Promise<T>, intervalMs: number | null, key: string) {
   const [polled, setPolled] = useState<Polled<T>>({ key, data: null, error: null });
   const requestRef = useRef(request);
   requestRef.current = request;
@@ -33,8 +34,12 @@ export function usePolling<T>(request: () => Promise<T>, intervalMs: number, key
     }
   }, []);
 
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    void refresh();
+    // Stopped (null): the key's first answer only, once.
+    if (intervalMs !== null || askedFor.current !== key) void refresh();
+    askedFor.current = key;
+    if (intervalMs === null) return;
     const timer = window.setInterval(() => void refresh(), intervalMs);
     return () => window.clearInterval(timer);
   }, [key, intervalMs, refresh]);

@@ -44,19 +44,22 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const [againError, setAgainError] = useState<string | null>(null);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
+  // A match found gone is not asked about again (it cannot come back under its id).
+  const [stopped, setStopped] = useState(false);
   const meta = usePolling(
     () =>
       lobbyClient()
         .getMatch(entry.name, matchID)
         .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.')))
         .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error))),
-    open ? WAITING_POLL_MS : PLAYING_POLL_MS,
+    stopped ? null : open ? WAITING_POLL_MS : PLAYING_POLL_MS,
     matchID,
   );
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
 
   const gone = meta.data === GONE;
+  if (gone !== stopped) setStopped(gone);
   // A seat in a match that no longer exists is nothing to resume.
   useEffect(() => {
     if (gone) forgetSeat(matchID);
