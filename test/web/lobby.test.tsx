@@ -286,6 +286,32 @@ describe('lobby', () => {
     ]);
   });
 
+  it('"Your matches": a leave refused because the table filled meanwhile shows the match begun at once', async () => {
+    const user = userEvent.setup();
+    let filling = true;
+    fakeServer({
+      ...NO_MATCHES,
+      'GET /games/air-land-sea/m/turn': () => ({
+        body: { matchID: 'm', stateID: 0, over: false, filling, deciding: filling ? [] : ['0'] },
+      }),
+      'POST /games/air-land-sea/m/leave': () => {
+        filling = false;
+        return { status: 409, body: { error: 'every seat was taken meanwhile: the match has begun, and your seat is kept' } };
+      },
+    });
+    saveSeat({ game: 'air-land-sea', matchID: 'm', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 2 });
+    render(<LobbyPage />);
+    const list = within(screen.getByRole('region', { name: 'Your matches' }));
+    await list.findByText('Waiting for players');
+    await user.click(list.getByRole('button', { name: 'Leave' }));
+    await user.click(list.getByRole('button', { name: 'Leave' }));
+    expect((await list.findByRole('alert')).textContent).toMatch(/Every seat was taken meanwhile/);
+    // Asked again now, not at the next poll 30 s later: no more Leave, the seat is resumed.
+    await waitFor(() => expect(list.queryByText('Waiting for players')).toBeNull());
+    expect(list.queryByRole('button', { name: 'Leave' })).toBeNull();
+    expect(loadSeat('m')).not.toBeNull();
+  });
+
   it('starts a solo game with the options and the difficulty', async () => {
     const user = userEvent.setup();
     fakeServer(NO_MATCHES);

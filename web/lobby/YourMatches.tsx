@@ -17,8 +17,9 @@ import { fetchStanding, type Standing } from './turns';
  * How each of these matches stands, asked now and every `POLL_MS` while the lobby is open (an
  * unreachable match stays unknown). One request per seat: the server counts them per address.
  */
-function useStandings(seats: readonly Seat[]): ReadonlyMap<string, Standing> {
+function useStandings(seats: readonly Seat[]): [ReadonlyMap<string, Standing>, () => void] {
   const [standings, setStandings] = useState<ReadonlyMap<string, Standing>>(new Map());
+  const [round, setRound] = useState(0);
   const key = seats.map((s) => s.matchID).join(',');
   useEffect(() => {
     let live = true;
@@ -42,10 +43,10 @@ function useStandings(seats: readonly Seat[]): ReadonlyMap<string, Standing> {
       live = false;
       window.clearInterval(timer);
     };
-    // `key` names the seats asked about.
+    // `key` names the seats asked about; a new `round` asks again now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return standings;
+  }, [key, round]);
+  return [standings, () => setRound((r) => r + 1)];
 }
 
 const SHOWN = 8;
@@ -54,7 +55,7 @@ const POLL_MS = 30_000;
 
 export function YourMatches() {
   const [seats, setSeats] = useState(allSeats);
-  const standings = useStandings(seats.slice(0, SHOWN));
+  const [standings, askAgain] = useStandings(seats.slice(0, SHOWN));
   const [error, setError] = useState<string | null>(null);
   if (seats.length === 0) return null;
   return (
@@ -93,7 +94,14 @@ export function YourMatches() {
                   Forget
                 </button>
               ) : (
-                <LeaveSeat seat={seat} label="Leave" alone={false} onLeft={() => setSeats(allSeats())} onError={setError} />
+                <LeaveSeat
+                  seat={seat}
+                  label="Leave"
+                  alone={false}
+                  onLeft={() => setSeats(allSeats())}
+                  // A refused leave: the match may have begun meanwhile (its standing then says so).
+                  onError={(message) => (setError(message), message && askAgain())}
+                />
               )}
             </span>
           </li>
