@@ -34,16 +34,20 @@ export function capSocketsPerAddress(io: IoServer, namespaces: readonly string[]
       open.set(address, count + 1);
       let counted = true;
       const release = () => {
+        // Once: a closing connection says `close`, then its sockets say `disconnect` within it.
         if (!counted) return;
         counted = false;
+        socket.off('disconnect', release);
+        socket.conn.off('close', release);
         const left = open.get(address)! - 1;
         if (left === 0) open.delete(address);
         else open.set(address, left);
       };
-      // A namespace socket may leave while its connection stays (a multiplexed client), and a
-      // connection that closes before the socket is set up never says `disconnect`.
-      socket.once('disconnect', release);
-      socket.conn.once('close', release);
+      // A namespace socket may leave while its connection stays (a multiplexed client: its
+      // listener on the connection goes with it, or they would pile up there), and a connection
+      // that closes before the socket is set up never says `disconnect`.
+      socket.on('disconnect', release);
+      socket.conn.on('close', release);
       next();
     });
   }

@@ -5,6 +5,7 @@
  * message's shape and size, the game sockets it may hold at once, and the capped public match list. The server trusts one proxy, so
  * each test plays a client of its own by its X-Forwarded-For.
  */
+import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
@@ -137,6 +138,45 @@ describe('game sockets per address', () => {
     const next = connect(matchID, '10.0.7.1');
     expect(await next.refusal).toBeUndefined();
     expect(await next.client.sync()).toBe(true);
+  });
+});
+
+describe('game sockets per address, over one connection', () => {
+  it('a namespace socket that comes and goes on a connection that stays is counted once each time, with nothing left behind', async () => {
+    const { matchID } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.8.0'));
+    const manager = new Manager(server.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      autoConnect: false,
+      extraHeaders: from('10.0.8.1'),
+    });
+    // Another namespace keeps the connection open (the client closes it once it has no socket).
+    const keeper = manager.socket('/land-vs-sea');
+    const problems: string[] = [];
+    keeper.on('connect_error', (e) => problems.push(`connect_error ${e.message}`));
+    keeper.on('disconnect', (why) => problems.push(`disconnect ${why}`));
+    keeper.connect();
+    await new Promise((resolve) => keeper.once('connect', resolve));
+    try {
+      for (let i = 0; i < 15; i++) {
+        const socket = manager.socket(`/${ALS}`);
+        socket.connect();
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        socket.disconnect();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(problems).toEqual([]);
+      keeper.disconnect();
+      await new Promise((r) => setTimeout(r, 100));
+      const held = [1, 2, 3].map(() => seat(matchID, null, undefined, '10.0.8.1'));
+      for (const client of held) expect(await client.sync()).toBe(true);
+      expect(server.output).not.toMatch(/MaxListenersExceededWarning/);
+    } finally {
+      manager.engine?.close();
+    }
   });
 });
 
