@@ -23,7 +23,10 @@ export function capSocketsPerAddress(io: IoServer, namespaces: readonly string[]
   const open = new Map<string, number>();
   for (const name of namespaces) {
     io.of(name).use((socket, next) => {
-      if (exempt(socket)) return next();
+      // socket.io sets a namespace socket up asynchronously: its connection may have closed
+      // meanwhile (a CONNECT and a close in one request), and then it is dropped without a
+      // `disconnect`, so it must not be counted.
+      if (exempt(socket) || socket.conn.readyState !== 'open') return next();
       const address = addressOf(socket);
       const count = open.get(address) ?? 0;
       if (count >= perAddress) {

@@ -156,7 +156,7 @@ describe('game sockets per address, over one connection', () => {
     keeper.on('connect_error', (e) => problems.push(`connect_error ${e.message}`));
     keeper.on('disconnect', (why) => problems.push(`disconnect ${why}`));
     keeper.connect();
-    await new Promise((resolve) => keeper.once('connect', resolve));
+    await new Promise<void>((resolve) => keeper.once('connect', () => resolve()));
     try {
       for (let i = 0; i < 15; i++) {
         const socket = manager.socket(`/${ALS}`);
@@ -177,6 +177,28 @@ describe('game sockets per address, over one connection', () => {
     } finally {
       manager.engine?.close();
     }
+  });
+});
+
+describe('game sockets per address, connections that close at once', () => {
+  it('a socket whose connection closed before it was set up is not counted (an address could lock itself out for good)', async () => {
+    const headers = from('10.0.8.2');
+    const polling = `${server.url}/socket.io/?EIO=4&transport=polling`;
+    for (let i = 0; i < 5; i++) {
+      const open = await (await fetch(polling, { headers })).text();
+      const { sid } = JSON.parse(open.slice(1)) as { sid: string };
+      // A namespace CONNECT and an engine.io close in one request: the connection is closed
+      // before socket.io runs the namespace's middleware.
+      await fetch(`${polling}&sid=${sid}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'text/plain' },
+        body: `40/${ALS},{}\x1e1`,
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const { matchID } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.8.3'));
+    const held = [1, 2, 3].map(() => seat(matchID, null, undefined, '10.0.8.2'));
+    for (const client of held) expect(await client.sync()).toBe(true);
   });
 });
 
