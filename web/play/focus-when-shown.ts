@@ -9,14 +9,14 @@ import { useLayoutEffect, type RefObject } from 'react';
 const WAIT_MS = 15_000;
 
 /** The board's prompt, or for a visitor of a full match the panel's first button. */
-export const NEXT_FOCUS = '.prompt, .join .buttons .primary';
+const NEXT_FOCUS = '.prompt, .join .buttons .primary';
 
-export function focusWhenShown(root: ParentNode & Node, selector = NEXT_FOCUS): void {
+function focusWhenShown(root: ParentNode & Node): void {
   const document = root.ownerDocument ?? (root as Document);
   const tryFocus = (): boolean => {
     const active = document.activeElement;
     if (active && active !== document.body) return true; // focus went somewhere: nothing to do
-    const target = root.querySelector<HTMLElement>(selector);
+    const target = root.querySelector<HTMLElement>(NEXT_FOCUS);
     target?.focus();
     return !!target;
   };
