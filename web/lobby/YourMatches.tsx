@@ -100,7 +100,10 @@ export function YourMatches() {
                   alone={false}
                   onLeft={() => setSeats(allSeats())}
                   // A refused leave: the match may have begun meanwhile (its standing then says so).
-                  onError={(message) => (setError(message), message && askAgain())}
+                  onError={(message) => {
+                    setError(message);
+                    if (message) askAgain();
+                  }}
                 />
               )}
             </span>
