@@ -247,6 +247,21 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
       await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not hold control characters/);
     }
     await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'z\u202eero' }), 400, /newName may not/);
+    // A zero-width space, a Hangul filler, a braille blank: a seat named by an empty space.
+    for (const playerName of ['\u200b', '\u3164\u3164', ' \u2800 ', '\u0301']) {
+      await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /must show at least one visible character/);
+    }
+    // Stored as three replacement characters each: another name, and longer than the limit.
+    await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName: '\ud800'.repeat(50) }), 400, /lone UTF-16 surrogate/);
+    for (const playerName of ['Computer (hard)', 'computer', 'Computer 2 (easy)']) {
+      await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not be "Computer"/);
+    }
+    await refused(
+      () => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'Computer (easy)' }),
+      400,
+      /newName may not be/,
+    );
+    expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'Computer Joe' })).status).toBe(200);
     // Emoji sequences are joined with U+200D: still a name.
     expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'Ada 👩\u200d💻' })).status).toBe(200);
     await refused(() => post(`${base}/no-such-match/join`, { playerName: 'x' }), 404, /no .* match "no-such-match"/);

@@ -203,6 +203,12 @@ describe('the players’ routes refuse bad input, changing nothing', () => {
       await refused(() => post('/players/me', { name }, withToken(ada)), 400, /name must be a non-empty string of at most 50 characters/);
     }
     await refused(() => post('/players/me', {}, withToken(ada)), 400, /name must be/);
+    await refused(
+      () => post('/players/me', { name: '\u200b\u200b' }, withToken(ada)),
+      400,
+      /name must show at least one visible character/,
+    );
+    await refused(() => post('/players/me', { name: 'Computer (hard)' }, withToken(ada)), 400, /name may not be "Computer"/);
     await refused(() => post('/players/me', { name: 'X', admin: true }, withToken(ada)), 400, /unknown field\(s\): admin/);
     await refused(() => post('/players/me', '[1]', withToken(ada)), 400, /must be a JSON object/);
     await refused(() => post('/players/me', '{"name":', withToken(ada)), 400, /not valid JSON/);
