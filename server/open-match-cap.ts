@@ -1,6 +1,6 @@
 /**
- * A cap on the matches one address has created that still wait for players (a seat is free):
- * the rate limit alone still lets an address fill the database and the public list with
+ * A cap on the matches one address has created (or made as a rematch: play again) that still
+ * wait for players (a seat is free): the rate limit alone still lets an address fill the database and the public list with
  * thousands of empty matches a day, which the cleanup job removes only after a week. A real
  * player has a few invitations open at a time.
  *
@@ -59,10 +59,18 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
     return (created.get(address)?.size ?? 0) + (pending.get(address) ?? 0);
   };
 
-  return async (ctx: Context, next: Next): Promise<void> => {
+  /** A create, or a play again that makes the rematch (once made, every seat's play again answers it). */
+  const creates = async (ctx: Context): Promise<boolean> => {
     const route = lobbyRoute(ctx.path);
-    const creating = ctx.method === 'POST' && typeof route === 'object' && route.matchID === 'create' && route.action === undefined;
-    if (!creating || perAddress === 0) return next();
+    if (ctx.method !== 'POST' || typeof route !== 'object') return false;
+    if (route.matchID === 'create') return route.action === undefined;
+    if (route.action !== 'playAgain' || route.matchID === undefined) return false;
+    const { metadata } = await db.fetch(route.matchID, { metadata: true });
+    return !!metadata && metadata.nextMatchID === undefined;
+  };
+
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (perAddress === 0 || !(await creates(ctx))) return next();
     sweep();
     const address = addressOf(ctx);
     // Counted before the first await: concurrent creations see each other.
@@ -82,7 +90,8 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
       else pending.set(address, left);
     }
     const body: unknown = ctx.body;
-    const matchID = typeof body === 'object' && body !== null && 'matchID' in body ? body.matchID : undefined;
+    const made = typeof body === 'object' && body !== null ? (body as { matchID?: unknown; nextMatchID?: unknown }) : {};
+    const matchID = made.matchID ?? made.nextMatchID;
     if (ctx.status === 200 && typeof matchID === 'string') {
       const mine = created.get(address) ?? new Map<string, number>();
       created.set(address, mine.set(matchID, Date.now()));

@@ -76,6 +76,27 @@ describe('lobby writes per address', () => {
     expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
   });
 
+  it('a rematch counts among the matches waiting for players (play again made 9 more past the cap)', async () => {
+    const played = await create('10.0.9.2');
+    const matchID = String(played.body.matchID);
+    const seats: { playerID: string; credentials: string }[] = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await post('10.0.9.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' });
+      seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
+    }
+    for (let i = 0; i < 2; i++) expect((await create('10.0.9.1')).status).toBe(200);
+    const again = (address: string) => post(address, `/games/${ALS}/${matchID}/playAgain`, seats[0]);
+    const capped = await again('10.0.9.1');
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toMatch(/already has 2 matches waiting for players/);
+    const made = await again('10.0.9.4');
+    expect(made.status).toBe(200);
+    // Once made, the rematch is only answered: every seat's Play again finds it, cap or not.
+    const found = await again('10.0.9.1');
+    expect(found.status).toBe(200);
+    expect(found.body.nextMatchID).toBe(made.body.nextMatchID);
+  });
+
   it('seat changes are rate limited, whatever the client writes in X-Forwarded-For', async () => {
     for (let i = 0; i < 4; i++) {
       const reply = await request(server.url, 'POST', `/games/${ALS}/nope/join`, { playerName: 'x' }, from('10.0.2.1', `spoof-${i}`));
