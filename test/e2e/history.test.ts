@@ -50,8 +50,11 @@ const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __b
 async function play(page: Page, game: GameName, decisions: number): Promise<void> {
   const step = game === 'air-land-sea' ? act : actLandVsSea;
   let made = 0;
+  // The easy computer now and then withdraws at once: the battle's summary waits for a click.
+  const next = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
   for (let i = 0; i < 800 && made < decisions; i++) {
-    if (await step(page)) made++;
+    if (await next.count()) await next.click();
+    else if (await step(page)) made++;
     else await page.waitForTimeout(40);
   }
   expect(made).toBe(decisions);
