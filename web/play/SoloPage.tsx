@@ -15,7 +15,8 @@ import { initialValues } from '../lobby/OptionFields';
 import type { GameModule } from './game-module';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
-import { forgetSoloGame } from './solo-transport';
+import { NewGameButton } from './NewGameButton';
+import { forgetSoloGame, soloGameUnderWay } from './solo-transport';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';
@@ -62,9 +63,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
           {/* With 4 players, one of them plays on your team. */}
           {numPlayers === 2 ? `You vs the computer (${level})` : `You and ${numPlayers - 1} computer players (${level})`}
         </span>
-        <button type="button" onClick={newGame}>
-          New game
-        </button>
+        <NewGameButton underWay={() => soloGameUnderWay(storageKey)} onNewGame={newGame} />
         <HintsToggle />
       </PlayHeader>
       {module.status === 'failed' ? (

@@ -1,0 +1,62 @@
+/**
+ * "New game" on the solo page in Debian's chromium, at 375 px (touch) and 1280 px: a game under
+ * way is lost by it, so it asks first ("Abandon this game?"), focus on the safe answer; Keep
+ * playing (or Escape) keeps the game as it was, New game starts another. On a phone the button
+ * sits beside the Hints checkbox, and one stray tap threw a game away without a word.
+ * Screenshots: test/e2e/screenshots/new-game-question-<width>.png.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { act } from './support/als-driver';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+const logLength = (page: Page) => page.locator('.game-log__entry').count();
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('New game on the solo page', () => {
+  const stage = useStage();
+
+  it('asks before abandoning a game under way; Keep playing keeps it, New game replaces it', async () => {
+    const errors: string[] = [];
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      const phone = viewport.width < 600;
+      const context = await stage.browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+      const page = await context.newPage();
+      watchForProblems(page, errors);
+      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+      await page.locator('.als-board .prompt--mine').waitFor({ timeout: 20_000 });
+      // Plays until the log shows a move of the player's: the game is under way.
+      const start = await logLength(page);
+      for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
+      const played = await logLength(page);
+      expect(played).toBeGreaterThan(start);
+
+      const newGame = page.locator('.play-header').getByRole('button', { name: 'New game' });
+      await newGame.click();
+      await page.getByText('Abandon this game?').waitFor();
+      expect(await focusedText(page)).toBe('Keep playing');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}new-game-question-${viewport.width}.png` });
+      await page.keyboard.press('Escape');
+      await page.getByText('Abandon this game?').waitFor({ state: 'hidden' });
+      expect(await focusedText(page), 'focus back on the button').toBe('New game');
+      await page.waitForTimeout(300);
+      expect(await logLength(page), 'the game kept').toBeGreaterThanOrEqual(played);
+
+      await newGame.click();
+      await page.getByRole('button', { name: 'Keep playing' }).click();
+      expect(await logLength(page), 'the game kept').toBeGreaterThanOrEqual(played);
+
+      await newGame.click();
+      await page.locator('.leave-confirm').getByRole('button', { name: 'New game' }).click();
+      // A new deal: the log starts again (the computer may have opened it already).
+      await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length < n, played, { timeout: 10_000 });
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
