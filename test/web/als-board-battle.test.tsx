@@ -97,12 +97,19 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     run(state, '0 withdraw');
     renderBoard(state, '0', { onPlayAgain });
     const dialog = screen.getByRole('dialog', { name: 'Opponent won the game' });
-    expect(dialog.textContent).toMatch('Score: You 0 — Opponent 3');
+    // In the board's order: the opponent first, as above the theaters and in their scores.
+    expect(dialog.textContent).toMatch('Score: Opponent 3 — You 0');
+    expect(dialog.querySelectorAll('.battle-board__score')).toHaveLength(3);
+    for (const score of dialog.querySelectorAll('.battle-board__score')) expect(score.textContent).toMatch(/^Opponent \d+ : \d+ You$/);
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(onPlayAgain).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Look at the board' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Opponent won the game.');
+    // The final scores can be read again.
+    await user.click(screen.getByRole('button', { name: 'Final scores' }));
+    expect(screen.getByRole('dialog', { name: 'Opponent won the game' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Final scores' })).toBeNull();
   });
 
   it('a spectator sees both hands as counts, names by seat, and nothing to click but cards to look at', () => {

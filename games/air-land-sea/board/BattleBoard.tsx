@@ -49,13 +49,13 @@ export function BattleBoard({ result, seats }: { result: BattleResult; seats: Se
           <h3>
             {THEATER_NAMES[t]}{' '}
             <span className="battle-board__score">
-              {seats.name(seats.me)} {strengths[t][seats.me]} : {strengths[t][seats.them]} {seats.name(seats.them)}
+              {seats.name(seats.them)} {strengths[t][seats.them]} : {strengths[t][seats.me]} {seats.name(seats.me)}
             </span>
           </h3>
           {control && <p className="battle-board__control">Won by {seats.name(control[t])}</p>}
           <div className="battle-board__sides">
-            {side(t, seats.me)}
             {side(t, seats.them)}
+            {side(t, seats.me)}
           </div>
         </section>
       ))}

@@ -40,7 +40,7 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
         </p>
         <BattleBoard result={result} seats={seats} />
         <p>
-          Score: {seats.name(seats.me)} {G.vp[seats.me]} — {seats.name(seats.them)} {G.vp[seats.them]} (playing to {G.options.targetVP}).
+          Score: {seats.name(seats.them)} {G.vp[seats.them]} — {seats.name(seats.me)} {G.vp[seats.me]} (playing to {G.options.targetVP}).
         </p>
         {over && (G.battles?.length ?? 0) > 1 && <BattleList battles={G.battles ?? []} seats={seats} />}
         {!over && (

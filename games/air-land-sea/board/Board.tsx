@@ -192,6 +192,12 @@ export function Board({
               }
             }
           />
+          {/* At the end, the closed summary can be opened again (the final board behind it stays). */}
+          {G.winner !== null && !reviewing && !showSummary && last && (
+            <button type="button" className="als-final-scores" onClick={() => setSummaryClosed(last.battle - 1)}>
+              Final scores
+            </button>
+          )}
         </div>
       </header>
       <div className="als-table">
