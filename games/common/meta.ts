@@ -58,6 +58,11 @@ export interface AppBoardProps {
    * none): the board drops every other legal action before showing what can be clicked.
    */
   allowMove?: (move: MoveCall) => boolean;
+  /**
+   * The move the solo page's hint suggests, while it is shown: a board shows it where the words
+   * cannot (Land vs Sea marks the hex and holds the tile as the hint places it).
+   */
+  hint?: MoveCall;
 }
 
 export type AnyBoardProps = BoardProps & AppBoardProps;

@@ -45,6 +45,10 @@ describe('Land vs Sea on a touch phone', () => {
       if ((await page.locator('.prompt--mine').count()) > 0 && (await page.locator(SPOT).count()) > 0) break;
       if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
     }
+    // No keys to press on a touch screen: no key labels, nor sentences about them.
+    expect(await page.locator('.lvs-board kbd:visible').count()).toBe(0);
+    expect(await page.locator('.lvs-hand__fits').innerText()).toMatch(/^Fits \d+ highlighted places?\.$/);
+    expect(await page.locator('.prompt').innerText()).not.toMatch(/\((F|R)\)/);
     // Every place the tile fits is on the map as fitted (the phone's tall map cut those above and below off).
     const map = await box(page, '.lvs-map__svg');
     for (const place of await page.locator(SPOT).all()) {

@@ -1,9 +1,12 @@
 /**
  * The solo page's hint in Debian's chromium, on a 375 px phone: off until "Hints" is ticked in
  * the header; then "Hint" asks the search in the Web Worker and says its move in the game log's
- * words, and the page still fits the screen's width.
+ * words, and the page still fits the screen's width. Land vs Sea's hint to place a tile names a
+ * hex by coordinates the map does not show: the board marks that hex and holds the tile as the
+ * hint places it.
  */
 import { describe, expect, it } from 'vitest';
+import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
@@ -30,6 +33,27 @@ describe('solo hint in a real browser', () => {
     await page.screenshot({ path: `${SHOTS}solo-hint-375.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+
+  it('Land vs Sea: a hint to place marks its hex on the map, the tile held as it says', async () => {
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.play-area').waitFor();
+    await page.getByRole('checkbox', { name: 'Hints' }).check();
+    // Through the draft to a turn that places a tile: spots on the map.
+    const spots = page.locator('.lvs-map__spots .spot:not(.spot--waypoint)');
+    for (let i = 0; i < 400 && (await spots.count()) === 0; i++) if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
+    expect(await spots.count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ }).waitFor({ timeout: 20_000 });
+    const marked = page.locator('.spot--hinted');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at -?\d+,-?\d+ \(the hint\)$/);
+    await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-1280.png` });
     await page.context().close();
     expect(errors).toEqual([]);
   });

@@ -118,7 +118,10 @@ export function describeHint(definition: SomeGame, view: unknown, player: string
 export type HintSearch = (view: unknown, playerID: string, seed: string) => Promise<MoveCall>;
 
 type HintState =
-  { status: 'idle' } | { status: 'thinking' } | { status: 'shown'; text: string; at: number } | { status: 'failed'; error: string };
+  | { status: 'idle' }
+  | { status: 'thinking' }
+  | { status: 'shown'; text: string; choice: MoveCall; at: number }
+  | { status: 'failed'; error: string };
 
 export function withSoloHint(
   Board: ComponentType<AnyBoardProps & SideProps>,
@@ -146,7 +149,7 @@ export function withSoloHint(
       try {
         const choice = await ask(view, player, `hint:${storageKey}:${stateID}`);
         countHint(storageKey);
-        setHint({ status: 'shown', text: describeHint(definition, view, player, choice), at: stateID });
+        setHint({ status: 'shown', text: describeHint(definition, view, player, choice), choice, at: stateID });
       } catch (error) {
         setHint({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
@@ -178,6 +181,6 @@ export function withSoloHint(
           {!over && used > 0 && <p className="hint">Hints used in this game: {used}</p>}
         </div>
       ) : undefined;
-    return <Board {...props} side={side} />;
+    return <Board {...props} side={side} {...(hint.status === 'shown' ? { hint: hint.choice } : {})} />;
   };
 }

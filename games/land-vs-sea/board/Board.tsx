@@ -4,12 +4,13 @@
  * Keys (anywhere on the board): F flips the held tile, R rotates it clockwise, Shift+R back;
  * on the map, arrows pan, + and - zoom, 0 fits.
  */
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import { legalActionsInView, mapAreas, tileDef, type Action, type FaceIndex, type Rotation, type TileId, type View } from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
+import type { MoveCall } from '../../common/move-call';
 import { promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
 import { HandPanel } from './HandPanel';
@@ -40,6 +41,20 @@ interface Grip {
   rotation: Rotation;
 }
 
+/** A hinted placement: the hand slot, face and rotation to hold, and the hex ("q,r"). */
+function hintedPlace(hint: MoveCall): { slot: number; face: FaceIndex; rotation: Rotation; at: string } | null {
+  if (hint.move !== 'place') return null;
+  const [slot, face, q, r, rotation] = hint.args as number[];
+  return { slot: slot ?? -1, face: (face ?? 0) as FaceIndex, rotation: (rotation ?? 0) as Rotation, at: `${q},${r}` };
+}
+
+/** A hinted waypoint: its spot ("q,r#segment"). */
+function hintedWaypoint(hint: MoveCall | undefined): string | undefined {
+  if (hint?.move !== 'placeWaypoint') return undefined;
+  const [q, r, segment] = hint.args as number[];
+  return `${q},${r}#${segment}`;
+}
+
 const OPTION_LABELS: Record<keyof View['options'], string> = {
   mountainsAndCorals: 'Mountains & corals',
   caravansAndShips: 'Caravans & ships',
@@ -57,6 +72,7 @@ export function Board({
   reviewing = false,
   waiting,
   allowMove,
+  hint,
 }: LvsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   // While the table fills, nothing is offered: taking, placing and stealing are all moves. Nor
@@ -88,6 +104,17 @@ export function Board({
         }
       : null;
   })();
+
+  // A hint to place: the tile held as it says (once, when it comes), its hex marked while so held.
+  const hinted = hint ? hintedPlace(hint) : null;
+  useEffect(() => {
+    if (!hinted) return;
+    const tile = myHand[hinted.slot]?.tile;
+    if (tile !== null && tile !== undefined) setGrip({ tile, face: hinted.face, rotation: hinted.rotation });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new hint moves the tile held
+  }, [hint]);
+  const hintedSpot =
+    hinted && held && held.slot === hinted.slot && held.face === hinted.face && held.rotation === hinted.rotation ? hinted.at : undefined;
 
   const spots = placeSpots(legal, held, G.inventory);
   const counts = spotsByRotation(legal, held, G.inventory);
@@ -192,6 +219,7 @@ export function Board({
           spots={spots}
           held={heldFace}
           onPlace={act}
+          hinted={hintedSpot ?? hintedWaypoint(hint)}
           waypointSpots={wpSpots}
           onWaypoint={act}
           lastPlaced={lastPlaced}
@@ -232,6 +260,7 @@ export function Board({
               onRotate={rotate}
               onRotation={(rotation) => hold({ rotation })}
               roving={handKeys}
+              hinted={hintedSpot !== undefined}
             />
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />

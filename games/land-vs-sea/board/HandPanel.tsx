@@ -29,6 +29,8 @@ interface Props {
   onRotation: (rotation: Rotation) => void;
   /** Arrow keys move between the faces. */
   roving?: Roving<HTMLUListElement>;
+  /** The tile is held as a hint places it, its place marked on the map. */
+  hinted?: boolean;
 }
 
 const ROTATIONS = [0, 1, 2, 3, 4, 5] as const;
@@ -63,7 +65,20 @@ function InspectableTile({
   );
 }
 
-export function HandPanel({ hand, inventory, held, placing, playable, counts, onSelect, onFlip, onRotate, onRotation, roving }: Props) {
+export function HandPanel({
+  hand,
+  inventory,
+  held,
+  placing,
+  playable,
+  counts,
+  onSelect,
+  onFlip,
+  onRotate,
+  onRotation,
+  roving,
+  hinted,
+}: Props) {
   const own = hand.filter((t): t is OwnTile => t.tile !== null);
   const heldFace = held ? tileDef(inventory, held.tile).faces[held.face] : null;
   const fits = held ? (counts[held.rotation] ?? 0) : 0;
@@ -196,7 +211,11 @@ export function HandPanel({ hand, inventory, held, placing, playable, counts, on
               '\u00a0'
             ) : fits > 0 ? (
               <>
-                Fits {fits} highlighted place{fits === 1 ? '' : 's'}: <kbd>P</kbd> goes there.
+                Fits {fits} highlighted place{fits === 1 ? '' : 's'}
+                <span className="key-hint">
+                  : <kbd>P</kbd> goes there
+                </span>
+                .{hinted && ' The hint’s place is ringed in blue.'}
               </>
             ) : (
               'No place for this rotation: rotate or flip.'

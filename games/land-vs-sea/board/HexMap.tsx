@@ -30,6 +30,8 @@ interface Props {
   spots: readonly PlaceAction[];
   held: { face: FaceDef; rotation: number } | null;
   onPlace: (action: PlaceAction) => void;
+  /** The spot a hint suggests ("q,r" to place, "q,r#segment" for a waypoint): marked, the tile shown on it. */
+  hinted?: string;
   waypointSpots: readonly WaypointAction[];
   onWaypoint: (action: WaypointAction) => void;
   /** The most recent placement of someone else, outlined. */
@@ -106,6 +108,7 @@ export function HexMap({
   spots,
   held,
   onPlace,
+  hinted,
   waypointSpots,
   onWaypoint,
   lastPlaced,
@@ -266,9 +269,9 @@ export function HexMap({
             return (
               <g
                 key={key}
-                className={`spot${armed === key ? ' spot--armed' : ''}`}
+                className={`spot${armed === key ? ' spot--armed' : ''}${hinted === key ? ' spot--hinted' : ''}`}
                 role="button"
-                aria-label={`Place the tile at ${key}`}
+                aria-label={`Place the tile at ${key}${hinted === key ? ' (the hint)' : ''}`}
                 transform={`translate(${c.x} ${c.y})`}
                 onPointerDown={notePointer}
                 onClick={tap}
@@ -278,7 +281,7 @@ export function HexMap({
                 onFocus={() => setPreview(key)}
                 onBlur={() => setPreview((p) => (p === key ? null : p))}
               >
-                {(preview === key || armed === key) && held ? (
+                {(preview === key || armed === key || hinted === key) && held ? (
                   <g className="spot__ghost">
                     <TileFace face={held.face} rotation={held.rotation} R={R} />
                   </g>
@@ -295,9 +298,9 @@ export function HexMap({
             return (
               <g
                 key={`${key}#${spot.segment}`}
-                className="spot spot--waypoint"
+                className={`spot spot--waypoint${hinted === `${key}#${spot.segment}` ? ' spot--hinted' : ''}`}
                 role="button"
-                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}`}
+                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}${hinted === `${key}#${spot.segment}` ? ' (the hint)' : ''}`}
                 onClick={put}
                 onKeyDown={pressKeys(put)}
               >

@@ -123,7 +123,7 @@ export function winnerText(G: View, seats: Seats): string {
 
 const MY_STEP: Record<View['step'], string> = {
   draft: 'Draft: take the top tile of a stack.',
-  place: 'Your turn: pick a tile, flip (F) and rotate (R) it, then click a highlighted hex.',
+  place: 'Your turn: pick a tile, flip and rotate it, then choose a highlighted hex.',
   playAgain: 'Play Again: place your other tile.',
   steal: 'Steal: take a tile from another player — you see only its public face.',
   waypoint: 'Waypoint: put it on a highlighted segment, or skip.',

@@ -64,6 +64,24 @@ describe('Land vs Sea board: placing a tile', () => {
     expect(screen.getByText(/No place for this rotation/)).toBeTruthy();
   });
 
+  it('a hint to place holds the tile as the hint has it and marks its hex, which places it', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    // A placement the board does not show by itself: the second tile, turned.
+    const hinted = legalOf(state, 'place').find((a) => a.slot === 1 && a.rotation !== 0)!;
+    const args = [hinted.slot, hinted.face, hinted.q, hinted.r, hinted.rotation];
+    const { moves, container } = renderBoard(state, '0', { hint: { move: 'place', args } });
+    const pressed = screen
+      .getAllByRole('button', { name: /^Tile \d, (public|private) face/ })
+      .filter((b) => b.getAttribute('aria-pressed') === 'true');
+    expect(pressed.map((b) => b.getAttribute('aria-label')?.slice(0, 6))).toEqual(['Tile 2']);
+    expect((screen.getByRole('radio', { name: new RegExp(`^Rotation ${hinted.rotation}`) }) as HTMLInputElement).checked).toBe(true);
+    const marked = [...container.querySelectorAll('.spot--hinted')];
+    expect(marked.map((el) => el.getAttribute('aria-label'))).toEqual([`Place the tile at ${hinted.q},${hinted.r} (the hint)`]);
+    await user.click(screen.getByRole('button', { name: `Place the tile at ${hinted.q},${hinted.r} (the hint)` }));
+    expect(calledMoves(moves)).toEqual([['place', args]]);
+  });
+
   it('flips with F and rotates back with Shift+R', async () => {
     const user = userEvent.setup();
     const state = scenario({ hands: HANDS });
