@@ -1,9 +1,10 @@
 /**
- * `GET /health`: JSON for load balancers and the tests' start-up wait. 200 `{ status: 'ok' }`
+ * `GET /health` (or `HEAD`): JSON for load balancers and the tests' start-up wait. 200 `{ status: 'ok' }`
  * while the storage works; 503 `{ status: 'error', reason }` while it does not (writes failing,
  * the database corrupt, deleted or replaced), so a load balancer or an operator notices.
  */
 import type { Context, Next } from 'koa';
+import { ApiError } from './http-errors';
 
 export function health(
   games: string[],
@@ -13,7 +14,12 @@ export function health(
 ) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
-    if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
+    if (ctx.path !== '/health') return next();
+    // A load balancer may check with HEAD: the status without the body (Koa leaves it out).
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      throw new ApiError(405, `${ctx.method} is not allowed here: GET /health (or HEAD) tells whether the server works`);
+    }
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     const reason = storageProblem();
     if (reason === undefined) {

@@ -40,6 +40,13 @@ describe('the server', () => {
     const health = await get('/health');
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
+    // A load balancer checking with HEAD saw a 404: the server down.
+    const head = await fetch(`${server.url}/health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const posted = await request(server.url, 'POST', '/health', {});
+    expect(posted.status).toBe(405);
+    expect(posted.body.error).toMatch(/POST is not allowed here: GET \/health/);
   });
 
   it('serves the web app with a fallback to index.html for client-side routes, not for the API', async () => {
