@@ -62,6 +62,11 @@ export function quickRoutes({ quick, limits, addressOf }: Options) {
       await countOrRefuse(limits.creates, address);
       const body = await readJsonBody(ctx, BODY_LIMIT_BYTES);
       if (!isRecord(body)) throw new ApiError(400, 'request body must be a JSON object: { "level": ... }');
+      // As POST /quick does: a field the route does not know is a mistake to say, not to drop.
+      const unknown = Object.keys(body).filter((key) => key !== 'level');
+      if (unknown.length > 0) {
+        throw new ApiError(400, `unknown field ${JSON.stringify(unknown[0]!.slice(0, 40))}: a computer opponent takes only "level"`);
+      }
       if (!isTicketShaped(ticket)) throw new ApiError(404, 'no such quick-match ticket');
       ctx.body = await quick.computer(ticket, body.level);
       return;

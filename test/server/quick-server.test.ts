@@ -372,6 +372,7 @@ describe('refusals', () => {
       ['GET', `/quick/${ada.ticket}/computer`, undefined, 405, /computer/],
       ['POST', `/quick/${ada.ticket}/computer`, '"easy"', 400, /must be a JSON object/],
       ['POST', `/quick/${ada.ticket}/computer`, {}, 400, /level must be one of/],
+      ['POST', `/quick/${ada.ticket}/computer`, { level: 'easy', x: 1 }, 400, /unknown field "x": a computer opponent takes only "level"/],
       ['POST', `/quick/${'x'.repeat(32)}/computer`, { level: 'easy' }, 404, /no such quick-match ticket/],
       ['GET', `/quick/${ada.ticket}/other`, undefined, 404, /no quick-match route/],
       ['GET', '/quick/a/b/c', undefined, 404, /no quick-match route/],
