@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { request } from '../server/support/lobby';
+import { OPPONENT_PAUSE_MS, TUTORIAL_OVER } from '../../web/tutorial/TutorialBoard';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 import { followByKeyboard, followTutorial } from './support/tutorial-driver';
@@ -68,6 +69,10 @@ describe('guided tutorials in a real browser', () => {
           // The end of a battle or game may show its summary over the page: the step points at its button.
           const dialog = page.getByRole('dialog');
           if (await dialog.count()) await dialog.locator('[data-tutorial-target]').click();
+          // The match stops with the tutorial: the board says so, not "Opponent's turn…" for good.
+          await page.waitForTimeout(2 * OPPONENT_PAUSE_MS);
+          expect(await page.locator('.prompt').innerText()).toBe(TUTORIAL_OVER);
+          expect(await page.locator('.prompt--mine').count()).toBe(0);
           const offer = page.getByRole('link', { name: 'Play a real game against the computer' });
           const query = new URLSearchParams(tutorial.realGame).toString();
           expect(await offer.getAttribute('href')).toBe(`/solo/${entry.name}?${query}`);

@@ -26,6 +26,9 @@ export interface TutorialRun {
 
 const NOTHING_ALLOWED = () => false;
 
+/** The board's prompt once the tutorial is over (the position stays, to look at). */
+export const TUTORIAL_OVER = 'The tutorial is over: play a real game against the computer, or start over.';
+
 /** Focus is nowhere, or on the board (not in one of its dialogs): the panel may take it. */
 function focusIsFree(board: HTMLElement | null): boolean {
   const active = document.activeElement;
@@ -84,8 +87,9 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
           panelRef={panelRef}
           nextRef={nextRef}
         />
+        {/* After the last step the match stops: the board says so instead of waiting on the opponent for good. */}
         <div className="tutorial__board" ref={boardRef}>
-          <Board {...props} allowMove={allowMove} />
+          <Board {...props} allowMove={allowMove} {...(end === 'done' ? { waiting: TUTORIAL_OVER } : {})} />
         </div>
       </div>
     );
