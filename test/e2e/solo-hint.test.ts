@@ -29,6 +29,9 @@ describe('solo hint in a real browser', () => {
     const said = page.locator('.solo-hints__text', { hasText: /^Hint: (Play|Withdraw) / });
     await said.waitFor({ timeout: 20_000 });
     expect(await page.getByText('Hints used in this game: 1').count()).toBe(1);
+    // Above the game log: on a phone the log is long, and the hint was at the very bottom.
+    const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+    expect(await top('.solo-hints')).toBeLessThan(await top('.game-log'));
     await said.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}solo-hint-375.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
