@@ -223,7 +223,13 @@ describe('players’ pages in a real browser', () => {
       const other = await contextAs({ width: 375, height: 812 });
       const phone = await other.newPage();
       watchForProblems(phone, errors);
+      const consoleErrors: string[] = [];
+      phone.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
       await phone.goto(`${stage.server.url}/player/me`);
+      // A new player's own page: nothing to show yet, and no failed request on the console (it asked
+      // for a profile that does not exist, a 404).
+      await phone.getByText('No finished matches yet').waitFor();
+      expect(consoleErrors).toEqual([]);
       await phone.getByLabel('A token from another device').fill('not a token');
       await phone.getByRole('button', { name: 'Use this token' }).click();
       await phone.getByRole('alert').filter({ hasText: 'That is not a player token' }).waitFor();

@@ -12,7 +12,17 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { leaderboardPath, navigate, playerPath, reviewPath } from '../app/router';
 import { useAsync } from '../play/useGameModule';
-import { fetchMe, fetchProfile, PlayersApiError, useMyPlayerId, type MatchView, type Profile, type RatingView, type SeatView } from './api';
+import {
+  fetchMe,
+  fetchProfile,
+  hasProfile,
+  PlayersApiError,
+  useMyPlayerId,
+  type MatchView,
+  type Profile,
+  type RatingView,
+  type SeatView,
+} from './api';
 import { adoptToken, isPlayerId, isToken, playerToken } from './identity';
 import { formatRating, RATING_HINT, ratingChange, titleOf } from './format';
 
@@ -60,6 +70,8 @@ function PlayerView({ id, offset }: { id: string; offset: number }) {
   const mine = useMyPlayerId() === id;
   const profile = useAsync(async () => {
     if (!isPlayerId(id)) throw new PlayersApiError(400, `“${id}” is not a player id.`);
+    // Your own page before your first seat: no profile yet (its request would fail on the console).
+    if (mine && !(await hasProfile())) return null;
     try {
       return await fetchProfile(id, offset);
     } catch (error) {

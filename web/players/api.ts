@@ -188,6 +188,15 @@ export async function fetchMe(): Promise<{ id: string; name: string | null }> {
   return { id, name: typeof me.name === 'string' ? me.name : null };
 }
 
+/**
+ * Whether this browser's player has a profile yet: a name (registered, or given at a seat joined
+ * with the token). Before that, asking for the profile is a 404.
+ */
+export async function hasProfile(): Promise<boolean> {
+  const me = rec(await call('/players/me', { headers: playerHeaders() }));
+  return typeof me.name === 'string';
+}
+
 /** Registers this browser's player under `name`, or renames them. */
 export async function registerName(name: string): Promise<{ id: string; name: string }> {
   const me = rec(
