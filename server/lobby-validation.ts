@@ -171,9 +171,22 @@ function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMet
   return seat;
 }
 
+/** Whether a string in `value` (a key or a value, at any depth of parsed JSON) is one `bad` finds. */
+function holdsText(value: unknown, bad: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return bad(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => bad(key) || holdsText(item, bad));
+}
+
 function checkPlayerData(value: unknown): void {
-  if (value !== undefined && JSON.stringify(value).length > PLAYER_DATA_LIMIT) {
+  const text = value === undefined ? undefined : JSON.stringify(value);
+  if (text !== undefined && text.length > PLAYER_DATA_LIMIT) {
     throw new ApiError(400, `data must be at most ${PLAYER_DATA_LIMIT} characters of JSON`);
+  }
+  // PostgreSQL's jsonb, which a metadata write of a finished match reads, refuses both: that write
+  // would fail.
+  if (holdsText(value, (t) => t.includes('\u0000') || /\p{Cs}/u.test(t))) {
+    throw new ApiError(400, 'data may not hold a NUL character or a lone UTF-16 surrogate');
   }
   checkClientSeatData(value);
   checkClientPlayerData(value);

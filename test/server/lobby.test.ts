@@ -254,6 +254,14 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
       await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not hold control characters/);
     }
     await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'z\u202eero' }), 400, /newName may not/);
+    // PostgreSQL's jsonb refuses both, and a finished match's metadata write reads the seats as jsonb.
+    for (const data of [{ note: 'a\u0000b' }, { ['\ud800']: 1 }, [[{ deep: 'x\udfff' }]]]) {
+      await refused(
+        () => post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'Bo', data }),
+        400,
+        /NUL character or a lone UTF-16 surrogate/,
+      );
+    }
     // A zero-width space, a Hangul filler, a braille blank: a seat named by an empty space.
     for (const playerName of ['\u200b', '\u3164\u3164', ' \u2800 ', '\u0301']) {
       await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /must show at least one visible character/);
