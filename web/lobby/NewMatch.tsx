@@ -4,7 +4,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate, soloPath } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
-import { explainError, lobbyClient } from './api';
+import { explainError, lobbyClient, NAME_NEEDED } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { seatRole } from './seat-text';
 import { TableFields } from './TableFields';
@@ -32,7 +32,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError('Enter your name first: the other players see it.');
+      setError(NAME_NEEDED);
       return;
     }
     setBusy(true);

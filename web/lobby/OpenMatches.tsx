@@ -8,7 +8,7 @@ import { Link } from '../app/Link';
 import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
-import { explainError, lobbyClient } from './api';
+import { explainError, lobbyClient, NAME_NEEDED } from './api';
 import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
 import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
@@ -33,7 +33,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
 
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
-      setJoinError('Enter your name first: the other players see it.');
+      setJoinError(NAME_NEEDED);
       document.getElementById(nameField)?.focus();
       return;
     }

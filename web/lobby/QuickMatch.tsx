@@ -13,6 +13,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { TableFields } from './TableFields';
+import { NAME_NEEDED } from './api';
 import {
   askQuickMatch,
   cancelTicket,
@@ -89,7 +90,7 @@ function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormP
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      onError('Enter your name first: the other players see it.');
+      onError(NAME_NEEDED);
       return;
     }
     setBusy(true);

@@ -23,6 +23,9 @@ export function refusalStatus(error: unknown): number | undefined {
   return Number.isNaN(status) ? undefined : status;
 }
 
+/** What a person is told who creates, joins or asks for a match without a name. */
+export const NAME_NEEDED = 'Enter your name first: the other players see it.';
+
 /** A message for any failure of a lobby request. */
 export function explainError(error: unknown): string {
   if (error instanceof LobbyClientError) {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
-import { explainError, lobbyClient } from '../lobby/api';
+import { explainError, lobbyClient, NAME_NEEDED } from '../lobby/api';
 import { isOver, seatLabel, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
 import { loadName, type Seat } from '../lobby/seats';
@@ -34,7 +34,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
 
   const join = async (playerID: string) => {
     if (name.trim() === '') {
-      setError('Enter your name first: the other players see it.');
+      setError(NAME_NEEDED);
       return;
     }
     setBusy(true);
