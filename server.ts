@@ -43,7 +43,6 @@ import { quickRoutes } from './server/quick-route';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { bindingPlayers, playerBinding, seatCredentials } from './server/player-binding';
-import { keepingSeatChanges } from './server/seat-keeping-writes';
 import { playerRoutes } from './server/player-routes';
 import { quickRatingOf, quickSeatDataOf } from './server/players';
 import { StaleWriteError } from './server/postgres-storage';
@@ -68,9 +67,8 @@ const { pubSub, description, startCleanup, storageProblem, close, players } = ba
 const settler = new Settler({ db: backends.db, store: players, served });
 // The computer's seats are written with the match a create asks them for (`bots`).
 const seating = seatingBots(settlingFinishedMatches(backends.db, settler));
-// A join with a player token binds its seat to the player (`data.player`); a move's or a
-// socket's metadata write, made from seats read before a seat change, keeps that change.
-const db = keepingSeatChanges(bindingPlayers(seating));
+// A join with a player token binds its seat to the player (`data.player`).
+const db = bindingPlayers(seating);
 // Each computer seat is a client of its seat on this server, thinking on a pool of threads.
 const bots = new BotHost({
   db,

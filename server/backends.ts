@@ -13,6 +13,7 @@ import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import redis from 'redis';
 import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import { keepingSeatChanges } from './seat-keeping-writes';
 import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
 import type { ServerConfig } from './config';
@@ -66,7 +67,9 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const seatChanges = config.databaseUrl ? new AdvisorySeatChanges(config.databaseUrl) : new LocalSeatChanges();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
-  const db = reportingCommits(storage, pubSub);
+  // A move's or a socket's metadata write, made from seats read before a seat change, keeps that
+  // change: right on the store, so that its conditional write (PostgreSQL) reaches the database.
+  const db = reportingCommits(keepingSeatChanges(storage), pubSub);
   if (config.databaseUrl) {
     pubSub.resendAfterConnections(async (matchID) => {
       const { state, log } = await db.fetch(matchID, { state: true, log: true });

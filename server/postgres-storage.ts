@@ -62,6 +62,16 @@ WITH written AS (
 SELECT (SELECT count(*) FROM written)::int AS written, (SELECT state_id FROM matches WHERE id = $1) AS stored`;
 
 /** Refused: the database already holds this state or a newer one (or no such match). */
+/**
+ * A metadata write ($1 the metadata, $2 whether it is over, $3 its updatedAt): a match that is over
+ * stays over and updatedAt never goes back (see setMetadata).
+ */
+const METADATA_WRITE = `
+  metadata = CASE WHEN gameover AND NOT $2 AND metadata::jsonb ? 'gameover'
+    THEN jsonb_set($1::text::jsonb, '{gameover}', metadata::jsonb -> 'gameover')::text ELSE $1::text END,
+  gameover = gameover OR $2,
+  updated_at = GREATEST(updated_at, $3)`;
+
 export class StaleWriteError extends Error {
   constructor(
     readonly matchID: string,
@@ -156,14 +166,23 @@ export class PostgresStorage extends Async {
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.pool.query({
       name: 'write-metadata',
-      text: `UPDATE matches SET
-               metadata = CASE WHEN gameover AND NOT $2 AND metadata::jsonb ? 'gameover'
-                 THEN jsonb_set($1::text::jsonb, '{gameover}', metadata::jsonb -> 'gameover')::text ELSE $1::text END,
-               gameover = gameover OR $2,
-               updated_at = GREATEST(updated_at, $3)
-             WHERE id = $4`,
+      text: `UPDATE matches SET ${METADATA_WRITE} WHERE id = $4`,
       values: [JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID],
     });
+  }
+
+  /**
+   * `setMetadata` only if the seats stored are still `expected` (compared as JSON values): false,
+   * and nothing written, if a seat changed meanwhile. The check and the write are one statement,
+   * so a seat change (another instance's join) cannot land between them.
+   */
+  async setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
+    const { rowCount } = await this.pool.query({
+      name: 'write-metadata-if-seats',
+      text: `UPDATE matches SET ${METADATA_WRITE} WHERE id = $4 AND metadata::jsonb -> 'players' = $5::jsonb`,
+      values: [JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID, JSON.stringify(expected)],
+    });
+    return rowCount === 1;
   }
 
   override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

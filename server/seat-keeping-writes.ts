@@ -68,6 +68,23 @@ function withoutConnectedFreeSeats(metadata: Server.MatchData): Server.MatchData
   return { ...metadata, players };
 }
 
+/**
+ * A store that can write metadata only if the seats stored are those expected, in one step
+ * (PostgreSQL: one statement). Across instances the seats read and the write are two round trips,
+ * and another instance's join committed between them was overwritten: the joined seat was free
+ * again, its credentials refused at the person's sync, whose page never heard back (a lost update
+ * the fresh-clone CI met, the computer's socket connecting as the person joined).
+ */
+interface ConditionalMetadataWrites {
+  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean>;
+}
+
+const writesConditionally = (storage: ServerStorage): storage is ServerStorage & ConditionalMetadataWrites =>
+  typeof (storage as Partial<ConditionalMetadataWrites>).setMetadataIfSeats === 'function';
+
+/** Seats that change this often between a read and a write are not a match being played. */
+const CONDITIONAL_TRIES = 10;
+
 export function keepingSeatChanges(storage: ServerStorage): ServerStorage {
   return new SeatKeepingStorage(storage);
 }
@@ -92,18 +109,36 @@ class SeatKeepingStorage extends ForwardingStorage {
     const metadata = withoutConnectedFreeSeats(given);
     const read = this.read.get(given.players);
     if (read === undefined) return this.inner.setMetadata(matchID, metadata);
-    const now = this.inner.seatsOf(matchID);
+    const inner = this.inner;
+    if (writesConditionally(inner)) return this.writeConditionally(inner, matchID, metadata, read);
+    const now = inner.seatsOf(matchID);
     return now instanceof Promise
-      ? now.then((seats) => this.write(matchID, metadata, read, seats))
-      : this.write(matchID, metadata, read, now);
+      ? now.then((seats) => inner.setMetadata(matchID, this.kept(metadata, read, seats)))
+      : inner.setMetadata(matchID, this.kept(metadata, read, now));
   }
 
-  private write(matchID: string, metadata: Server.MatchData, read: string, now: Seats | undefined): Promise<void> {
-    if (now === undefined || this.serializedOf(now) === read) return this.inner.setMetadata(matchID, metadata);
+  /** Seats read, then written only if still those: read again after a seat change in between. */
+  private async writeConditionally(
+    inner: ServerStorage & ConditionalMetadataWrites,
+    matchID: string,
+    metadata: Server.MatchData,
+    read: string,
+  ): Promise<void> {
+    for (let i = 0; i < CONDITIONAL_TRIES; i++) {
+      const now = await inner.seatsOf(matchID);
+      if (now === undefined) return; // the match is gone
+      if (await inner.setMetadataIfSeats(matchID, this.kept(metadata, read, now), now)) return;
+    }
+    throw new Error(`match ${matchID}: its seats changed ${CONDITIONAL_TRIES} times during one metadata write; not written`);
+  }
+
+  /** The metadata to write over the seats stored now (`now`), given the seats it was made from (`read`). */
+  private kept(metadata: Server.MatchData, read: string, now: Seats | undefined): Server.MatchData {
+    if (now === undefined || this.serializedOf(now) === read) return metadata;
     const readSeats = JSON.parse(read) as Seats;
     // A seat change of its own (the lobby's): as before.
-    if (!sameHolders(readSeats, metadata.players)) return this.inner.setMetadata(matchID, metadata);
-    return this.inner.setMetadata(matchID, { ...metadata, players: keptSeats(readSeats, metadata.players, now) });
+    if (!sameHolders(readSeats, metadata.players)) return metadata;
+    return { ...metadata, players: keptSeats(readSeats, metadata.players, now) };
   }
 
   private serializedOf(seats: Seats): string {

@@ -10,6 +10,7 @@ import type { State } from 'boardgame.io';
 import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
 import { CleanupLeader } from '../../server/cleanup-lock';
 import { PostgresStorage, StaleWriteError } from '../../server/postgres-storage';
+import { keepingSeatChanges } from '../../server/seat-keeping-writes';
 import { entry, newMatch, storageContract } from '../server/support/storage-contract';
 import { Infra } from './support/infra';
 
@@ -98,6 +99,45 @@ describe('PostgresStorage: stale writes are refused', () => {
       expect(await db.listMatches({ where: { updatedBefore: 5_000 } })).not.toContain('late');
     } finally {
       await db.close();
+    }
+  });
+
+  it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
+    /** A store whose next seats read lets another instance's join commit before it answers. */
+    class JoinInBetween extends PostgresStorage {
+      join: (() => Promise<void>) | undefined;
+      override async seatsOf(matchID: string) {
+        const seats = await super.seatsOf(matchID);
+        const join = this.join;
+        this.join = undefined;
+        await join?.();
+        return seats;
+      }
+    }
+    const raced = new JoinInBetween(url);
+    await raced.connect();
+    const other = await open();
+    try {
+      await matchAt(other, 'lost-join');
+      const { metadata: created } = await other.fetch('lost-join', { metadata: true });
+      const computer = { id: 1, name: 'Computer (easy)', credentials: 'bot-secret', data: { bot: 'easy' } };
+      await other.setMetadata('lost-join', { ...created, players: { ...created.players, 1: computer } });
+      const store = keepingSeatChanges(raced);
+      // The computer's socket connects (boardgame.io writes back the metadata it read, seat 1
+      // connected) while the person joins seat 0 through the other instance.
+      const { metadata } = await store.fetch('lost-join', { metadata: true });
+      metadata.players[1] = { ...metadata.players[1]!, isConnected: true };
+      raced.join = async () => {
+        const { metadata: now } = await other.fetch('lost-join', { metadata: true });
+        await other.setMetadata('lost-join', { ...now, players: { ...now.players, 0: { id: 0, name: 'Ada', credentials: 'ada-secret' } } });
+      };
+      await store.setMetadata('lost-join', metadata);
+      const stored = (await other.fetch('lost-join', { metadata: true })).metadata;
+      expect(stored.players[0]).toMatchObject({ name: 'Ada', credentials: 'ada-secret' });
+      expect(stored.players[1]?.isConnected).toBe(true);
+    } finally {
+      await raced.close();
+      await other.close();
     }
   });
 
