@@ -48,10 +48,11 @@ describe('computer seats on two instances', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     const [onA, onB] = [await seatsPlayed(a), await seatsPlayed(b)];
     expect(onA + onB, `seats played: A ${onA}, B ${onB}`).toBe(matches.length);
-    // Those created on A are played there (A takes their lease at creation); one created on B can
-    // be leased by A's scan in the moment between B storing it and B leasing it (the fresh-clone
-    // CI saw A 3, B 1 once): still one instance each, which is what matters.
-    expect(onA).toBeGreaterThanOrEqual(2);
+    // Those created on an instance are played there (it takes their lease at creation), but a scan
+    // of the other can lease one in the moment between its storing and its leasing (the fresh-clone
+    // CI saw A 3, B 1; a busy machine A 1, B 3): still one instance each, which is what matters.
+    // A plays at least one, which B must take over once A dies (the count at the end).
+    expect(onA).toBeGreaterThanOrEqual(1);
 
     // The person of a match created (and played) on A is on B; A dies after a few moves.
     const { matchID, credentials } = matches[0]!;
