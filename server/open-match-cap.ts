@@ -1,8 +1,8 @@
 /**
  * A cap on the matches one address has created (or made as a rematch: play again) that still
- * wait for players (a seat is free): the rate limit alone still lets an address fill the database and the public list with
- * thousands of empty matches a day, which the cleanup job removes only after a week. A real
- * player has a few invitations open at a time.
+ * wait for players (a seat is free): the rate limit alone still lets an address fill the database
+ * and the public list with thousands of empty matches a day, which the cleanup job removes only
+ * after a week. A real player has a few invitations open at a time.
  *
  * The matches each address created are remembered in this process's memory (a restart forgets
  * them; with several instances each counts its own). One stops counting once it is full, gone
