@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
+import { contextAt, PHONE_AND_DESKTOP } from './support/viewports';
 
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -19,12 +20,8 @@ describe('New game on the solo page', () => {
 
   it('asks before abandoning a game under way; Keep playing keeps it, New game replaces it', async () => {
     const errors: string[] = [];
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1280, height: 800 },
-    ]) {
-      const phone = viewport.width < 600;
-      const context = await stage.browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+    for (const viewport of PHONE_AND_DESKTOP) {
+      const context = await contextAt(stage.browser, viewport);
       const page = await context.newPage();
       watchForProblems(page, errors);
       await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);

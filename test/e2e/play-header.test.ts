@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
+import { contextAt, isPhone, PHONE_AND_DESKTOP } from './support/viewports';
 
 interface Box {
   top: number;
@@ -41,12 +42,9 @@ describe('the play header', () => {
 
   it('on a phone, the rules link is on the first row with the lobby link and the title; on a desktop, all is one row', async () => {
     const errors: string[] = [];
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1280, height: 800 },
-    ]) {
-      const phone = viewport.width < 600;
-      const context = await stage.browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+    for (const viewport of PHONE_AND_DESKTOP) {
+      const phone = isPhone(viewport);
+      const context = await contextAt(stage.browser, viewport);
       for (const game of GAMES) {
         const page = await context.newPage();
         watchForProblems(page, errors);
