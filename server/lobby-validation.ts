@@ -11,7 +11,7 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { checkClientPlayerData } from './player-binding';
-import { checkName } from './player-name';
+import { checkName, LONE_SURROGATE } from './player-name';
 import { readJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
 import { hasOpenSeat } from './table-guard';
@@ -185,7 +185,7 @@ function checkPlayerData(value: unknown): void {
   }
   // PostgreSQL's jsonb, which a metadata write of a finished match reads, refuses both: that write
   // would fail.
-  if (holdsText(value, (t) => t.includes('\u0000') || /\p{Cs}/u.test(t))) {
+  if (holdsText(value, (t) => t.includes('\u0000') || LONE_SURROGATE.test(t))) {
     throw new ApiError(400, 'data may not hold a NUL character or a lone UTF-16 surrogate');
   }
   checkClientSeatData(value);

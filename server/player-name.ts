@@ -15,7 +15,8 @@ import { ApiError } from './http-errors';
 export const NAME_LIMIT = 50;
 
 const FORBIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-const LONE_SURROGATE = /\p{Cs}/u;
+/** A UTF-16 surrogate not part of a pair (a pair makes one character, matched as such). */
+export const LONE_SURROGATE = /\p{Cs}/u;
 /** Something that shows: not white space, a format character, a combining mark alone, nor a blank letter. */
 const VISIBLE = /[^\p{White_Space}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 /** "Computer (easy)", "Computer 2 (hard)": how the lists and boards name the computer's seats. */
