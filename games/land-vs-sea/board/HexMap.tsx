@@ -295,12 +295,13 @@ export function HexMap({
             const at = anchorOf(key, spot.segment);
             if (!at) return null;
             const put = () => onWaypoint(spot);
+            const id = `${key}#${spot.segment}`;
             return (
               <g
-                key={`${key}#${spot.segment}`}
-                className={`spot spot--waypoint${hinted === `${key}#${spot.segment}` ? ' spot--hinted' : ''}`}
+                key={id}
+                className={`spot spot--waypoint${hinted === id ? ' spot--hinted' : ''}`}
                 role="button"
-                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}${hinted === `${key}#${spot.segment}` ? ' (the hint)' : ''}`}
+                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}${hinted === id ? ' (the hint)' : ''}`}
                 onClick={put}
                 onKeyDown={pressKeys(put)}
               >
