@@ -59,21 +59,26 @@ describe('keyboard play in a real browser', () => {
         // Enter plays it. Focus never drops to <body>: the prompt while the bot plays, then your hand.
         await page.keyboard.press('Enter');
         expect((await focused(page)).where).not.toBe('body');
-        // The bot answers; the deal is random, and now and then it withdraws at once, ending the battle.
+        // The bot answers. The deal is random: now and then it withdraws at once (the battle's
+        // summary opens), or its card flips yours face up and your card's ability asks you to
+        // choose a card on the board (Disrupt) before your next play.
         await page.waitForFunction(
           (n) =>
             document.querySelector('[role="dialog"]') ||
-            (document.querySelectorAll('.hand .card-button').length === n - 1 && document.querySelector('.prompt--mine')),
+            (document.querySelectorAll('.hand .card-slot').length === n - 1 && document.querySelector('.prompt--mine')),
           handSize,
           { timeout: 20_000 },
         );
+        const back = await focused(page);
         if ((await page.getByRole('dialog').count()) > 0) {
           expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
-        } else {
-          const back = await focused(page);
+        } else if ((await page.locator('.hand .card-button').count()) > 0) {
           expect(back.where).toContain('card-button');
           expect(back.name).toMatch(/^Play /);
           expect(await page.evaluate(() => document.activeElement?.closest('.hand') !== null)).toBe(true);
+        } else {
+          expect(back.where).toContain('card-button');
+          expect(await page.evaluate(() => document.activeElement?.closest('.theaters') !== null)).toBe(true);
         }
         await page.screenshot({ path: `${SHOTS}keyboard-als-hand-${viewport.width}.png` });
         await context.close();
