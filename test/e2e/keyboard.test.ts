@@ -61,7 +61,7 @@ describe('keyboard play in a real browser', () => {
         expect((await focused(page)).where).not.toBe('body');
         // The bot answers. The deal is random: now and then it withdraws at once (the battle's
         // summary opens), or its card flips yours face up and your card's ability asks you to
-        // choose a card on the board (Disrupt) before your next play.
+        // choose on the board (Disrupt: a card; Transport: a card, then a theater) first.
         await page.waitForFunction(
           (n) =>
             document.querySelector('[role="dialog"]') ||
@@ -77,8 +77,9 @@ describe('keyboard play in a real browser', () => {
           expect(back.name).toMatch(/^Play /);
           expect(await page.evaluate(() => document.activeElement?.closest('.hand') !== null)).toBe(true);
         } else {
-          expect(back.where).toContain('card-button');
-          expect(await page.evaluate(() => document.activeElement?.closest('.theaters') !== null)).toBe(true);
+          // A card or a theater to choose (a target), or declining the choice.
+          expect(back.where).toMatch(/card-button|target-button|decline/);
+          expect(await page.evaluate(() => document.activeElement?.closest('.theaters, .action-bar') !== null)).toBe(true);
         }
         await page.screenshot({ path: `${SHOTS}keyboard-als-hand-${viewport.width}.png` });
         await context.close();
