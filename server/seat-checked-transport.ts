@@ -162,19 +162,23 @@ export class SeatCheckedSocketIO extends SocketIO {
   private beforeDelivery(matchID: string): boolean | Promise<boolean> {
     // No one left to send to: boardgame.io's delivery would fail on the match it dropped.
     if (!this.hasSeatedSocket(matchID)) return this.roomInfo.has(matchID);
-    const withheld = (error: unknown) => {
-      // Without the seats' credentials nobody can be told apart: this message goes to nobody.
-      console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
-      return false;
-    };
     try {
       const seats = this.db!.seatsOf(matchID);
       if (!(seats instanceof Promise)) return this.disconnectFormerHolders(matchID, seats);
       // The sockets are listed after the read: a socket that synced meanwhile is checked too.
-      return seats.then((read) => this.disconnectFormerHolders(matchID, read), withheld);
+      return seats.then(
+        (read) => this.disconnectFormerHolders(matchID, read),
+        (error: unknown) => this.withheld(matchID, error),
+      );
     } catch (error) {
-      return withheld(error);
+      return this.withheld(matchID, error);
     }
+  }
+
+  /** Without the seats' credentials nobody can be told apart: this message goes to nobody. */
+  private withheld(matchID: string, error: unknown): false {
+    console.error(`match ${matchID}: seats unreadable, a message is withheld:`, error);
+    return false;
   }
 
   /** Disconnects the sockets here whose credentials no longer open their seat; true if the match still has sockets here. */

@@ -160,16 +160,21 @@ export class SqliteStorage extends Async {
     this.outbox.push({ id, write });
     const settled = done.catch(() => undefined);
     this.allWritten = settled;
-    // Writes settle in the order they were handed over: a match's last one settles after the rest.
-    const untilSettled = (last: Map<string, Promise<unknown>>) => {
-      last.set(write.matchID, settled);
-      void settled.then(() => {
-        if (last.get(write.matchID) === settled) last.delete(write.matchID);
-      });
-    };
-    untilSettled(this.lastWriteOf);
-    if (write.kind !== 'state') untilSettled(this.lastSeatWriteOf);
+    SqliteStorage.lastUntilSettled(this.lastWriteOf, write.matchID, settled);
+    if (write.kind !== 'state') SqliteStorage.lastUntilSettled(this.lastSeatWriteOf, write.matchID, settled);
     return done;
+  }
+
+  /**
+   * `settled` is the match's last write in `last` until it settles (writes settle in the order
+   * they were handed over: a match's last one settles after the rest). A method, not a closure
+   * made per write: this runs at every move.
+   */
+  private static lastUntilSettled(last: Map<string, Promise<unknown>>, matchID: string, settled: Promise<unknown>): void {
+    last.set(matchID, settled);
+    void settled.then(() => {
+      if (last.get(matchID) === settled) last.delete(matchID);
+    });
   }
 
   /** One message for all the writes of a turn of the event loop: a message costs more than its size. */
