@@ -3,7 +3,8 @@
  * the board shows at each state is recorded; afterwards every entry of the game log and every
  * entry of boardgame.io's Debug panel (its Log tab, with `?debug=1`) must bring back exactly that
  * board, without an error. Before the fix the Debug panel replayed the seat's own log from its
- * own view: positions that never existed, or `r.shift is not a function`.
+ * own view: positions that never existed, or `r.shift is not a function`. A past position of the
+ * Debug panel takes no move (its moves went to the live game).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -115,8 +116,14 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
       await entries.nth(i).click();
       const expected = boards[String(i + 1)];
       if (expected !== undefined) expect(await board(page, game), `Debug log entry ${i}`).toBe(expected);
+      // Its moves went to the live game: a card played since was refused without a word.
+      await page.locator('.past-banner', { hasText: 'Debug panel' }).waitFor();
+      expect(await page.locator(CONTROLS[game]).count(), `controls at Debug log entry ${i}`).toBe(0);
     }
+    await page.screenshot({ path: `${SHOTS}${game}-debug-past.png` });
     await page.keyboard.press('Escape');
+    await page.locator('.past-banner').waitFor({ state: 'detached' });
+    expect(await board(page, game)).toBe(live);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -88,4 +88,13 @@ describe('solo hint', () => {
     expect((screen.getByRole('button', { name: 'Hint' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('A hint is for your turn.')).toBeDefined();
   });
+
+  it('is not for a past position the Debug panel shows (a state without a state id), even on the player’s turn', () => {
+    setHints(true);
+    const Hinted = withSoloHint(Board, definition, KEY, vi.fn<HintSearch>());
+    const { rerender } = render(<Hinted {...props(3)} />);
+    expect((screen.getByRole('button', { name: 'Hint' }) as HTMLButtonElement).disabled).toBe(false);
+    rerender(<Hinted {...({ G, ctx: ctx(), playerID: '0' } as unknown as AnyBoardProps)} />);
+    expect((screen.getByRole('button', { name: 'Hint' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

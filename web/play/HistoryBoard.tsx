@@ -11,6 +11,7 @@ import type { Position } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
 import type { AnyBoardProps } from '../../games/common/meta';
 import { GameLog, type LogItem } from './GameLog';
+import { isDebugPast } from './debug-past';
 import { lastMove, type HistoryStore } from './history-store';
 
 /** The board of a past position takes no move. */
@@ -40,7 +41,7 @@ export function withHistory(
     const { _stateID: stateID, G, ctx, log } = props;
 
     useEffect(() => void store.load(), []);
-    // The Debug panel's time travel renders past states without a state id: only live ones are kept.
+    // Only live states are kept, not the Debug panel's past ones.
     useEffect(() => {
       if (stateID !== undefined) store.receive(stateID, G, ctx, lastMove(log));
     }, [stateID, G, ctx, log]);
@@ -78,6 +79,7 @@ export function withHistory(
 
     const latest = items.at(-1)?.stateID;
     const past = viewing !== null && viewing !== latest ? positions[viewing] : undefined;
+    const debugPast = isDebugPast(props);
     // A move picked in the log shows its board: the banner saying so comes into sight (the log
     // sits beside or below the board, and the page may be scrolled past the board's top).
     const banner = useRef<HTMLDivElement>(null);
@@ -97,9 +99,21 @@ export function withHistory(
               </button>
             </div>
           )}
+          {debugPast && !past && (
+            <div className="past-banner" role="status">
+              <span>The Debug panel shows a past position: nothing can be played on it. Escape brings the live game back.</span>
+            </div>
+          )}
           {/* `inert`: nothing on a past board can be clicked or focused. */}
-          <div className="play-area__view" inert={past !== undefined}>
-            <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true } : {})} />
+          <div className="play-area__view" inert={past !== undefined || debugPast}>
+            <Board
+              {...props}
+              {...(past
+                ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true }
+                : debugPast
+                  ? { moves: NO_MOVES, isActive: false, reviewing: true }
+                  : {})}
+            />
           </div>
         </div>
         <div className="play-area__side">

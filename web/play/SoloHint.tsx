@@ -11,6 +11,7 @@ import { seatNames } from '../../games/common/log';
 import type { AnyBoardProps } from '../../games/common/meta';
 import type { MoveCall } from '../../games/common/move-call';
 import { seededRng } from '../../games/common/random';
+import { isDebugPast } from './debug-past';
 import type { SideProps } from './HistoryBoard';
 import { isMyTurn } from './MatchSide';
 
@@ -136,7 +137,8 @@ export function withSoloHint(
     const stateID = props._stateID ?? -1;
     const player = props.playerID ?? '0';
     const over = props.ctx.gameover !== undefined;
-    const mine = isMyTurn(props) && !over;
+    // No hint for a position the Debug panel shows from the past: it is not the game's.
+    const mine = isMyTurn(props) && !over && !isDebugPast(props);
     // A hint is for the position it was asked in.
     useEffect(() => {
       setHint((h) => (h.status === 'shown' && h.at !== stateID ? { status: 'idle' } : h));
