@@ -19,6 +19,8 @@ export interface ForcedChoice {
   label: string;
   /** Why nobody chooses it: "always with 3 players". */
   why: string;
+  /** What the option does then, when the other values change that too (the option's own otherwise). */
+  description?: string;
 }
 
 /** One setting of the new-match form, as a choice among labelled values. */

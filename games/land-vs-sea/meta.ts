@@ -30,6 +30,11 @@ const DESCRIPTIONS: Record<OptionName, string> = {
   waypoints: 'Land and Sea each put a waypoint in an open area; the tile that brings it home scores 1.',
 };
 
+/** What an option does instead with this many players (the rules' "Three players"). */
+const DESCRIPTIONS_WITH: Partial<Record<PlayerCount, Partial<Record<OptionName, string>>>> = {
+  3: { mountainsAndCorals: 'Linking mountains or corals scores for the Cartographer, as soon as they touch.' },
+};
+
 const isPlayerCount = (n: number): n is PlayerCount => (PLAYER_COUNTS as readonly number[]).includes(n);
 
 /** The player count, when the lobby gives it to `forced` (key `numPlayers` or `players`). */
@@ -47,8 +52,11 @@ const option = (key: OptionName): OptionSpec => ({
   choices: ON_OFF,
   initial: 'off',
   forced: (values) => {
-    const why = forcedOn(playersIn(values), key);
-    return why ? { value: 'on', label: 'On', why } : undefined;
+    const numPlayers = playersIn(values);
+    const why = forcedOn(numPlayers, key);
+    if (!why) return undefined;
+    const description = isPlayerCount(numPlayers) ? DESCRIPTIONS_WITH[numPlayers]?.[key] : undefined;
+    return { value: 'on', label: 'On', why, ...(description ? { description } : {}) };
   },
 });
 

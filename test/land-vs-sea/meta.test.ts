@@ -36,7 +36,7 @@ describe('Land vs Sea lobby entry', () => {
     for (const option of meta.options) {
       const forced = option.forced?.(values);
       expect(forced ? forced.value : 'off', option.key).toBe(played[option.key as keyof typeof played] ? 'on' : 'off');
-      if (forced) expect(forced).toEqual({ value: 'on', label: 'On', why: `always with ${numPlayers} players` });
+      if (forced) expect(forced).toMatchObject({ value: 'on', label: 'On', why: `always with ${numPlayers} players` });
     }
   });
 });

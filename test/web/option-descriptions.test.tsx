@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The new-game form (create and solo) says under every option, in one line, what it changes. */
+/**
+ * The new-game form (create and solo) says under every option, in one line, what it changes, as
+ * the chosen player count plays it.
+ */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,5 +45,18 @@ describe('option descriptions', () => {
     expect((waypoints as HTMLSelectElement).disabled).toBe(true);
     expect(description(waypoints)).toContain('always with 4 players');
     expect(description(waypoints)).toContain('waypoint');
+  });
+
+  it('with three players, Mountains & corals says they score for the Cartographer, not for Land and Sea', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    expect(description(screen.getByLabelText('Mountains & corals'))).toContain('for Land');
+    await user.selectOptions(screen.getByLabelText('Players'), '3');
+    const field = screen.getByLabelText('Mountains & corals');
+    expect(description(field)).toContain('always with 3 players');
+    expect(description(field)).toContain('scores for the Cartographer');
+    expect(description(field)).not.toContain('for Land');
   });
 });

@@ -47,7 +47,7 @@ export function OptionFields({ entry, values, context = {}, onChange, idPrefix =
               </select>
             )}
             <small id={`${id}-about`} className="field__about">
-              {option.description}
+              {forced?.description ?? option.description}
             </small>
           </div>
         );
