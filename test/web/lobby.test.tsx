@@ -196,13 +196,13 @@ describe('lobby', () => {
     expect(within(entry).getByRole('link', { name: 'Watch' })).toBeTruthy();
   });
 
-  it('a Join without a name says so and takes focus to the name field, which a phone shows far above', async () => {
+  it('a Join without a name says so and takes focus to the field the message names ("Your name"), which a phone shows far above', async () => {
     const user = userEvent.setup();
     const server = fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }) });
     render(<LobbyPage />);
     await user.click(await screen.findByRole('button', { name: 'Join' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your name first: the other players see it.');
-    expect(document.activeElement).toBe(screen.getByLabelText('Playing as'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
     expect(server.posts()).toEqual([]);
   });
 

@@ -78,7 +78,8 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
           <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
         </div>
         <div>
-          <OpenMatches entry={entry} name={name} nameField="quick-name" />
+          {/* "Your name", as the message says (quick match's copy of it reads "Playing as"). */}
+          <OpenMatches entry={entry} name={name} nameField="new-name" />
           <YourMatches />
         </div>
       </div>
