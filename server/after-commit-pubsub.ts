@@ -27,6 +27,7 @@
 import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { ForwardingStorage } from './forwarding-storage';
+import { publicSeats } from './public-seats';
 
 /** What boardgame.io publishes on a match's channel: `{ type, args }`. */
 interface Message {
@@ -87,8 +88,7 @@ export function committedSync(db: StorageAPI.Async): SyncOf {
   return async (matchID) => {
     const { state, log, initialState, metadata } = await db.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
     if (!state || !metadata) return undefined;
-    const filteredMetadata = Object.values(metadata.players).map(({ credentials: _credentials, ...player }) => player);
-    return { state, log, initialState, filteredMetadata };
+    return { state, log, initialState, filteredMetadata: publicSeats(metadata) };
   };
 }
 

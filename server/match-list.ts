@@ -8,6 +8,7 @@
 import type { Context, Next } from 'koa';
 import type { LobbyAPI, StorageAPI } from 'boardgame.io';
 import { lobbyRoute } from './lobby-route';
+import { publicSeats } from './public-seats';
 
 interface Options {
   db: StorageAPI.Async;
@@ -42,8 +43,7 @@ export function publicMatchList({ db, limit }: Options) {
       const matchID = ids[i]!;
       const { metadata } = await db.fetch(matchID, { metadata: true });
       if (!metadata || metadata.unlisted) continue;
-      const players = Object.values(metadata.players).map(({ credentials: _credentials, ...seat }) => seat);
-      matches.push({ ...metadata, matchID, players });
+      matches.push({ ...metadata, matchID, players: publicSeats(metadata) });
     }
     ctx.body = { matches } satisfies LobbyAPI.MatchList;
   };

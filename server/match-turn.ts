@@ -2,10 +2,11 @@
  * `GET /games/<game>/<id>/turn`: whose decision a match waits for, so a page that lists a
  * browser's seats ("Your matches") can show where it is that seat's turn without opening a socket
  * per match or replaying its history. The answer holds only what any spectator's socket is sent
- * (ctx is public): `{ matchID, stateID, over, filling, deciding }`, `filling` whether the match
- * waits for players (a seat is free, before its end), `deciding` the seats the server would take a
- * move from now — none while a seat is empty (no move is taken then) or once the match is over.
- * One stored state read, like a socket sync.
+ * (ctx is public): `{ matchID, stateID, over, filling, deciding, players }`, `filling` whether the
+ * match waits for players (a seat is free, before its end), `deciding` the seats the server would
+ * take a move from now — none while a seat is empty (no move is taken then) or once the match is
+ * over, and `players` the seats as the lobby lists them (no credentials), so the page can say whom
+ * each match is against. One stored state read, like a socket sync.
  * Runs after the rate limits and lobby validation, which has checked the game and the match.
  */
 import type { Context, Next } from 'koa';
@@ -13,6 +14,7 @@ import type { StorageAPI } from 'boardgame.io';
 import { decidingSeats } from '../games/common/turn';
 import { ApiError } from './http-errors';
 import { hasOpenSeat } from './table-guard';
+import { publicSeats, type PublicSeat } from './public-seats';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/turn$/;
 
@@ -22,6 +24,7 @@ export interface TurnAnswer {
   over: boolean;
   filling: boolean;
   deciding: string[];
+  players: PublicSeat[];
 }
 
 export function matchTurn(db: StorageAPI.Async) {
@@ -40,6 +43,7 @@ export function matchTurn(db: StorageAPI.Async) {
       over,
       filling,
       deciding: over || filling ? [] : decidingSeats(state.ctx),
+      players: publicSeats(metadata),
     };
     ctx.body = answer;
   };

@@ -15,6 +15,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import type { ServerStorage } from './after-commit-pubsub';
 import type { TransportMessage } from './backends';
 import { lobbyRoute } from './lobby-route';
+import { publicSeats } from './public-seats';
 
 const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename']);
 
@@ -28,8 +29,7 @@ export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<Trans
     try {
       const { metadata } = await db.fetch(matchID, { metadata: true });
       if (!metadata) return;
-      const seats = Object.values(metadata.players).map(({ credentials: _credentials, ...seat }) => seat);
-      pubSub.publish(`MATCH-${matchID}`, { type: 'matchData', args: [matchID, seats] });
+      pubSub.publish(`MATCH-${matchID}`, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
     } catch (error) {
       // The change itself is made and answered: only the notice is lost (the next connection sends the seats).
       console.error(`match ${matchID}: the seats after a ${action} were not sent to its sockets:`, error);

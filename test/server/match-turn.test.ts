@@ -1,8 +1,8 @@
 /**
  * `GET /games/<game>/<id>/turn` over a real server: nobody's decision while a seat is empty, then
  * the seats boardgame.io takes a move from (the acting player, or the chooser of a stage) after
- * every move of a whole match, nobody once it is over; nothing but public fields; lobby
- * validation and a per-address rate limit like every lobby route.
+ * every move of a whole match, nobody once it is over; the seats' names; nothing but public fields;
+ * lobby validation and a per-address rate limit like every lobby route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
@@ -40,7 +40,8 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
     setupData: gameCase.setupData,
   });
   const matchID = String(created.body.matchID);
-  expect((await turn(name, matchID)).body).toEqual({ matchID, stateID: 0, over: false, filling: true, deciding: [] });
+  const empty = Array.from({ length: gameCase.numPlayers }, (_, id) => ({ id }));
+  expect((await turn(name, matchID)).body).toEqual({ matchID, stateID: 0, over: false, filling: true, deciding: [], players: empty });
 
   const seats = [];
   for (let p = 0; p < gameCase.numPlayers; p++) {
@@ -49,6 +50,10 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
   }
   const clients = seats.map((s) => new SeatClient(server.url, name, matchID, s.playerID, s.credentials));
   for (const client of clients) expect(await client.sync()).toBe(true);
+  // Whom the match is against, as the lobby lists it: names, never credentials.
+  const { players } = (await turn(name, matchID)).body as { players: Record<string, unknown>[] };
+  expect(players.map((p) => [p.id, p.name])).toEqual(seats.map((_, p) => [p, `p${p}`]));
+  expect(players.filter((p) => 'credentials' in p)).toEqual([]);
 
   const rng = seededRng(seed);
   let stages = 0;
@@ -56,6 +61,7 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
     const { G, ctx, _stateID } = stored.get(matchID)!.state as { G: unknown; ctx: Ctx; _stateID: number };
     const answer = await turn(name, matchID);
     expect(answer.status).toBe(200);
+    delete answer.body.players;
     if (ctx.gameover) {
       expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, filling: false, deciding: [] });
       break;

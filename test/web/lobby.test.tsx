@@ -228,13 +228,27 @@ describe('lobby', () => {
     expect(screen.getByText('Air, Land & Sea as Ada')).toBeTruthy();
   });
 
-  it('"Your matches" marks where it is your turn, and offers the replay of a finished match', async () => {
-    const turn = (matchID: string, over: boolean, deciding: string[]) => () => ({ body: { matchID, stateID: 3, over, deciding } });
+  it('"Your matches" marks where it is your turn, says whom each is against, and offers the replay of a finished match', async () => {
+    const players = [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Bob', isConnected: true },
+    ];
+    const turn = (matchID: string, over: boolean, deciding: string[]) => () => ({
+      body: { matchID, stateID: 3, over, deciding, players },
+    });
     const server = fakeServer({
       ...NO_MATCHES,
       'GET /games/air-land-sea/mine/turn': turn('mine', false, ['1']),
       'GET /games/air-land-sea/theirs/turn': turn('theirs', false, ['0']),
-      'GET /games/air-land-sea/done/turn': turn('done', true, []),
+      'GET /games/air-land-sea/done/turn': () => ({
+        body: {
+          matchID: 'done',
+          stateID: 9,
+          over: true,
+          deciding: [],
+          players: [players[0], { id: 1, name: 'Computer', data: { bot: 'hard' } }],
+        },
+      }),
       'GET /games/air-land-sea/odd/turn': () => ({ body: { matchID: 'other', over: false, deciding: ['0'] } }),
     });
     const seat = (matchID: string, playerID: string, joinedAt: number) =>
@@ -251,9 +265,9 @@ describe('lobby', () => {
       link: li.querySelector('a')!.getAttribute('href'),
     }));
     expect(rows).toEqual([
-      { who: 'Air, Land & Sea as Ada mineYour turn', link: '/match/air-land-sea/mine' },
-      { who: 'Air, Land & Sea as Ada theirs', link: '/match/air-land-sea/theirs' },
-      { who: 'Air, Land & Sea as Ada done', link: '/replay/air-land-sea/done' },
+      { who: 'Air, Land & Sea as Ada mine vs AdaYour turn', link: '/match/air-land-sea/mine' },
+      { who: 'Air, Land & Sea as Ada theirs vs Ada', link: '/match/air-land-sea/theirs' },
+      { who: 'Air, Land & Sea as Ada done vs Computer (hard)', link: '/replay/air-land-sea/done' },
       // An answer about another match is not believed.
       { who: 'Air, Land & Sea as Ada odd', link: '/match/air-land-sea/odd' },
     ]);

@@ -10,15 +10,16 @@ import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
 import { findGame } from '../../games';
 import { LeaveSeat } from './LeaveSeat';
+import { seatLabel } from './match-data';
 import { allSeats, forgetSeat, type Seat } from './seats';
-import { fetchStanding, type Standing } from './turns';
+import { fetchStanding, type MatchStanding } from './turns';
 
 /**
  * How each of these matches stands, asked now and every `POLL_MS` while the lobby is open (an
  * unreachable match stays unknown). One request per seat: the server counts them per address.
  */
-function useStandings(seats: readonly Seat[]): [ReadonlyMap<string, Standing>, () => void] {
-  const [standings, setStandings] = useState<ReadonlyMap<string, Standing>>(new Map());
+function useStandings(seats: readonly Seat[]): [ReadonlyMap<string, MatchStanding>, () => void] {
+  const [standings, setStandings] = useState<ReadonlyMap<string, MatchStanding>>(new Map());
   const [round, setRound] = useState(0);
   const key = seats.map((s) => s.matchID).join(',');
   useEffect(() => {
@@ -33,7 +34,7 @@ function useStandings(seats: readonly Seat[]): [ReadonlyMap<string, Standing>, (
         ),
       ).then((answers) => {
         if (!live) return;
-        const known = new Map<string, Standing>();
+        const known = new Map<string, MatchStanding>();
         for (const answer of answers) if (answer && answer[1]) known.set(answer[0], answer[1]);
         setStandings(known);
       });
@@ -63,52 +64,57 @@ export function YourMatches() {
       <h2 id="your-matches-title">Your matches</h2>
       <ErrorMessage message={error} />
       <ul className="match-list">
-        {seats.slice(0, SHOWN).map((seat) => (
-          <li key={seat.matchID} className="match-list__item">
-            <span className="match-list__who">
-              <span>
-                {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
+        {seats.slice(0, SHOWN).map((seat) => {
+          const known = standings.get(seat.matchID);
+          const standing = known?.standing;
+          return (
+            <li key={seat.matchID} className="match-list__item">
+              <span className="match-list__who">
+                <span>
+                  {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
+                  {known && known.others.length > 0 && ` vs ${known.others.map(seatLabel).join(', ')}`}
+                </span>
+                {standing === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
+                {standing === 'filling' && <span className="badge">Waiting for players</span>}
               </span>
-              {standings.get(seat.matchID) === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
-              {standings.get(seat.matchID) === 'filling' && <span className="badge">Waiting for players</span>}
-            </span>
-            <span className="match-list__setup">{new Date(seat.joinedAt).toLocaleString()}</span>
-            <span className="match-list__actions">
-              {standings.get(seat.matchID) === 'over' ? (
-                <Link to={replayPath(seat.game, seat.matchID)} className="button primary">
-                  Replay
-                </Link>
-              ) : (
-                <Link to={matchPath(seat.game, seat.matchID)} className="button primary">
-                  Resume
-                </Link>
-              )}
-              {standings.get(seat.matchID) !== 'filling' ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    forgetSeat(seat.matchID);
-                    setSeats(allSeats());
-                  }}
-                >
-                  Forget
-                </button>
-              ) : (
-                <LeaveSeat
-                  seat={seat}
-                  label="Leave"
-                  alone={false}
-                  onLeft={() => setSeats(allSeats())}
-                  // A refused leave: the match may have begun meanwhile (its standing then says so).
-                  onError={(message) => {
-                    setError(message);
-                    if (message) askAgain();
-                  }}
-                />
-              )}
-            </span>
-          </li>
-        ))}
+              <span className="match-list__setup">{new Date(seat.joinedAt).toLocaleString()}</span>
+              <span className="match-list__actions">
+                {standing === 'over' ? (
+                  <Link to={replayPath(seat.game, seat.matchID)} className="button primary">
+                    Replay
+                  </Link>
+                ) : (
+                  <Link to={matchPath(seat.game, seat.matchID)} className="button primary">
+                    Resume
+                  </Link>
+                )}
+                {standing !== 'filling' ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      forgetSeat(seat.matchID);
+                      setSeats(allSeats());
+                    }}
+                  >
+                    Forget
+                  </button>
+                ) : (
+                  <LeaveSeat
+                    seat={seat}
+                    label="Leave"
+                    alone={false}
+                    onLeft={() => setSeats(allSeats())}
+                    // A refused leave: the match may have begun meanwhile (its standing then says so).
+                    onError={(message) => {
+                      setError(message);
+                      if (message) askAgain();
+                    }}
+                  />
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,8 +1,9 @@
 /**
  * Where each of this browser's matches stands, from the server's `GET /games/<game>/<id>/turn`
- * (public fields only): over, or whose decision it waits for. The answer is read defensively: a
+ * (public fields only): over, or whose decision it waits for; and the other seats' holders. The answer is read defensively: a
  * seat is "to play" only when the server names it.
  */
+import { readMatch, type SeatInfo } from './match-data';
 import type { Seat } from './seats';
 
 /** `filling`: the match waits for players (a seat is free); `waiting`: for another seat's move. */
@@ -18,9 +19,19 @@ export function readStanding(raw: unknown, seat: Pick<Seat, 'matchID' | 'playerI
   return deciding.includes(seat.playerID) ? 'your-turn' : 'waiting';
 }
 
-export async function fetchStanding(seat: Seat): Promise<Standing | null> {
+/** How a match stands for one of its seats, and who holds the others (whom it is against). */
+export interface MatchStanding {
+  standing: Standing;
+  others: SeatInfo[];
+}
+
+export async function fetchStanding(seat: Seat): Promise<MatchStanding | null> {
   const path = `/games/${encodeURIComponent(seat.game)}/${encodeURIComponent(seat.matchID)}/turn`;
   const response = await fetch(new URL(path, window.location.origin));
   if (!response.ok) return null;
-  return readStanding(await response.json(), seat);
+  const raw: unknown = await response.json();
+  const standing = readStanding(raw, seat);
+  if (standing === null) return null;
+  const others = (readMatch(raw)?.players ?? []).filter((other) => String(other.id) !== seat.playerID);
+  return { standing, others };
 }
