@@ -234,7 +234,7 @@ export function Board({
                 onRotate={rotate}
                 takes={([0, 1] as const).flatMap((stack) => {
                   const take = takeOf(legal, stack);
-                  return take ? [{ stack, onTake: () => act(take) }] : [];
+                  return take ? [{ stack, top: G.stacks[stack].top, onTake: () => act(take) }] : [];
                 })}
                 steals={steals(legal).flatMap((steal) => {
                   const tile = G.hands[Number(steal.player)]?.[steal.slot];

@@ -1,7 +1,7 @@
 /**
  * On narrow screens the hand, the stacks and the players sit below the map, out of sight: this
  * small bar on the map repeats what the step needs (flip and rotate the held tile; take from a
- * stack; steal a tile, shown by its public face; skip the waypoint). It is for pointers and
+ * stack, shown by its top face; steal a tile, shown by its public face; skip the waypoint). It is for pointers and
  * touch only — hidden from assistive technology and the Tab order, since the panels' own
  * controls (and the F / R / P keys) do the same for keyboards.
  */
@@ -13,7 +13,8 @@ interface Props {
   held: { face: FaceDef; rotation: number; fits: number } | null;
   onFlip: () => void;
   onRotate: (by: 1 | -1) => void;
-  takes: { stack: number; onTake: () => void }[];
+  /** The stacks one may take from, each with its top tile's face up (the draft chooses by it). */
+  takes: { stack: number; top: FaceDef | null; onTake: () => void }[];
   /** The tiles a Steal may take: whose ("Ann’s", in the colours of her side), and the face everyone sees. */
   steals: { owner: string; role: Role; face: FaceDef; onSteal: () => void }[];
   onSkip?: () => void;
@@ -39,7 +40,8 @@ export function MapHud({ held, onFlip, onRotate, takes, steals, onSkip }: Props)
         </>
       )}
       {takes.map((t) => (
-        <button key={t.stack} type="button" tabIndex={-1} onClick={t.onTake}>
+        <button key={t.stack} type="button" tabIndex={-1} className="lvs-hud__take" onClick={t.onTake}>
+          {t.top && <FaceIcon face={t.top} size={30} />}
           Take {t.stack + 1}
         </button>
       ))}

@@ -179,7 +179,14 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
     const { container, moves } = renderBoard(draftStart());
     const hud = container.querySelector('.lvs-hud') as HTMLElement;
     expect(hud.getAttribute('aria-hidden')).toBe('true');
-    const take2 = [...hud.querySelectorAll('button')].find((b) => b.textContent === 'Take 2') as HTMLButtonElement;
+    // Each Take shows its stack's top face, as the stacks panel far below the map on a phone does.
+    const drawing = (svg: Element | null | undefined) => svg?.innerHTML;
+    const takes = [...hud.querySelectorAll('.lvs-hud__take')];
+    const tops = [...container.querySelectorAll('.lvs-stacks .stack__pile svg')];
+    expect(takes.map((b) => b.textContent)).toEqual(['Take 1', 'Take 2']);
+    expect(takes.map((b) => drawing(b.querySelector('svg')))).toEqual(tops.map(drawing));
+    expect(drawing(tops[0])).not.toBe(drawing(tops[1]));
+    const take2 = takes[1] as HTMLButtonElement;
     await user.click(take2);
     expect(calledMoves(moves)).toEqual([['take', [1]]]);
   });
