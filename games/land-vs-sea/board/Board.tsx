@@ -7,7 +7,17 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
-import { legalActionsInView, mapAreas, tileDef, type Action, type FaceIndex, type Rotation, type TileId, type View } from '../rules';
+import {
+  HAND_SIZE,
+  legalActionsInView,
+  mapAreas,
+  tileDef,
+  type Action,
+  type FaceIndex,
+  type Rotation,
+  type TileId,
+  type View,
+} from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import type { MoveCall } from '../../common/move-call';
@@ -187,7 +197,9 @@ export function Board({
         <div className="lvs-status__line">
           <ScoreBar G={G} seats={seats} />
           <span className="lvs-status__info">
-            {G.step === 'draft' ? 'Draft' : `Turn ${G.turn}`} · {options.length > 0 ? options.join(' · ') : 'Basic game'}
+            {/* The engine counts each take of the draft as a turn: the first placement read "Turn 5". */}
+            {G.step === 'draft' ? 'Draft' : `Turn ${G.turn - G.numPlayers * HAND_SIZE}`} ·{' '}
+            {options.length > 0 ? options.join(' · ') : 'Basic game'}
             {isMultiplayer && !isConnected && <span className="warning"> · Reconnecting…</span>}
           </span>
         </div>

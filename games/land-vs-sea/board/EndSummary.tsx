@@ -43,7 +43,8 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
     const done = completed(role);
     // The map gives the same area points, and still has them for a match without a breakdown.
     const shown = itemized ? points : done.reduce((n, a) => n + a.points, 0);
-    return `${done.length} area${done.length === 1 ? '' : 's'}, ${shown}`;
+    // Points first, as in the other columns ("2 areas, 5" did not say which number was points).
+    return `${shown} (${done.length} area${done.length === 1 ? '' : 's'})`;
   };
 
   return (

@@ -85,8 +85,8 @@ describe('Land vs Sea end summary: points by rule', () => {
     });
     expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Ranges & reefs', 'Waypoints', 'Final score']);
     expect(rows(dialog)).toEqual([
-      ['Land (You)', ['1 area, 4', '2', '5', '0', '11']],
-      ['Sea (Player 2)', ['0 areas, 0', '3', '0', '1', '4']],
+      ['Land (You)', ['4 (1 area)', '2', '5', '0', '11']],
+      ['Sea (Player 2)', ['0 (0 areas)', '3', '0', '1', '4']],
     ]);
     expect(within(dialog).getByRole('table', { name: 'Points by rule' })).toBeTruthy();
     expect(within(dialog).queryByRole('heading', { name: 'Trade routes' })).toBeNull();
@@ -100,8 +100,8 @@ describe('Land vs Sea end summary: points by rule', () => {
     });
     expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Caravans & ships', 'Trade routes', 'Final score']);
     expect(rows(dialog).map(([, cells]) => cells)).toEqual([
-      ['1 area, 4', '0', '2', '3', '9'],
-      ['0 areas, 0', '0', '4', '0', '4'],
+      ['4 (1 area)', '0', '2', '3', '9'],
+      ['0 (0 areas)', '0', '4', '0', '4'],
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('Land vs Sea end summary: points by rule', () => {
     const state = playToEnd(landVsSea.setup(2, options, seededRng('summary')), 'summary');
     renderBoard(state, '0');
     for (const [side, cells] of rows(screen.getByRole('dialog'))) {
-      const points = cells.map((c) => Number(c.split(', ').at(-1)));
+      const points = cells.map((c) => Number(c.split(' (')[0]));
       const total = points.pop();
       expect(
         points.reduce((a, b) => a + b, 0),
@@ -149,7 +149,7 @@ describe('Land vs Sea end summary: points by rule', () => {
     expect(completed.length).toBeGreaterThan(1);
     const [land] = rows(dialog);
     expect(land?.[1]).toEqual([
-      `${completed.length} areas, ${completed.reduce((n, a) => n + a.points, 0)}`,
+      `${completed.reduce((n, a) => n + a.points, 0)} (${completed.length} areas)`,
       '—',
       '—',
       '—',

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { NEW_MATCH_INVENTORY, landVsSea, mapTileIds, tileDef, type TileDeal } from '../../../games/land-vs-sea';
 import { MapHud } from '../../../games/land-vs-sea/board/MapHud';
-import { act, put, scenario } from '../../land-vs-sea/support';
+import { act, put, scenario, take } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
 afterEach(cleanup);
@@ -24,6 +24,17 @@ describe('Land vs Sea board: stacks', () => {
     expect(screen.getByRole('button', { name: /^Take from stack 1: 29 tiles, top face land/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Take from stack 2: 29 tiles/ }));
     expect(calledMoves(moves)).toEqual([['take', [1]]]);
+  });
+
+  it('counts the turns from the first placement: the draft’s takes are not turns of play', () => {
+    const { container } = renderBoard(draftStart());
+    expect(container.querySelector('.lvs-status__info')?.textContent).toMatch(/^Draft ·/);
+    cleanup();
+    const drafted = draftStart();
+    for (let i = 0; i < 4; i++) take(drafted);
+    expect(drafted.step).toBe('place');
+    const after = renderBoard(drafted);
+    expect(after.container.querySelector('.lvs-status__info')?.textContent).toMatch(/^Turn 1 ·/);
   });
 
   it('refills the hand after a placement', async () => {
