@@ -120,8 +120,8 @@ export function playerRoutes(store: PlayerStore) {
 
   async function me(ctx: Context): Promise<void> {
     const identity = identityRequired(ctx);
+    queryNumbers(ctx, {});
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      queryNumbers(ctx, {});
       const player = await store.player(identity.id);
       ctx.body = { id: identity.id, name: player?.name ?? null };
       return;

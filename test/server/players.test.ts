@@ -210,6 +210,8 @@ describe('the players’ routes refuse bad input, changing nothing', () => {
     );
     await refused(() => post('/players/me', { name: 'Computer (hard)' }, withToken(ada)), 400, /name may not be "Computer"/);
     await refused(() => post('/players/me', { name: 'X', admin: true }, withToken(ada)), 400, /unknown field\(s\): admin/);
+    // A query key is as unknown to the POST as to the GET: refused, the name not saved.
+    await refused(() => post('/players/me?as=admin', { name: 'Eve' }, withToken(ada)), 400, /unknown query parameter "as"/);
     await refused(() => post('/players/me', '[1]', withToken(ada)), 400, /must be a JSON object/);
     await refused(() => post('/players/me', '{"name":', withToken(ada)), 400, /not valid JSON/);
     await refused(() => post('/players/me', JSON.stringify({ name: 'x'.repeat(2000) }), withToken(ada)), 413, /too large/);
