@@ -15,12 +15,13 @@ import {
   outcome,
   revealedView,
   roleOf,
+  turnOfPlay,
   type Action,
   type SetupData,
   type State,
   type View,
 } from './rules';
-import { HAND_SIZE, isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
+import { isPlayer, type Player, type PlayerCount, type Step } from './rules/vocabulary';
 
 export const GAME_NAME = 'land-vs-sea';
 
@@ -58,9 +59,8 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   describe,
   describeStart,
   reveal: revealedView,
-  // Play runs in rounds of every seat's turn; the draft's takes count as turns too.
-  chapter: (view) =>
-    view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil((view.turn - HAND_SIZE * view.numPlayers) / view.numPlayers))}`,
+  // Play runs in rounds of every seat's turn.
+  chapter: (view) => (view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil(turnOfPlay(view) / view.numPlayers))}`),
   search: lvsSearchGame,
   review: lvsReview,
   budgets: BUDGETS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
-import { landVsSea, type Player, type State } from '../../games/land-vs-sea/rules';
+import { landVsSea, turnOfPlay, type Player, type State } from '../../games/land-vs-sea/rules';
 import { act, hand, put, refused, scenario, take } from './support';
 
 describe('the draft', () => {
@@ -15,6 +15,7 @@ describe('the draft', () => {
     expect(state.hands.map((h) => h.length)).toEqual([2, 2, 2]);
     expect(state.current).toBe('0');
     expect(state.step).toBe('place');
+    expect(turnOfPlay(state)).toBe(1); // the draft's takes are not turns of play
   });
 
   it('refuses moves out of turn or out of step', () => {

@@ -1,7 +1,7 @@
 /**
  * Where each of this browser's matches stands, from the server's `GET /games/<game>/<id>/turn`
- * (public fields only): over, or whose decision it waits for; and the other seats' holders. The answer is read defensively: a
- * seat is "to play" only when the server names it.
+ * (public fields only): over, or whose decision it waits for; and the other seats' holders. The
+ * answer is read defensively: a seat is "to play" only when the server names it.
  */
 import { readMatch, type SeatInfo } from './match-data';
 import type { Seat } from './seats';

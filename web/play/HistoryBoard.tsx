@@ -15,7 +15,7 @@ import { isDebugPast } from './debug-past';
 import { lastMove, type HistoryStore } from './history-store';
 
 /** The board of a past position takes no move. */
-const NO_MOVES = {};
+const LOCKED = { moves: {}, isActive: false, reviewing: true };
 
 function namesOf(props: AnyBoardProps): Record<string, string> {
   const names: Record<string, string> = { ...props.seatNames };
@@ -106,14 +106,7 @@ export function withHistory(
           )}
           {/* `inert`: nothing on a past board can be clicked or focused. */}
           <div className="play-area__view" inert={past !== undefined || debugPast}>
-            <Board
-              {...props}
-              {...(past
-                ? { G: past.G, ctx: past.ctx, moves: NO_MOVES, isActive: false, reviewing: true }
-                : debugPast
-                  ? { moves: NO_MOVES, isActive: false, reviewing: true }
-                  : {})}
-            />
+            <Board {...props} {...(past ? { G: past.G, ctx: past.ctx, ...LOCKED } : debugPast ? LOCKED : {})} />
           </div>
         </div>
         <div className="play-area__side">

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
 import {
-  HAND_SIZE,
+  turnOfPlay,
   legalActionsInView,
   mapAreas,
   tileDef,
@@ -198,8 +198,7 @@ export function Board({
           <ScoreBar G={G} seats={seats} />
           <span className="lvs-status__info">
             {/* The engine counts each take of the draft as a turn: the first placement read "Turn 5". */}
-            {G.step === 'draft' ? 'Draft' : `Turn ${G.turn - G.numPlayers * HAND_SIZE}`} ·{' '}
-            {options.length > 0 ? options.join(' · ') : 'Basic game'}
+            {G.step === 'draft' ? 'Draft' : `Turn ${turnOfPlay(G)}`} · {options.length > 0 ? options.join(' · ') : 'Basic game'}
             {isMultiplayer && !isConnected && <span className="warning"> · Reconnecting…</span>}
           </span>
         </div>

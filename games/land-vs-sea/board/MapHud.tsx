@@ -1,9 +1,9 @@
 /**
  * On narrow screens the hand, the stacks and the players sit below the map, out of sight: this
  * small bar on the map repeats what the step needs (flip and rotate the held tile; take from a
- * stack, shown by its top face; steal a tile, shown by its public face; skip the waypoint). It is for pointers and
- * touch only — hidden from assistive technology and the Tab order, since the panels' own
- * controls (and the F / R / P keys) do the same for keyboards.
+ * stack, shown by its top face; steal a tile, shown by its public face; skip the waypoint). It
+ * is for pointers and touch only — hidden from assistive technology and the Tab order, since
+ * the panels' own controls (and the F / R / P keys) do the same for keyboards.
  */
 import type { FaceDef, Role } from '../rules';
 import { ROLE_NAMES } from './describe';

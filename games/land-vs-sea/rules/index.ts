@@ -71,6 +71,7 @@ export type { HandTileView, StackView, View } from './view';
 export { revealedView } from './view';
 export { legalActionsInView } from './view-actions';
 export { roleOf, playersOf } from './roles';
+export { turnOfPlay } from './turn-flow';
 export { canonicalRotation, distinctRotations, tileNumber } from './face-table';
 export * from './vocabulary';
 export { mapAreas, mapTradeRoutes, type MapArea, type MapRoute, type SegmentRef } from './map-view';

@@ -49,6 +49,11 @@ function endTurn(state: State): void {
   beginTurn(state, nextPlayer(state, state.current));
 }
 
+/** The turn of play, counted from 1 at the first placement: `turn` counts the draft's takes too. */
+export function turnOfPlay(state: Pick<State, 'turn' | 'numPlayers'>): number {
+  return state.turn - state.numPlayers * HAND_SIZE;
+}
+
 /** The draft: one take per player in turn order, twice round, starting with Land ('0'). */
 export function afterDraftTake(state: State): void {
   if (state.hands.every((hand) => hand.length === HAND_SIZE)) {
