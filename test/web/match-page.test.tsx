@@ -133,6 +133,30 @@ describe('match page', () => {
     expect(screen.queryByRole('button', { name: /Take seat|Watch it/ })).toBeNull();
   });
 
+  it('once the game is over, a rematch asked for by the other player is announced within seconds', async () => {
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 1 });
+    // Bo asks for the rematch a second after the page first hears of the match.
+    let rematchAt: number | undefined;
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada' },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner: '1' },
+          ...(Date.now() >= (rematchAt ??= Date.now() + 1_000) ? { nextMatchID: 'm2' } : {}),
+        },
+      }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await screen.findByText('The game is over.', {}, { timeout: 10_000 });
+    // The next poll, 3 s on (a game under way is asked about every 10 s), has the rematch.
+    await screen.findByText('A rematch is ready.', {}, { timeout: 6_000 });
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
+  });
+
   it.each([
     ['refuses for a passing reason: the seat is kept and the reason shown', 503, 'kept'],
     ['finds the match gone: the seat is forgotten all the same', 404, 'forgotten'],

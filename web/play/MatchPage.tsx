@@ -27,6 +27,7 @@ import { WaitingBox } from './WaitingBox';
 const ONLINE: Connection = { kind: 'online' };
 /** The lobby's answer for a match it does not have (never was, left by its last player, cleaned up). */
 const GONE = 'gone';
+/** While the table fills, or a finished match's player may be offered a rematch. */
 const WAITING_POLL_MS = 3_000;
 const PLAYING_POLL_MS = 10_000;
 
@@ -43,7 +44,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
   const [leaveError, setLeaveError] = useState<string | null>(null);
-  const [open, setOpen] = useState(true);
+  const [waiting, setWaiting] = useState(true);
   // A match found gone is not asked about again (it cannot come back under its id).
   const [stopped, setStopped] = useState(false);
   const meta = usePolling(
@@ -52,7 +53,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         .getMatch(entry.name, matchID)
         .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.')))
         .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error))),
-    stopped ? null : open ? WAITING_POLL_MS : PLAYING_POLL_MS,
+    stopped ? null : waiting ? WAITING_POLL_MS : PLAYING_POLL_MS,
     matchID,
   );
   const module = useGameModule(entry);
@@ -65,10 +66,12 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     if (gone) forgetSeat(matchID);
   }, [gone, matchID]);
   const match = meta.data === GONE ? null : meta.data;
-  const seatsOpen = match ? hasFreeSeat(match) : true;
-  if (seatsOpen !== open) setOpen(seatsOpen);
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
+  // The other player's Play Again is news to this one only through the lobby: asked for often
+  // until it comes.
+  const waitsForNews = match ? hasFreeSeat(match) || (finished && !!mySeat && !match.nextMatchID) : true;
+  if (waitsForNews !== waiting) setWaiting(waitsForNews);
 
   const again = seat
     ? async () => {
