@@ -9,19 +9,13 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Compon
 import type { SomeGame } from '../../games/common/definition';
 import type { Position } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
-import type { AnyBoardProps } from '../../games/common/meta';
+import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import { GameLog, type LogItem } from './GameLog';
 import { isDebugPast } from './debug-past';
 import { lastMove, type HistoryStore } from './history-store';
 
 /** The board of a past position takes no move. */
 const LOCKED = { moves: {}, isActive: false, reviewing: true };
-
-function namesOf(props: AnyBoardProps): Record<string, string> {
-  const names: Record<string, string> = { ...props.seatNames };
-  for (const seat of props.matchData ?? []) if (typeof seat.name === 'string' && seat.name !== '') names[String(seat.id)] = seat.name;
-  return names;
-}
 
 const UNKNOWN_MOVE = ['(a move made before this page opened)'];
 
@@ -47,7 +41,7 @@ export function withHistory(
     }, [stateID, G, ctx, log]);
 
     const viewer = props.playerID ?? null;
-    const given = namesOf(props);
+    const given = seatNamesOf(props.matchData, props.seatNames);
     const namesKey = JSON.stringify(given);
     const names = useMemo(() => seatNames(viewer, JSON.parse(namesKey) as Record<string, string>), [viewer, namesKey]);
     // Lines are written once per position and names (Land vs Sea reads the map's areas for each).

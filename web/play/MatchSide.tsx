@@ -7,18 +7,12 @@
  */
 import { useState, type ComponentType } from 'react';
 import { findGame } from '../../games';
-import type { AnyBoardProps } from '../../games/common/meta';
+import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import { decidingSeats } from '../../games/common/turn';
 import { ChatPanel } from './ChatPanel';
 import { ComputerThinking } from './ComputerThinking';
 import type { SideProps } from './HistoryBoard';
 import { askToNotify, setSoundAndNotifications, unlockSound, useSoundAndNotifications, useTurnAlert } from './turn-alert';
-
-function seatNamesOf(props: AnyBoardProps): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const seat of props.matchData ?? []) if (typeof seat.name === 'string' && seat.name !== '') names[String(seat.id)] = seat.name;
-  return names;
-}
 
 /** It is this seat's decision and the server would take it: every seat is taken, the game goes on. */
 export const isMyTurn = (props: AnyBoardProps): boolean =>
@@ -62,7 +56,7 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, g
         {seated && <TurnAlertToggle />}
         <ChatPanel
           messages={chatMessages ?? []}
-          names={seatNamesOf(props)}
+          names={seatNamesOf(props.matchData, props.seatNames)}
           playerID={seated ? playerID : null}
           send={seated ? sendChatMessage : undefined}
         />
