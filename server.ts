@@ -54,6 +54,7 @@ import { securityHeaders, socketIoSecurityHeaders } from './server/security-head
 import { seatChangeNotices } from './server/seat-change-notices';
 import { capSocketsPerAddress } from './server/socket-cap';
 import { installSocketGuards } from './server/socket-guards';
+import { socketOriginCheck } from './server/socket-origin';
 import { syncGuard } from './server/sync-guard';
 import { tableGuard } from './server/table-guard';
 import { webApp } from './server/web-app';
@@ -84,7 +85,13 @@ seating.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
 const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
 // boardgame.io passes socket.io `cors: { origins }`, an option socket.io 4 ignores (it wants
 // `origin`), so the polling transport answered any origin with `*`. Ours comes after, and wins.
-const socketOpts = { maxHttpBufferSize: 64 * 1024, parser: jsonOnlyParser, cors: { origin: origins } };
+// CORS does not cover WebSockets: a page elsewhere is refused at the handshake.
+const socketOpts = {
+  maxHttpBufferSize: 64 * 1024,
+  parser: jsonOnlyParser,
+  cors: { origin: origins },
+  allowRequest: socketOriginCheck(origins),
+};
 
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin

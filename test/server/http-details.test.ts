@@ -5,6 +5,7 @@
  */
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { ServerProcess } from './support/server-process';
 
 const ALLOWED = 'http://allowed.example:5173';
@@ -29,6 +30,23 @@ describe('cross-origin access', () => {
     const same = await handshake(server.url);
     expect(same.status).toBe(200);
     expect(await same.text()).toMatch(/"sid":/);
+  });
+
+  it("a game WebSocket opens from this server's own pages, the configured origins and non-browser clients only", async () => {
+    /** The HTTP status of a WebSocket handshake (101: opened). */
+    const opening = (origin?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+          headers: origin === undefined ? {} : { Origin: origin },
+        });
+        socket.on('open', () => (socket.close(), resolve(101)));
+        socket.on('unexpected-response', (_, response) => (socket.terminate(), resolve(response.statusCode ?? 0)));
+      });
+    expect(await opening('https://evil.example'), 'a page elsewhere: refused').toBe(400);
+    expect(await opening(server.url), 'same origin').toBe(101);
+    expect(await opening(ALLOWED), 'configured').toBe(101);
+    expect(await opening(), 'no Origin: not a page').toBe(101);
+    expect((await handshake('https://evil.example')).status, 'polling alike').toBe(403);
   });
 
   it('the lobby API too', async () => {
