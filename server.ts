@@ -42,7 +42,7 @@ import { QuickMatch } from './server/quick-match';
 import { quickRoutes } from './server/quick-route';
 import { openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
-import { bindingPlayers, playerBinding, seatCredentials } from './server/player-binding';
+import { playerBinding, seatCredentials } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
 import { quickRatingOf, quickSeatDataOf } from './server/players';
 import { StaleWriteError } from './server/postgres-storage';
@@ -67,9 +67,7 @@ const { pubSub, description, startCleanup, storageProblem, close, players } = ba
 // A finished match is recorded for its players (history, ratings) once its last state is stored.
 const settler = new Settler({ db: backends.db, store: players, served });
 // The computer's seats are written with the match a create asks them for (`bots`).
-const seating = seatingBots(settlingFinishedMatches(backends.db, settler));
-// A join with a player token binds its seat to the player (`data.player`).
-const db = bindingPlayers(seating);
+const db = seatingBots(settlingFinishedMatches(backends.db, settler));
 // Each computer seat is a client of its seat on this server, thinking on a pool of threads.
 const bots = new BotHost({
   db,
@@ -79,7 +77,7 @@ const bots = new BotHost({
   url: `http://127.0.0.1:${config.port}`,
   scanMs: config.botScanMs,
 });
-seating.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
+db.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
 
 // The app is served from this same origin; cross-origin callers only in development or by name.
 const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];

@@ -13,6 +13,7 @@ import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import redis from 'redis';
 import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import { bindingPlayers } from './player-binding';
 import { keepingSeatChanges } from './seat-keeping-writes';
 import { scheduleCleanup } from './cleanup';
 import { cleanupLeader } from './cleanup-lock';
@@ -57,6 +58,16 @@ function redisPubSub(url: string): { pubSub: GenericPubSub<TransportMessage>; cl
   return { pubSub: new RedisPubSub<TransportMessage>(pub, sub), close };
 }
 
+/**
+ * A move's or a socket's metadata write, made from seats read before a seat change, keeps that
+ * change: right on the store, so that its conditional write (PostgreSQL) reaches the database.
+ * The lobby's seat changes bind seats to players (`data.player`) under it, where the writes
+ * come already told apart.
+ */
+export function seatKeepingStore(storage: ServerStorage): ServerStorage {
+  return keepingSeatChanges(bindingPlayers(storage));
+}
+
 export async function openBackends(config: ServerConfig): Promise<Backends> {
   const storage = config.databaseUrl ? new PostgresStorage(config.databaseUrl) : SqliteStorage.inDirectory(config.dataDir);
   await storage.connect();
@@ -67,9 +78,7 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const seatChanges = config.databaseUrl ? new AdvisorySeatChanges(config.databaseUrl) : new LocalSeatChanges();
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
-  // A move's or a socket's metadata write, made from seats read before a seat change, keeps that
-  // change: right on the store, so that its conditional write (PostgreSQL) reaches the database.
-  const db = reportingCommits(keepingSeatChanges(storage), pubSub);
+  const db = reportingCommits(seatKeepingStore(storage), pubSub);
   if (config.databaseUrl) {
     pubSub.resendAfterConnections(async (matchID) => {
       const { state, log } = await db.fetch(matchID, { state: true, log: true });

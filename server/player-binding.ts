@@ -9,7 +9,11 @@
  * (`bot-seats.ts`): a client may not send it (join and update refuse it, 400), and every seat
  * change keeps it right, in the one metadata write of boardgame.io's route (`bindingPlayers`
  * rewrites the metadata writes of a match while a seat change of it is under way; a join's new
- * credentials, which this server makes, `seatCredentials`, name the player who joined).
+ * credentials, which this server makes, `seatCredentials`, name the player who joined). It sits
+ * under the seat keeping (`seat-keeping-writes.ts`), which tells a write made from stale seats
+ * (a socket's, a move's) from a seat change and rebases it on the seats stored: above it, the
+ * binding rebuilt every write as new seats, and a stale write so rebuilt was no longer known as
+ * stale, so it undid the join or leave it raced.
  * Not an AsyncLocalStorage carrying the request down: while one is on, every `await` in the
  * process pays for its hooks, every move of every match included, and a join is the commonest
  * lobby request.
@@ -23,12 +27,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Server } from 'boardgame.io';
-import type { ServerStorage } from './after-commit-pubsub';
+import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { isPublicId, requestIdentity } from './player-identity';
 import type { PlayerStore } from './player-store';
+import { writesConditionally, type ConditionalMetadataWrites } from './seat-keeping-writes';
 
 /** The key of a seat's `data` that holds its player's public id. */
 export const PLAYER_DATA_KEY = 'player';
@@ -61,13 +66,13 @@ function withPlayer(data: unknown, player: string | undefined): unknown {
  * player's id for a join with a token).
  */
 export function boundSeats(
-  stored: Server.MatchData | undefined,
+  stored: Seats | undefined,
   next: Server.MatchData,
   joinerOf: (credentials: string) => string | undefined,
 ): Server.MatchData {
   const players: Server.MatchData['players'] = {};
   for (const [key, seat] of Object.entries(next.players)) {
-    const before = stored?.players[Number(key)];
+    const before = stored?.[Number(key)];
     const joined = seat.credentials !== undefined && seat.credentials !== before?.credentials;
     const left = seat.credentials === undefined && before?.credentials !== undefined;
     const id = joined ? joinerOf(seat.credentials!) : left ? undefined : playerOf(before);
@@ -140,10 +145,15 @@ export function seatCredentials(ctx: object): string {
   return credentials;
 }
 
-/** `storage`, binding seats in the metadata writes of the lobby requests `playerBinding` runs. */
+/**
+ * `storage`, binding seats in the metadata writes of the lobby requests `playerBinding` runs; with
+ * the store's conditional write (PostgreSQL) when it has one.
+ */
 export function bindingPlayers(storage: ServerStorage): ServerStorage {
-  return new BindingStorage(storage);
+  return writesConditionally(storage) ? new ConditionalBindingStorage(storage) : new BindingStorage(storage);
 }
+
+const joinerOf = (credentials: string) => joiners.get(credentials);
 
 class BindingStorage extends ForwardingStorage {
   // Not async: every move's metadata write passes here, and a pass-through should not cost a promise of its own.
@@ -158,9 +168,18 @@ class BindingStorage extends ForwardingStorage {
    */
   private async bound(matchID: string, metadata: Server.MatchData): Promise<void> {
     const { metadata: stored } = await this.inner.fetch(matchID, { metadata: true });
-    return this.inner.setMetadata(
-      matchID,
-      boundSeats(stored, metadata, (credentials) => joiners.get(credentials)),
-    );
+    return this.inner.setMetadata(matchID, boundSeats(stored?.players, metadata, joinerOf));
+  }
+}
+
+class ConditionalBindingStorage extends BindingStorage implements ConditionalMetadataWrites {
+  constructor(private readonly conditional: ServerStorage & ConditionalMetadataWrites) {
+    super(conditional);
+  }
+
+  /** Written only over the seats `expected`: those are the seats stored before it. */
+  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
+    const bound = seatChanges.has(matchID) ? boundSeats(expected, metadata, joinerOf) : metadata;
+    return this.conditional.setMetadataIfSeats(matchID, bound, expected);
   }
 }

@@ -75,11 +75,11 @@ function withoutConnectedFreeSeats(metadata: Server.MatchData): Server.MatchData
  * again, its credentials refused at the person's sync, whose page never heard back (a lost update
  * the fresh-clone CI met, the computer's socket connecting as the person joined).
  */
-interface ConditionalMetadataWrites {
+export interface ConditionalMetadataWrites {
   setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean>;
 }
 
-const writesConditionally = (storage: ServerStorage): storage is ServerStorage & ConditionalMetadataWrites =>
+export const writesConditionally = (storage: ServerStorage): storage is ServerStorage & ConditionalMetadataWrites =>
   typeof (storage as Partial<ConditionalMetadataWrites>).setMetadataIfSeats === 'function';
 
 /** Seats that change this often between a read and a write are not a match being played. */

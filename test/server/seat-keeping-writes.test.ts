@@ -1,19 +1,24 @@
 /**
  * boardgame.io's Master writes a match's metadata back from the copy it read before a move (or
  * before a socket's connection change). A seat change committed in between must survive that
- * write: on the SQLite store under `keepingSeatChanges`, with the Master's read held back until
- * the lobby's change (done as boardgame.io's leave route does it) has committed.
+ * write: on the SQLite store under the server's seat keeping (`seatKeepingStore`), with the
+ * Master's read held back until the lobby's change (done as boardgame.io's leave route does it)
+ * has committed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
+import type { Context } from 'koa';
 import { createMatch } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
+import { seatKeepingStore } from '../../server/backends';
 import { ForwardingStorage } from '../../server/forwarding-storage';
-import { keepingSeatChanges, keptSeats } from '../../server/seat-keeping-writes';
+import { playerBinding } from '../../server/player-binding';
+import type { PlayerStore } from '../../server/player-store';
+import { keptSeats } from '../../server/seat-keeping-writes';
 import { SqliteStorage } from '../../server/sqlite-storage';
 
 const COUNTER: Game<{ n: number }> = {
@@ -41,6 +46,8 @@ class HeldReads extends ForwardingStorage {
 }
 
 const MATCH = 'm';
+/** Bo's public id: seat 1 is bound to him. */
+const BO = 'bo-public-id-000';
 let dir: string;
 let sqlite: SqliteStorage;
 let held: HeldReads;
@@ -51,12 +58,12 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'als-seat-keeping-'));
   sqlite = SqliteStorage.inDirectory(dir);
   held = new HeldReads(sqlite);
-  db = keepingSeatChanges(held);
+  db = seatKeepingStore(held);
   const match = createMatch({ game: COUNTER, numPlayers: 2, setupData: undefined, unlisted: false });
   if ('setupDataError' in match) throw new Error(match.setupDataError);
   const players: Server.MatchData['players'] = {
     0: { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true },
-    1: { id: 1, name: 'Bo', credentials: 'bo-secret', isConnected: true },
+    1: { id: 1, name: 'Bo', credentials: 'bo-secret', isConnected: true, data: { player: BO } },
   };
   await db.createMatch(MATCH, { ...match, metadata: { ...match.metadata, players } });
   master = new Master(COUNTER, db, { send: () => {}, sendAll: () => {} });
@@ -67,12 +74,20 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** What boardgame.io's leave route does: read the metadata, empty the seat, write it back. */
-async function leave(seat: number): Promise<void> {
-  const { metadata } = await db.fetch(MATCH, { metadata: true });
-  delete metadata.players[seat]!.name;
-  delete metadata.players[seat]!.credentials;
-  await db.setMetadata(MATCH, metadata);
+/**
+ * What boardgame.io's leave route does (read the metadata, empty the seat, write it back), as the
+ * server runs it: under the player binding's seat change of the match, during which `meanwhile`
+ * runs after the write.
+ */
+async function leave(seat: number, meanwhile = async () => {}): Promise<void> {
+  const ctx = { method: 'POST', path: `/games/counter/${MATCH}/leave`, state: {} } as unknown as Context;
+  await playerBinding({} as PlayerStore, (id) => db.seatsOf(id))(ctx, async () => {
+    const { metadata } = await db.fetch(MATCH, { metadata: true });
+    delete metadata.players[seat]!.name;
+    delete metadata.players[seat]!.credentials;
+    await db.setMetadata(MATCH, metadata);
+    await meanwhile();
+  });
 }
 
 const stored = async () => await sqlite.fetch(MATCH, { metadata: true, state: true });
@@ -112,7 +127,13 @@ describe('a metadata write made from seats read before a seat change', () => {
     await master.onConnectionChange(MATCH, '1', 'bo-secret', false);
     release();
     await move;
-    expect((await stored()).metadata.players[1]).toEqual({ id: 1, name: 'Bo', credentials: 'bo-secret', isConnected: false });
+    expect((await stored()).metadata.players[1]).toEqual({
+      id: 1,
+      name: 'Bo',
+      credentials: 'bo-secret',
+      isConnected: false,
+      data: { player: BO },
+    });
   });
 
   it("the lobby's own seat changes are written as they are", async () => {
@@ -121,6 +142,20 @@ describe('a metadata write made from seats read before a seat change', () => {
     metadata.players[1] = { id: 1, name: 'Cy', credentials: 'cy-secret' };
     await db.setMetadata(MATCH, metadata);
     expect((await stored()).metadata.players[1]).toEqual({ id: 1, name: 'Cy', credentials: 'cy-secret' });
+  });
+});
+
+describe('a stale write while the lobby binds seats', () => {
+  it("a socket's disconnect written during a leave keeps the leave, and the seat loses its player", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    await leave(1, async () => {
+      release();
+      await disconnect;
+    });
+    const { metadata } = await stored();
+    expect(metadata.players[1], 'left: free and unbound').toEqual({ id: 1 });
+    expect(metadata.players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: false });
   });
 });
 
