@@ -6,8 +6,8 @@
  * strips credentials from every answer, and our match list does the same).
  *
  * The seats are written with the match itself, in the one `createMatch` of boardgame.io's route
- * (a `RequestScope` carries the validated `bots` from the lobby's validation down to it), so
- * nobody can see the match with those seats still free, let alone join one.
+ * (a `RequestScope` carries the validated `bots` from the lobby's validation down to it, with a
+ * rematch's listing), so nobody can see the match with those seats still free, let alone join one.
  *
  * `data.bot` is the computer's mark: a client may not write it (join and update refuse it), or
  * a player could have the server play their seat, or pass for the computer in the lists.
@@ -89,11 +89,21 @@ function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
   return { ...metadata, players };
 }
 
-const pending = new RequestScope<BotSeats>();
+/**
+ * What a create or a rematch asks of the match it makes beyond boardgame.io's route: computer
+ * seats, and a rematch's listing (boardgame.io lists a rematch unless its body says `unlisted`,
+ * so a quick match's rematch was open to anyone in the public list, seats and all).
+ */
+export interface NewMatchTerms {
+  bots?: BotSeats;
+  unlisted?: boolean;
+}
 
-/** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates seats `bots`. */
-export function creatingWithBots<T>(bots: BotSeats | undefined, next: () => Promise<T>): Promise<T> {
-  return bots ? pending.run(bots, next) : next();
+const pending = new RequestScope<NewMatchTerms>();
+
+/** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates has `terms`. */
+export function creatingWith<T>(terms: NewMatchTerms, next: () => Promise<T>): Promise<T> {
+  return terms.bots || terms.unlisted ? pending.run(terms, next) : next();
 }
 
 /** A match created with computer seats: the bots' host starts playing it at once. */
@@ -112,10 +122,11 @@ class BotSeatingStorage extends ForwardingStorage {
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
-    const bots = pending.current();
-    if (!bots) return this.inner.createMatch(matchID, opts);
-    const metadata = seated(opts.metadata, bots);
+    const terms = pending.current();
+    if (!terms) return this.inner.createMatch(matchID, opts);
+    const listed = terms.unlisted ? { ...opts.metadata, unlisted: true } : opts.metadata;
+    const metadata = terms.bots ? seated(listed, terms.bots) : listed;
     await this.inner.createMatch(matchID, { ...opts, metadata });
-    this.listener(matchID, metadata);
+    if (terms.bots) this.listener(matchID, metadata);
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
-import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
+import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWith, parseBots, type BotSeats } from './bot-seats';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -58,7 +58,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     if (matchID === 'create' && action === undefined) {
       if (ctx.method !== 'POST') return next();
       const numPlayers = checkNewMatch(game, body.numPlayers, body.setupData, body.unlisted);
-      return creatingWithBots(parseBots(name, numPlayers, body.bots), next);
+      return creatingWith({ bots: parseBots(name, numPlayers, body.bots) }, next);
     }
     if (matchID === undefined) return next();
     if (ctx.method === 'POST' && action !== undefined && SEAT_CHANGES.has(action)) {
@@ -105,7 +105,9 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
           body.setupData ?? metadata.setupData,
           body.unlisted,
         );
-        return creatingWithBots(rematchBots(name, numPlayers, body.bots, metadata), next);
+        // A rematch is listed as the match it follows, unless asked otherwise.
+        const unlisted = body.unlisted === undefined && metadata.unlisted === true;
+        return creatingWith({ bots: rematchBots(name, numPlayers, body.bots, metadata), unlisted }, next);
       }
       default:
         break;

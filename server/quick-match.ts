@@ -14,7 +14,7 @@
  * The match is a real one, made as boardgame.io's create makes it (its `createMatch`: the game's
  * setup validation, the unpredictable seed) and stored through the server's storage with its
  * seats already taken: each person's name and fresh credentials, and the computer's seats through
- * the same `creatingWithBots` path as `POST /games/<game>/create` with `bots` (so the computer
+ * the same `creatingWith` path as `POST /games/<game>/create` with `bots` (so the computer
  * starts playing at once, like any match with computer seats). Unlisted: it is nobody else's to
  * join; it has a link, a log and a replay like any other. Seats are dealt at random.
  *
@@ -28,7 +28,7 @@ import type { Game, StorageAPI } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { findGame } from '../games';
 import { isLevel, type Level } from '../games/common/levels';
-import { BOT_DATA_KEY, creatingWithBots, parseBots, type BotSeats } from './bot-seats';
+import { BOT_DATA_KEY, creatingWith, parseBots, type BotSeats } from './bot-seats';
 import { ApiError, quoted, RetryLaterError } from './http-errors';
 import { chooseTable, DEFAULT_TOLERANCE, type Candidate, type Tolerance } from './quick-pairing';
 import { agreedOptions, defaultOptions, queueOf, type QuickRequest } from './quick-requests';
@@ -285,7 +285,7 @@ export class QuickMatch {
       match.metadata.players[id] = { id, name: playerName, credentials, ...(data ? { data } : {}) };
       seats.set(person.hash, { matchID, playerID: String(id), credentials });
     });
-    await creatingWithBots(bots, () => this.options.db.createMatch(matchID, match));
+    await creatingWith({ bots }, () => this.options.db.createMatch(matchID, match));
     return seats;
   }
 }

@@ -170,9 +170,27 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     const nextMatchID = String(again.body.nextMatchID);
     expect(stored.get(nextMatchID)!.metadata.gameName).toBe(name);
     expect((await post(`${base}/${matchID}/playAgain`, { playerID: '1', credentials: credentials[1] })).body.nextMatchID).toBe(nextMatchID);
+    expect(stored.get(nextMatchID)!.metadata.unlisted, 'listed, as the match it follows').toBe(false);
 
     expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials: credentials[0], newName: 'renamed' })).status).toBe(200);
     expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
+  });
+
+  it("an unlisted match's rematch is unlisted too, unless asked to be listed", async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
+    const joined = await post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'zero' });
+    const credentials = String(joined.body.playerCredentials);
+    const again = String((await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials })).body.nextMatchID);
+    expect(stored.get(again)!.metadata.unlisted).toBe(true);
+    const listed = ((await get(base)).body.matches as { matchID: string }[]).map((m) => m.matchID);
+    expect(listed).not.toContain(again);
+    // Asked for in so many words, a listed one.
+    const other = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
+    const seat = String((await post(`${base}/${other}/join`, { playerID: '0', playerName: 'zero' })).body.playerCredentials);
+    const listedAgain = String(
+      (await post(`${base}/${other}/playAgain`, { playerID: '0', credentials: seat, unlisted: false })).body.nextMatchID,
+    );
+    expect(stored.get(listedAgain)!.metadata.unlisted).toBe(false);
   });
 
   it('takes each lobby route in one spelling: any other the router would accept is refused, unread', async () => {
