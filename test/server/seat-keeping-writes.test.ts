@@ -13,7 +13,7 @@ import type { Context } from 'koa';
 import { createMatch } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServerStorage } from '../../server/after-commit-pubsub';
+import type { Seats, ServerStorage } from '../../server/after-commit-pubsub';
 import { seatKeepingStore } from '../../server/backends';
 import { ForwardingStorage } from '../../server/forwarding-storage';
 import { playerBinding } from '../../server/player-binding';
@@ -27,9 +27,33 @@ const COUNTER: Game<{ n: number }> = {
   moves: { add: ({ G }) => ({ n: G.n + 1 }) },
 };
 
-/** A store whose next metadata read is made at once and handed over only when released. */
+/**
+ * A store whose next metadata read is made at once and handed over only when released, and whose
+ * next seats read may be answered only after something else is done (`afterNextSeatsRead`).
+ */
 class HeldReads extends ForwardingStorage {
   private hold: Promise<void> | undefined;
+  private afterSeatsRead: (() => void) | undefined;
+
+  constructor(private readonly sqlite: SqliteStorage) {
+    super(sqlite);
+  }
+
+  afterNextSeatsRead(meanwhile: () => void): void {
+    this.afterSeatsRead = meanwhile;
+  }
+
+  override seatsOf(matchID: string): ReturnType<ServerStorage['seatsOf']> {
+    const meanwhile = this.afterSeatsRead;
+    if (!meanwhile) return this.inner.seatsOf(matchID);
+    this.afterSeatsRead = undefined;
+    const seats = this.inner.seatsOf(matchID);
+    return Promise.resolve(seats).then((read) => (meanwhile(), read));
+  }
+
+  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
+    return this.sqlite.setMetadataIfSeats(matchID, metadata, expected);
+  }
 
   holdNextMetadataRead(): () => void {
     let release!: () => void;
@@ -142,6 +166,29 @@ describe('a metadata write made from seats read before a seat change', () => {
     metadata.players[1] = { id: 1, name: 'Cy', credentials: 'cy-secret' };
     await db.setMetadata(MATCH, metadata);
     expect((await stored()).metadata.players[1]).toEqual({ id: 1, name: 'Cy', credentials: 'cy-secret' });
+  });
+});
+
+describe('a seat change handed over after a stale write read the seats', () => {
+  it("a socket's disconnect does not overwrite a join written between its seats read and its write", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    await leave(1);
+    // Another request's join, handed over just as the disconnect's write has read the seats.
+    held.afterNextSeatsRead(() => {
+      const seats = sqlite.seatsOf(MATCH) as Seats;
+      void sqlite.setMetadata(MATCH, {
+        gameName: 'counter',
+        createdAt: 0,
+        updatedAt: Date.now(),
+        players: { ...seats, 1: { id: 1, name: 'Cy', credentials: 'cy-secret' } },
+      });
+    });
+    release();
+    await disconnect;
+    const { metadata } = await stored();
+    expect(metadata.players[1], 'the join kept').toEqual({ id: 1, name: 'Cy', credentials: 'cy-secret' });
+    expect(metadata.players[0]).toEqual({ id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: false });
   });
 });
 
