@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
 import { findGame } from '../games';
-import { isLevel, type Level } from '../games/common/levels';
+import { computerName, isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import { ApiError, quoted } from './http-errors';
@@ -75,17 +75,17 @@ export function checkClientSeatData(data: unknown): void {
   }
 }
 
-/** How the computer's seat reads in the lists and on the boards. */
-export const botName = (level: Level) => `Computer (${level})`;
-
 function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
   const players = { ...metadata.players };
-  for (const [seat, level] of Object.entries(bots)) {
-    const id = Number(seat);
-    const current = players[id];
-    if (!current) continue;
-    players[id] = { ...current, name: botName(level), credentials: randomBytes(18).toString('base64url'), data: { [BOT_DATA_KEY]: level } };
-  }
+  const seats = Object.keys(bots)
+    .map(Number)
+    .filter((id) => players[id])
+    .sort((a, b) => a - b);
+  seats.forEach((id, order) => {
+    const level = bots[String(id)]!;
+    const name = computerName(level, seats.length > 1 ? order + 1 : undefined);
+    players[id] = { ...players[id]!, name, credentials: randomBytes(18).toString('base64url'), data: { [BOT_DATA_KEY]: level } };
+  });
   return { ...metadata, players };
 }
 

@@ -9,3 +9,11 @@ export type Budgets = Record<Level, SearchBudget>;
 export function isLevel(value: unknown): value is Level {
   return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
 }
+
+/**
+ * How a computer's seat reads everywhere (lobby, header, board, log): with more than one
+ * computer at the table each has its number (its order among them), or two at one level could
+ * not be told apart.
+ */
+export const computerName = (level: string, number?: number): string =>
+  number === undefined ? `Computer (${level})` : `Computer ${number} (${level})`;

@@ -84,8 +84,8 @@ describe('bots at creation', () => {
     expect(created.status).toBe(200);
     const matchID = String(created.body.matchID);
     const seats = stored.get(matchID)!.metadata.players;
-    expect(seats[1]).toMatchObject({ name: 'Computer (easy)', data: { bot: 'easy' } });
-    expect(seats[3]).toMatchObject({ name: 'Computer (hard)', data: { bot: 'hard' } });
+    expect(seats[1]).toMatchObject({ name: 'Computer 1 (easy)', data: { bot: 'easy' } });
+    expect(seats[3]).toMatchObject({ name: 'Computer 2 (hard)', data: { bot: 'hard' } });
     expect(seats[0]!.name).toBeUndefined();
     const secrets = [seats[1]!.credentials!, seats[3]!.credentials!];
     expect(secrets.every((s) => s.length >= 20)).toBe(true);
@@ -98,9 +98,9 @@ describe('bots at creation', () => {
     const shown = (answers[0]!.body.players as { name?: string; data?: unknown }[]).map((p) => [p.name, p.data]);
     expect(shown).toEqual([
       [undefined, undefined],
-      ['Computer (easy)', { bot: 'easy' }],
+      ['Computer 1 (easy)', { bot: 'easy' }],
       [undefined, undefined],
-      ['Computer (hard)', { bot: 'hard' }],
+      ['Computer 2 (hard)', { bot: 'hard' }],
     ]);
     const spectator = client(LVS, matchID, null);
     expect(await spectator.sync()).toBe(true);
@@ -184,6 +184,9 @@ describe('the server plays the computer seats', () => {
   it('Land vs Sea for 4: two people and two bots play to the end', async () => {
     const created = await create(LVS, { numPlayers: 4, bots: { '1': 'easy', '2': 'easy' } });
     const matchID = String(created.body.matchID);
+    // Two computers at one level, told apart by their number.
+    const names = Object.values(stored.get(matchID)!.metadata.players).map((p) => p.name);
+    expect(names).toEqual([undefined, 'Computer 1 (easy)', 'Computer 2 (easy)', undefined]);
     const people: SeatClient[] = [];
     for (const playerID of ['0', '3']) {
       const joined = await join(LVS, matchID, playerID);

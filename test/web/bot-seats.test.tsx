@@ -116,6 +116,20 @@ describe('computer seats in the lists', () => {
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
+  it('two computers at the table are told apart by their number, whatever names they were stored with', async () => {
+    const two = {
+      ...OPEN_MATCH,
+      players: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Computer (easy)', data: { bot: 'easy' } },
+        { id: 2, name: 'Computer (easy)', data: { bot: 'easy' } },
+      ],
+    };
+    fakeServer({ ...NO_MATCHES, 'GET /games/air-land-sea': () => ({ body: { matches: [two] } }) });
+    render(<LobbyPage />);
+    expect(await screen.findByText('Ada vs Computer 1 (easy) vs Computer 2 (easy)')).toBeTruthy();
+  });
+
   it('the join panel names the computer seat and offers only the person’s', () => {
     const match = readMatch(WITH_BOT)!;
     render(<JoinPanel entry={findGame('land-vs-sea')!} match={match} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={vi.fn()} />);

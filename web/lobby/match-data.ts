@@ -4,6 +4,7 @@
  * the lobby or a match page for every visitor, so each field is checked here, once, and the
  * pages only ever see strings and numbers.
  */
+import { computerName } from '../../games/common/levels';
 import { isPlayerId } from '../players/identity';
 
 export interface SeatInfo {
@@ -15,6 +16,8 @@ export interface SeatInfo {
   isConnected?: boolean;
   /** The computer plays this seat, at this level (the server marks it `data.bot`); nobody can join it. */
   bot?: string;
+  /** With more than one computer at the table, this one's number among them. */
+  botNumber?: number;
   /** The public id of the player bound to this seat (the server's `data.player`): their page. */
   player?: string;
 }
@@ -49,6 +52,8 @@ function readSeat(raw: unknown, index: number): SeatInfo | null {
 export function readMatch(raw: unknown): MatchInfo | null {
   if (!isRecord(raw) || typeof raw.matchID !== 'string' || raw.matchID === '') return null;
   const players = Array.isArray(raw.players) ? raw.players.map(readSeat).filter((seat): seat is SeatInfo => seat !== null) : [];
+  const computers = players.filter((seat) => seat.bot !== undefined);
+  if (computers.length > 1) computers.forEach((seat, order) => (seat.botNumber = order + 1));
   return {
     matchID: raw.matchID,
     players,
@@ -69,7 +74,7 @@ export function readMatchList(raw: unknown): MatchInfo[] {
 
 /** How a seat reads in a list of players: the computer's by its level, whatever its name. */
 export const seatLabel = (seat: SeatInfo): string =>
-  seat.bot ? `Computer (${seat.bot})` : (seat.name ?? (seat.taken ? 'a player' : 'open seat'));
+  seat.bot ? computerName(seat.bot, seat.botNumber) : (seat.name ?? (seat.taken ? 'a player' : 'open seat'));
 
 /** The game is over (the lobby's `gameover` is set). */
 export const isOver = (match: MatchInfo): boolean => match.gameover !== undefined && match.gameover !== null;

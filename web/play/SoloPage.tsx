@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { findGame } from '../../games';
-import { isLevel } from '../../games/common/levels';
+import { computerName, isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import { soloBot, soloHint } from '../bots/solo-bot';
 import { initialValues } from '../lobby/OptionFields';
@@ -117,7 +117,7 @@ function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onP
       numPlayers={numPlayers}
       matchID="solo"
       playerID={HUMAN}
-      seatNames={Object.fromEntries(botSeats.map((s) => [s, numPlayers > 2 ? `Computer ${s} (${level})` : `Computer (${level})`]))}
+      seatNames={Object.fromEntries(botSeats.map((s) => [s, computerName(level, numPlayers > 2 ? Number(s) : undefined)]))}
       onPlayAgain={onPlayAgain}
     />
   );
