@@ -5,6 +5,8 @@
  * both sides; an emoji counts two.
  */
 
+import { holdsControls, showsSomething } from './shown-text';
+
 /** The most characters one message may hold. */
 export const CHAT_TEXT_LIMIT = 500;
 
@@ -14,7 +16,7 @@ export const CHAT_TEXT_LIMIT = 500;
  */
 export const CHATS_PER_MINUTE = 20;
 
-/** Text the server relays: not blank, at most `CHAT_TEXT_LIMIT` characters. */
+/** Text the server relays: at most `CHAT_TEXT_LIMIT` characters that show something, no controls (`shown-text.ts`). */
 export function isChatText(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= CHAT_TEXT_LIMIT && value.trim() !== '';
+  return typeof value === 'string' && value.length <= CHAT_TEXT_LIMIT && showsSomething(value) && !holdsControls(value);
 }

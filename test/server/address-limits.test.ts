@@ -245,6 +245,16 @@ describe('chat', () => {
     expect(heard()).toEqual(['hello']);
   });
 
+  it('a message keeps the rules of names: no control characters, and something visible', async () => {
+    const { say, heard, watcher } = await chatters('10.0.5.2');
+    say('gg \u202eevil'); // the rest of the line backwards
+    say('\u200b'); // an empty message
+    say('gg');
+    expect(await watcher.until(() => heard().length > 0, 2_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard()).toEqual(['gg']);
+  });
+
   it('messages over the rate limit are dropped', async () => {
     const { say, heard, watcher } = await chatters('10.0.6.1');
     for (const text of ['one', 'two', 'three', 'four', 'five']) say(text);

@@ -286,7 +286,15 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     }
     // Stored as three replacement characters each: another name, and longer than the limit.
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName: '\ud800'.repeat(50) }), 400, /lone UTF-16 surrogate/);
-    for (const playerName of ['Computer (hard)', 'computer', 'Computer 2 (easy)']) {
+    // Also spelt with invisible characters, look-alike letters or compatibility forms, which show the same.
+    const lookAlikes = [
+      'Computer\u200b (hard)',
+      'Com\u00adputer (hard)',
+      'C\u043emputer (easy)',
+      'Computer\u2060(medium)',
+      'Ｃｏｍｐｕｔｅｒ (easy)',
+    ];
+    for (const playerName of ['Computer (hard)', 'computer', 'Computer 2 (easy)', ...lookAlikes]) {
       await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not be "Computer"/);
     }
     await refused(

@@ -89,6 +89,16 @@ describe('chat panel', () => {
     expect(send).toHaveBeenLastCalledWith('y'.repeat(CHAT_TEXT_LIMIT));
   });
 
+  it('a message the server would drop for a control character is not sent, and the page says why', () => {
+    render(<ChatPanel names={NAMES} playerID="1" send={vi.fn()} messages={[]} />);
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: 'gg \u202eevil' } });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toMatch(/holds a control character/);
+    fireEvent.change(input, { target: { value: 'gg' } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('keeps to the server’s rate: past it, the button waits and counts down', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));

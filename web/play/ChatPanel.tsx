@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE, isChatText } from '../../games/common/chat';
+import { holdsControls } from '../../games/common/shown-text';
 
 /** The newest messages a page keeps on screen; a long match's chat scrolls away. */
 export const CHAT_SHOWN = 100;
@@ -121,6 +122,11 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
           <button type="submit" disabled={!canSend}>
             Send
           </button>
+          {holdsControls(text) && (
+            <p className="chat__wait hint" role="status">
+              The message holds a control character (one that turns text backwards, for one): the chat does not send it.
+            </p>
+          )}
           {waitSeconds > 0 && (
             <p className="chat__wait hint" role="status">
               {CHATS_PER_MINUTE} messages a minute at most: you can send again in {waitSeconds} s.
