@@ -4,7 +4,17 @@
  * see it), then the end of a battle, the next deal and the end of the game.
  */
 import { sentence, whose, type SeatNames, type SeenMove } from '../common/log';
-import { CARDS, PLAYERS, type AlsView, type CardId, type Player, type SeenCard, type Theater } from './rules';
+import {
+  CARDS,
+  PLAYERS,
+  type AlsView,
+  type ByPlayer,
+  type ByTheater,
+  type CardId,
+  type Player,
+  type SeenCard,
+  type Theater,
+} from './rules';
 
 export const THEATER_NAMES: Record<Theater, string> = { air: 'Air', land: 'Land', sea: 'Sea' };
 
@@ -19,19 +29,27 @@ const seen = (card: SeenCard | undefined): string => (card?.id ? cardText(card.i
 /** How many cards `player` has in each theater's pile. */
 const pileSizes = (view: AlsView, player: Player) => Object.fromEntries(view.theaters.map((t) => [t, view.piles[t][player].length]));
 
-/** The theater whose pile of `player`'s grew by the move, if one did (a card discarded at once grows none). */
-function grownPile(before: AlsView, after: AlsView, player: Player): Theater | undefined {
-  if (after.battle !== before.battle) return undefined;
+/** The piles of the battle `before` was in, after the move: on the battle's record if it ended the battle. */
+function pilesAfter(before: AlsView, after: AlsView): ByTheater<ByPlayer<unknown[]>> | undefined {
+  if (after.battle === before.battle) return after.piles;
+  return after.lastBattle?.battle === before.battle ? after.lastBattle.board : undefined;
+}
+
+/** The theater whose pile of `player`'s grew by the move, if one did (a card destroyed at once grows none). */
+function grownPile(before: AlsView, piles: ByTheater<ByPlayer<unknown[]>>, player: Player): Theater | undefined {
   const was = pileSizes(before, player);
-  return after.theaters.find((t) => after.piles[t][player].length > (was[t] ?? 0));
+  return before.theaters.find((t) => piles[t][player].length > (was[t] ?? 0));
 }
 
 function playLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
   const player = move.player as Player;
   const who = names.who(player);
   const [card, theater] = (move.args ?? []) as [CardId | undefined, Theater | undefined];
-  const landed = grownPile(before, after, player);
-  const discarded = after.battle === before.battle && landed === undefined ? ', and it was discarded' : '';
+  const piles = pilesAfter(before, after);
+  const landed = piles && grownPile(before, piles, player);
+  // The first edition discards such a card for the battle; the revised rules destroy it.
+  const fate = after.options.edition === 'first' ? 'discarded' : 'destroyed';
+  const discarded = piles && landed === undefined ? `, and it was ${fate}` : '';
   if (move.move === 'deploy' && card && theater) return `${who} played ${cardText(card)} face up to ${THEATER_NAMES[theater]}${discarded}`;
   if (card && theater) return `${who} played ${cardText(card)} face down to ${THEATER_NAMES[theater]}${discarded}`;
   return landed ? `${who} played a card face down to ${THEATER_NAMES[landed]}` : `${who} played a card face down${discarded}`;

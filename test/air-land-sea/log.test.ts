@@ -62,6 +62,24 @@ describe('Air, Land & Sea log', () => {
     expect(lines[3]).toMatch(/^Battle 2 — 1st Player: (you|Ann); theaters (Air|Land|Sea), (Air|Land|Sea), (Air|Land|Sea)$/);
   });
 
+  it("the battle's last play, face down, still says where it went: the battle's record shows it", () => {
+    const s = battle({ hands: ['A3', 'S2'] });
+    run(s, '0 deploy A3');
+    expect(read(s, '1 improvise S2 land', '0')[0]).toBe('Bob played a card face down to Land');
+  });
+
+  it('a card destroyed as it is played is said to be destroyed (first edition: discarded)', () => {
+    // Containment (A5) face up: a face-down play is destroyed.
+    for (const [edition, fate] of [
+      ['revised', 'destroyed'],
+      ['first', 'discarded'],
+    ] as const) {
+      const s = battle({ hands: ['A5 L4', 'S2 A3'], edition });
+      run(s, '0 deploy A5');
+      expect(read(s, '1 improvise S2 land', '1')[0]).toBe(`You played Escalation (Sea 2) face down to Land, and it was ${fate}`);
+    }
+  });
+
   it('the start names the 1st Player and the theaters in order', () => {
     const s = battle({ hands: ['A3', 'S2'], theaters: 'sea air land', firstPlayer: '1' });
     expect(definition.describeStart(view(s, '0'), seatNames('0', NAMES))).toEqual(['Battle 1 — 1st Player: Bob; theaters Sea, Air, Land']);
