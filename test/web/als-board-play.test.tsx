@@ -48,6 +48,18 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(calledMoves(moves)).toEqual([['improvise', ['A6', 'sea']]]);
   });
 
+  it('a play Containment would destroy says so on its button, and can still be made', async () => {
+    const user = userEvent.setup();
+    // Bob's Containment (A5) is face up in Air: any card played face down is destroyed.
+    const { moves } = renderBoard(position({ hands: ['A3 L4', 'A5 S2'], firstPlayer: '1' }, '1 deploy A5'));
+    await user.click(screen.getByRole('button', { name: 'Play Cover Fire (L4)' }));
+    const faceDown = screen.getByRole('button', { name: 'Play Cover Fire face down to Sea: destroyed by Containment' });
+    expect(faceDown.textContent).toBe('Face downdestroyed by Containment');
+    expect(screen.getByRole('button', { name: 'Deploy Cover Fire face up to Land' }).textContent).toBe('Face up');
+    await user.click(faceDown);
+    expect(calledMoves(moves)).toEqual([['improvise', ['L4', 'sea']]]);
+  });
+
   it('Escape and Cancel drop a half-made choice; nothing is sent', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }));

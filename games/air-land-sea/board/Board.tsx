@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { toMove } from '../moves';
-import { CARDS, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
+import { CARDS, destroyedBy, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import { ActionBar } from './ActionBar';
@@ -100,12 +100,18 @@ export function Board({
     const buttons: TargetButton[] = [];
     // A card picked while the table fills shows where it may go once play starts.
     if (waiting) return buttons;
+    // A play that Containment or Blockade would destroy says so on its button, before it is made.
+    const fate = (faceUp: boolean) => {
+      const by = destroyedBy(G, theater, faceUp);
+      return by ? { warn: `destroyed by ${CARDS[by].name}` } : {};
+    };
     if (selected) {
       const plays = playsOf(legal, selected)[theater];
       const name = CARDS[selected].name;
       const { deploy, improvise } = plays ?? {};
-      if (deploy) buttons.push({ text: 'Face up', label: `Deploy ${name} face up to ${where}`, onClick: () => act(deploy) });
-      if (improvise) buttons.push({ text: 'Face down', label: `Play ${name} face down to ${where}`, onClick: () => act(improvise) });
+      if (deploy) buttons.push({ text: 'Face up', label: `Deploy ${name} face up to ${where}`, onClick: () => act(deploy), ...fate(true) });
+      if (improvise)
+        buttons.push({ text: 'Face down', label: `Play ${name} face down to ${where}`, onClick: () => act(improvise), ...fate(false) });
     }
     if (transportPick) {
       const move = transportFrom(legal, transportPick.theater, transportPick.index).find((a) => a.to === theater);
@@ -113,7 +119,12 @@ export function Board({
     }
     const reinforce = reinforceFor(legal, theater);
     if (reinforce)
-      buttons.push({ text: 'Play here', label: `Play here: the drawn card face down to ${where}`, onClick: () => act(reinforce) });
+      buttons.push({
+        text: 'Play here',
+        label: `Play here: the drawn card face down to ${where}`,
+        onClick: () => act(reinforce),
+        ...fate(false),
+      });
     return buttons;
   };
 

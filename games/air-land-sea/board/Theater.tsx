@@ -10,6 +10,8 @@ export interface TargetButton {
   /** Full accessible name ("Deploy Maneuver face up to Air"). */
   label: string;
   onClick: () => void;
+  /** What the play will come to, said before it is made ("destroyed by Containment"). */
+  warn?: string;
 }
 
 interface Props {
@@ -70,8 +72,15 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
       </header>
       <div className="theater__targets">
         {targets.map((t) => (
-          <button key={t.label} type="button" className="target-button" aria-label={t.label} onClick={t.onClick}>
+          <button
+            key={t.label}
+            type="button"
+            className={t.warn ? 'target-button target-button--warn' : 'target-button'}
+            aria-label={t.warn ? `${t.label}: ${t.warn}` : t.label}
+            onClick={t.onClick}
+          >
             {t.text}
+            {t.warn && <small className="target-button__warn">{t.warn}</small>}
           </button>
         ))}
       </div>

@@ -1,14 +1,23 @@
 /** Where cards are on the board and the primitive changes to it (flip, move). */
 import { CARDS } from './cards';
 import type { AlsState, PlacedCard } from './state';
-import { THEATERS, type CardId, type Player, type Theater } from './vocabulary';
+import { THEATERS, type ByPlayer, type ByTheater, type CardId, type Player, type Theater } from './vocabulary';
 
-export function position(state: AlsState, theater: Theater): number {
+/**
+ * The board as every view shows it too (a face-down card's id may be hidden): what the rules that
+ * need only public facts read, so a board can tell in advance what they will do.
+ */
+export interface PublicBoard {
+  theaters: readonly Theater[];
+  piles: ByTheater<ByPlayer<readonly { id: CardId | null; faceUp: boolean }[]>>;
+}
+
+export function position(state: Pick<PublicBoard, 'theaters'>, theater: Theater): number {
   return state.theaters.indexOf(theater);
 }
 
 /** Adjacency is by position in the row: the middle touches both ends, the ends do not touch. */
-export function areAdjacent(state: AlsState, a: Theater, b: Theater): boolean {
+export function areAdjacent(state: Pick<PublicBoard, 'theaters'>, a: Theater, b: Theater): boolean {
   return Math.abs(position(state, a) - position(state, b)) === 1;
 }
 
@@ -22,7 +31,7 @@ export function uncovered(state: AlsState, theater: Theater, owner: Player): Pla
 }
 
 /** Cards in a theater, both sides ("occupied" counts both players' cards). */
-export function cardCount(state: AlsState, theater: Theater): number {
+export function cardCount(state: PublicBoard, theater: Theater): number {
   return state.piles[theater]['0'].length + state.piles[theater]['1'].length;
 }
 
@@ -48,6 +57,14 @@ export function locate(state: AlsState, id: CardId): Location | null {
     }
   }
   return null;
+}
+
+/** The theater where card `id` lies face up (its ongoing ability in effect), if it does. */
+export function faceUpTheater(board: PublicBoard, id: CardId): Theater | undefined {
+  for (const theater of THEATERS) {
+    for (const owner of ['0', '1'] as const) if (board.piles[theater][owner].some((card) => card.faceUp && card.id === id)) return theater;
+  }
+  return undefined;
 }
 
 /** An ongoing ability is in effect while its card is on the board face up, covered or not. */

@@ -60,4 +60,4 @@ export { legalActionsInView } from './view-actions';
 export type { Deal } from './deal';
 export { pileStrengths, theaterStrength, controller, control, standings, type TheaterStanding } from './strength';
 export { WITHDRAW_VP, lastBattleOf, withdrawVP } from './battle';
-export { canDeployTo } from './play';
+export { canDeployTo, destroyedBy } from './play';

@@ -8,6 +8,7 @@ import { airDropAllows, airDropOnPlay } from './abilities/air-drop';
 import { blockadeDestroys } from './abilities/blockade';
 import { containmentDestroys } from './abilities/containment';
 import { DEPLOY, IMPROVISE, type Action } from './actions';
+import type { PublicBoard } from './board';
 import { CARDS } from './cards';
 import type { AlsState } from './state';
 import { THEATERS, type CardId, type Player, type Theater } from './vocabulary';
@@ -62,10 +63,19 @@ function destroy(state: AlsState, card: CardId): void {
   else state.deck.push(card);
 }
 
+/**
+ * The card that destroys a card played now to `theater` as it lands (Containment, Blockade), or
+ * null. Both look at the board before the card lands; both applying still destroy it once.
+ * Public facts only: a board warns with it before the play.
+ */
+export function destroyedBy(board: PublicBoard, theater: Theater, faceUp: boolean): 'A5' | 'S5' | null {
+  if (containmentDestroys(board, faceUp)) return 'A5';
+  return blockadeDestroys(board, theater) ? 'S5' : null;
+}
+
 export function playCard(state: AlsState, player: Player, card: CardId, theater: Theater, faceUp: boolean): void {
   airDropOnPlay(state, player);
-  // Both checks look at the board before the card lands; both applying still destroys it once.
-  if (containmentDestroys(state, faceUp) || blockadeDestroys(state, theater)) {
+  if (destroyedBy(state, theater, faceUp) !== null) {
     destroy(state, card);
     return;
   }

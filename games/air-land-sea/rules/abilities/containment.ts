@@ -1,7 +1,7 @@
 /** A5 Containment (ongoing, both players): a card played face down is destroyed. */
-import { activeOngoing } from '../board';
-import type { AlsState } from '../state';
+import { faceUpTheater, type PublicBoard } from '../board';
 
-export function containmentDestroys(state: AlsState, faceUp: boolean): boolean {
-  return !faceUp && activeOngoing(state, 'A5') !== null;
+/** Public facts only, so a board can warn before the play (`destroyedBy`). */
+export function containmentDestroys(board: PublicBoard, faceUp: boolean): boolean {
+  return !faceUp && faceUpTheater(board, 'A5') !== undefined;
 }
