@@ -39,6 +39,12 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
     : controlledByMe
       ? 'You control'
       : `${seats.name(seats.them)} controls`;
+  // What the totals hold besides the cards shown (Support's +3), and why a tie goes one way.
+  const bonus = (seat: Player) => strength.sides[seat].total - strength.sides[seat].cards.reduce((a, b) => a + b, 0);
+  const bonuses = [seats.them, seats.me]
+    .filter((seat) => bonus(seat) > 0)
+    .map((seat) => `${seats.name(seat)} +${bonus(seat)} from Support`);
+  const why = [...(mine === theirs ? ['tie: the 1st Player wins it'] : []), ...bonuses];
   return (
     <section
       className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`}
@@ -69,6 +75,11 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           </p>
         </div>
         <p className="theater__control">{controlText}</p>
+        {why.map((line) => (
+          <p key={line} className="theater__why">
+            {line}
+          </p>
+        ))}
       </header>
       <div className="theater__targets">
         {targets.map((t) => (
