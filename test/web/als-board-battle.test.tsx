@@ -44,6 +44,8 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     const dialog = screen.getByRole('dialog', { name: 'Battle 1 is over' });
     expect(dialog.textContent).toMatch('Opponent wins battle 1 and scores 2 VP. You withdrew.');
     expect(dialog.textContent).toMatch('Next: battle 2');
+    // Enter continues at once (the dialog opens at its title, not scrolled to the button).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Battle 2')).toBeTruthy();

@@ -2,6 +2,7 @@
  * Between battles (and at the end): who won the last battle, how, the board as it ended, and
  * the score; at the end of the game, every battle.
  */
+import { useEffect, useRef } from 'react';
 import { type AlsView, type BattleResult } from '../rules';
 import { BattleBoard, BattleList } from './BattleBoard';
 import { THEATER_NAMES, type Seats } from './describe';
@@ -31,6 +32,10 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
       : G.winner === seats.me && !seats.spectator
         ? 'You won the game!'
         : `${seats.name(G.winner)} won the game`;
+  // Enter takes the button at once, but the dialog opens at its title: a focus that scrolled to
+  // the button hid the headline on a phone, where the summary is taller than the screen.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus({ preventScroll: true }), []);
   return (
     <div className="overlay">
       <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
@@ -55,7 +60,7 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
               Play again
             </button>
           )}
-          <button type="button" className={over ? '' : 'primary'} onClick={onClose} autoFocus>
+          <button type="button" className={over ? '' : 'primary'} onClick={onClose} ref={button}>
             {over ? 'Look at the board' : 'Continue'}
           </button>
         </div>
