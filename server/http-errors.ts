@@ -61,9 +61,12 @@ export function jsonErrors() {
   return async (ctx: Context, next: Next): Promise<void> => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/games')) {
-        ctx.status = 404;
-        ctx.body = { error: `no lobby route ${ctx.method} ${ctx.path}` };
+      // Koa and the router answer a refusal they set without a body as plain text (404, 405, 501).
+      if (ctx.status >= 400 && ctx.body === undefined) {
+        const status = ctx.status;
+        const what = status === 404 && ctx.path.startsWith('/games') ? 'no lobby route' : `${ctx.message.toLowerCase()}:`;
+        ctx.status = status;
+        ctx.body = { error: `${what} ${ctx.method} ${ctx.path}` };
       }
     } catch (error) {
       const status = statusOf(error);

@@ -69,6 +69,19 @@ describe('the server', () => {
     }
   });
 
+  it('answers every refusal in JSON, the method or path refused included', async () => {
+    const cases: [string, string, number][] = [
+      ['PUT', '/games/air-land-sea', 405],
+      ['GET', '/health/', 404],
+      ['POST', '/', 404],
+    ];
+    for (const [method, path, status] of cases) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(((await response.json()) as { error: string }).error, `${method} ${path}`).toContain(`${method} ${path}`);
+    }
+  });
+
   it('answers a malformed percent-encoded path with a 400, and logs nothing', async () => {
     for (const path of ['/%E0%A4%A', '/match/air-land-sea/%', '/assets/%ZZ.js']) {
       const response = await fetch(`${server.url}${path}`);
