@@ -10,8 +10,10 @@ import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWith, parseBots, t
 import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
+import { LIST_FILTERS } from './match-list';
 import { checkClientPlayerData } from './player-binding';
 import { checkName, LONE_SURROGATE } from './player-name';
+import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
 import { hasOpenSeat } from './table-guard';
@@ -46,6 +48,8 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     const game = games.find((g) => g.name === name);
     if (!game) throw new ApiError(404, `unknown game "${name}"; this server hosts: ${gameNames}`);
 
+    // The list's filters are its only query parameters (`match-list.ts` reads them).
+    refuseUnknownQueryKeys(ctx, ctx.method === 'GET' && matchID === undefined ? LIST_FILTERS : []);
     let body: Body = {};
     if (ctx.method === 'POST') {
       const parsed = await readJsonBody(ctx, bodyLimitBytes);

@@ -7,6 +7,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { LobbyAPI, StorageAPI } from 'boardgame.io';
+import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { publicSeats } from './public-seats';
 
@@ -17,17 +18,23 @@ interface Options {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** boardgame.io's parsing of the list filters: anything unreadable is no filter. */
+/** The list's query parameters: boardgame.io's filters. */
+export const LIST_FILTERS = ['isGameover', 'updatedBefore', 'updatedAfter'];
+
+/** The list filters, as boardgame.io reads them; a value it would ignore is a 400 instead (`isGameover=maybe`). */
 function filters(query: Context['query']): StorageAPI.ListMatchesOpts['where'] {
-  const gameover = first(query.isGameover)?.toLowerCase();
-  const time = (value: string | undefined) => {
-    const parsed = Number.parseInt(value ?? '', 10);
-    return parsed > 0 ? parsed : undefined;
+  const gameover = first(query.isGameover);
+  if (gameover !== undefined && gameover !== 'true' && gameover !== 'false') throw new ApiError(400, 'isGameover must be true or false');
+  const time = (key: string) => {
+    const value = first(query[key]);
+    if (value === undefined) return undefined;
+    if (!/^\d{1,15}$/.test(value)) throw new ApiError(400, `${key} must be a time in milliseconds since 1970`);
+    return Number(value);
   };
   return {
-    isGameover: gameover === 'true' ? true : gameover === 'false' ? false : undefined,
-    updatedBefore: time(first(query.updatedBefore)),
-    updatedAfter: time(first(query.updatedAfter)),
+    isGameover: gameover === undefined ? undefined : gameover === 'true',
+    updatedBefore: time('updatedBefore'),
+    updatedAfter: time('updatedAfter'),
   };
 }
 

@@ -26,6 +26,7 @@ import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
 import type { GameRating, PlayerStore } from './player-store';
 import { BOT_RD, PROVISIONAL_RD, type MatchResult, type PlayerRating, type SettledSeat } from './ratings';
+import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
 
 const BODY_LIMIT_BYTES = 1024;
@@ -92,10 +93,7 @@ function matchOut(r: MatchResult, stored: boolean) {
 /** The query's numbers, each a whole number in range; anything else (unknown keys too) is a 400. */
 function queryNumbers(ctx: Context, allowed: Record<string, { min: number; max: number; fallback: number }>): Record<string, number> {
   const values: Record<string, number> = {};
-  for (const key of Object.keys(ctx.query)) {
-    if (!Object.hasOwn(allowed, key))
-      throw new ApiError(400, `unknown query parameter "${key}" (this route takes: ${Object.keys(allowed).join(', ')})`);
-  }
+  refuseUnknownQueryKeys(ctx, Object.keys(allowed));
   for (const [key, { min, max, fallback }] of Object.entries(allowed)) {
     const raw = ctx.query[key];
     if (raw === undefined) {

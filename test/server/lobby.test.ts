@@ -206,6 +206,20 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     expect(stored.get(listedAgain)!.metadata.unlisted).toBe(false);
   });
 
+  it('refuses query parameters a route does not read, and list filters it could not read', async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    // The seat is the body's to say: a ?playerID was ignored and the join took seat 0.
+    await refused(() => post(`${base}/${matchID}/join?playerID=1`, { playerName: 'x' }), 400, /unknown query parameter "playerID"/);
+    expect(stored.get(matchID)!.metadata.players[0]!.name).toBeUndefined();
+    await refused(() => get(`${base}/${matchID}?x=1`), 400, /takes no query parameters/);
+    await refused(() => get(`${base}/${matchID}/turn?x=1`), 400, /unknown query parameter "x"/);
+    await refused(() => get(`${base}?isGameover=maybe`), 400, /isGameover must be true or false/);
+    await refused(() => get(`${base}?updatedAfter=yesterday`), 400, /updatedAfter must be a time/);
+    await refused(() => get(`${base}?sort=name`), 400, /only isGameover, updatedBefore, updatedAfter/);
+    const open = (await get(`${base}?isGameover=false&updatedAfter=1`)).body.matches as { matchID: string }[];
+    expect(open.map((m) => m.matchID)).toContain(matchID);
+  });
+
   it('takes each lobby route in one spelling: any other the router would accept is refused, unread', async () => {
     const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
     const other = GAME_CASES.find((c) => c.name !== name)!.name;
