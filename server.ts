@@ -40,7 +40,7 @@ import { moveGuard } from './server/move-guard';
 import { publicMatchList } from './server/match-list';
 import { QuickMatch } from './server/quick-match';
 import { quickRoutes } from './server/quick-route';
-import { openMatchCap } from './server/open-match-cap';
+import { computerMatchCap, openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
 import { playerBinding, seatCredentials } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
@@ -137,6 +137,7 @@ server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges })
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
+server.app.use(computerMatchCap({ db, perAddress: config.limits.computerMatches, addressOf }));
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db)); // whose decision a match waits for ("Your matches")

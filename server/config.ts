@@ -49,6 +49,8 @@ export interface AddressLimits {
   turnsPerMinute: number;
   /** Matches created from the address that still wait for players. */
   openMatches: number;
+  /** Matches created from the address against the computer and not over. */
+  computerMatches: number;
   /** Player profiles and leaderboards read, per minute. */
   playerReadsPerMinute: number;
   /** Player registrations and renames, per minute. */
@@ -109,6 +111,7 @@ export function configFromEnv(root: string): ServerConfig {
       recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
       turnsPerMinute: count('LIMIT_TURNS_PER_MINUTE', 60),
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
+      computerMatches: count('LIMIT_COMPUTER_MATCHES', 5),
       playerReadsPerMinute: count('LIMIT_PLAYER_READS_PER_MINUTE', 60),
       playerWritesPerMinute: count('LIMIT_PLAYER_WRITES_PER_MINUTE', 10),
       quickPerMinute: count('LIMIT_QUICK_PER_MINUTE', 10),

@@ -1,16 +1,22 @@
 /**
- * A cap on the matches one address has created (or made as a rematch: play again) that still
- * wait for players (a seat is free): the rate limit alone still lets an address fill the database
- * and the public list with thousands of empty matches a day, which the cleanup job removes only
- * after a week. A real player has a few invitations open at a time.
+ * Caps on the matches one address has created (or made as a rematch: play again) that still hold
+ * something of the server's:
+ * - `openMatchCap`: matches that wait for players (a seat is free). The rate limit alone still let
+ *   an address fill the database and the public list with thousands of empty matches a day, which
+ *   the cleanup job removes only after a week. A real player has a few invitations open at a time.
+ * - `computerMatchCap`: unfinished matches against the computer. The computer's players think on
+ *   one pool of threads for everyone: twenty four-player matches against three hard computers
+ *   each, from one address, kept its queue 19 deep, and another player's easy computer took
+ *   seconds a move instead of an instant. A person plays a few such matches at a time.
  *
  * The matches each address created are remembered in this process's memory (a restart forgets
- * them; with several instances each counts its own). One stops counting once it is full, gone
- * (its last player left, or the cleanup removed it) or a day old, so an address is never shut
- * out for longer than that.
+ * them; with several instances each counts its own). One stops counting once it no longer holds
+ * (full; over), is gone (its last player left, or the cleanup removed it) or is a day old, so an
+ * address is never shut out for longer than that.
  */
 import type { Context, Next } from 'koa';
-import type { StorageAPI } from 'boardgame.io';
+import type { Server, StorageAPI } from 'boardgame.io';
+import { botSeatsOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { hasOpenSeat } from './table-guard';
@@ -24,16 +30,48 @@ interface Options {
   addressOf: (ctx: Context) => string;
 }
 
-export function openMatchCap({ db, perAddress, addressOf }: Options) {
+export const openMatchCap = (options: Options) =>
+  createdMatchCap(options, {
+    counts: () => true,
+    holds: hasOpenSeat,
+    refusal: (cap) =>
+      `your address already has ${cap} matches waiting for players (the most it may have): ` +
+      'wait until players join them, or leave them, before creating another',
+  });
+
+const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
+
+export const computerMatchCap = (options: Options) =>
+  createdMatchCap(options, {
+    // A create that asks for computer seats; a rematch that keeps them (its body may drop them).
+    counts: (body, played) =>
+      hasBots(body.bots) || (played !== undefined && body.bots === undefined && hasBots(botSeatsOf(played.players))),
+    holds: (metadata) => !isOver(metadata) && hasBots(botSeatsOf(metadata.players)),
+    refusal: (cap) =>
+      `your address already has ${cap} unfinished matches against the computer (the most it may have): ` +
+      'finish or leave one before starting another',
+  });
+
+const hasBots = (bots: unknown): boolean => typeof bots === 'object' && bots !== null && Object.keys(bots).length > 0;
+
+interface Rule {
+  /** Whether a creation counts, from its body and (play again) the match played. */
+  counts: (body: Record<string, unknown>, played: Server.MatchData | undefined) => boolean;
+  /** Whether a match it made still counts. */
+  holds: (metadata: Server.MatchData) => boolean;
+  refusal: (perAddress: number) => string;
+}
+
+function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   /** Per address, the matches it created (id -> when) that may still wait for players. */
   const created = new Map<string, Map<string, number>>();
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
 
-  const stillOpen = async (matchID: string, at: number): Promise<boolean> => {
+  const stillHolds = async (matchID: string, at: number): Promise<boolean> => {
     if (Date.now() - at > COUNTED_FOR_MS) return false;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    return !!metadata && hasOpenSeat(metadata);
+    return !!metadata && rule.holds(metadata);
   };
 
   // An address that never creates again is never pruned by openCount: forget day-old matches
@@ -52,21 +90,25 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
   const openCount = async (address: string): Promise<number> => {
     const mine = created.get(address);
     if (mine) {
-      for (const [matchID, at] of mine) if (!(await stillOpen(matchID, at))) mine.delete(matchID);
+      for (const [matchID, at] of mine) if (!(await stillHolds(matchID, at))) mine.delete(matchID);
       // Another request may have replaced the emptied map meanwhile: never drop that one.
       if (mine.size === 0 && created.get(address) === mine) created.delete(address);
     }
     return (created.get(address)?.size ?? 0) + (pending.get(address) ?? 0);
   };
 
-  /** A create, or a play again that makes the rematch (once made, every seat's play again answers it). */
+  /**
+   * A create, or a play again that makes the rematch (once made, every seat's play again answers
+   * it), that the rule counts. The body is the lobby validation's, checked already.
+   */
   const creates = async (ctx: Context): Promise<boolean> => {
     const route = lobbyRoute(ctx.path);
     if (ctx.method !== 'POST' || typeof route !== 'object') return false;
-    if (route.matchID === 'create') return route.action === undefined;
+    const body = (ctx.state.lobbyBody ?? {}) as Record<string, unknown>;
+    if (route.matchID === 'create') return route.action === undefined && rule.counts(body, undefined);
     if (route.action !== 'playAgain' || route.matchID === undefined) return false;
     const { metadata } = await db.fetch(route.matchID, { metadata: true });
-    return !!metadata && metadata.nextMatchID === undefined;
+    return !!metadata && metadata.nextMatchID === undefined && rule.counts(body, metadata);
   };
 
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -76,13 +118,7 @@ export function openMatchCap({ db, perAddress, addressOf }: Options) {
     // Counted before the first await: concurrent creations see each other.
     pending.set(address, (pending.get(address) ?? 0) + 1);
     try {
-      if ((await openCount(address)) > perAddress) {
-        throw new ApiError(
-          429,
-          `your address already has ${perAddress} matches waiting for players (the most it may have): ` +
-            'wait until players join them, or leave them, before creating another',
-        );
-      }
+      if ((await openCount(address)) > perAddress) throw new ApiError(429, rule.refusal(perAddress));
       await next();
     } finally {
       const left = pending.get(address)! - 1;

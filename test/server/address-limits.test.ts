@@ -1,7 +1,8 @@
 /**
  * What one client address may do on a real server, with low limits: match creations, seat
  * changes, socket moves and syncs, and chat messages per address (429 with when to retry over
- * HTTP, dropped over a socket), the cap on its matches still waiting for players, a chat
+ * HTTP, dropped over a socket), the caps on its matches still waiting for players and on its
+ * unfinished matches against the computer, a chat
  * message's shape and size, the game sockets it may hold at once, and the capped public match list. The server trusts one proxy, so
  * each test plays a client of its own by its X-Forwarded-For.
  */
@@ -26,6 +27,7 @@ beforeAll(async () => {
     LIMIT_MOVES_PER_SECOND: '5',
     LIMIT_CHATS_PER_MINUTE: '3',
     LIMIT_OPEN_MATCHES: '2',
+    LIMIT_COMPUTER_MATCHES: '1',
     LIMIT_SOCKETS_AT_ONCE: '3',
     MATCH_LIST_LIMIT: '3',
   });
@@ -95,6 +97,23 @@ describe('lobby writes per address', () => {
     const found = await again('10.0.9.1');
     expect(found.status).toBe(200);
     expect(found.body.nextMatchID).toBe(made.body.nextMatchID);
+  });
+
+  it('unfinished matches against the computer are capped: the computer players share one pool of threads', async () => {
+    const vsComputer = { numPlayers: 2, bots: { 1: 'easy' } };
+    const first = await create('10.0.10.1', vsComputer);
+    expect(first.status).toBe(200);
+    const capped = await create('10.0.10.1', vsComputer);
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toMatch(/already has 1 unfinished matches against the computer/);
+    expect((await create('10.0.10.2', vsComputer)).status, 'another address is not affected').toBe(200);
+    expect((await create('10.0.10.1')).status, 'a match between people is not counted').toBe(200);
+    // Its match left (by its only person: the match goes), the address may start another.
+    const matchID = String(first.body.matchID);
+    const joined = await post('10.0.10.1', `/games/${ALS}/${matchID}/join`, { playerID: '0', playerName: 'p' });
+    const credentials = String(joined.body.playerCredentials);
+    expect((await post('10.0.10.1', `/games/${ALS}/${matchID}/leave`, { playerID: '0', credentials })).status).toBe(200);
+    expect((await create('10.0.10.1', vsComputer)).status).toBe(200);
   });
 
   it('seat changes are rate limited, whatever the client writes in X-Forwarded-For', async () => {
