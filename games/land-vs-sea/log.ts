@@ -37,7 +37,8 @@ function moveLine(before: View, move: SeenMove, names: SeatNames): string {
     case 'placeWaypoint':
       return `${who} placed ${their} waypoint at ${at(args[0] ?? 0, args[1] ?? 0)}`;
     case 'skipWaypoint':
-      return `${who} kept ${their} waypoint where it was`;
+      // A waypoint still in supply was not kept anywhere: it stays in hand.
+      return before.waypoints[player] ? `${who} kept ${their} waypoint where it was` : `${who} did not place ${their} waypoint`;
     default:
       return `${who}: ${move.move}`;
   }

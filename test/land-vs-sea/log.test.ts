@@ -42,11 +42,28 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
 }
 
 describe('Land vs Sea log', () => {
+  it('a waypoint skipped while still in supply is "not placed", not "kept where it was"', () => {
+    // Seed 'c' skips once with the waypoint in supply (random play rarely skips at all).
+    const rng = seededRng('c');
+    const state = landVsSea.setup(2, { mountainsAndCorals: true, caravansAndShips: true, waypoints: true }, rng);
+    let line: string | undefined;
+    while (!landVsSea.isOver(state) && line === undefined) {
+      const player = state.current;
+      const action = landVsSea.randomAction(state, player, rng)!;
+      const { move, args } = toMove(action);
+      const before = landVsSea.view(state, null);
+      const inSupply = move === 'skipWaypoint' && !state.waypoints[player];
+      landVsSea.apply(state, player, action, rng);
+      if (inSupply) line = definition.describe(before, landVsSea.view(state, null), { player, move, args }, seatNames(null, NAMES))[0];
+    }
+    expect(line).toMatch(/^(Ann|Bob) did not place their waypoint$/);
+  });
+
   it.each([2, 3, 4] as const)('with %i players: every move read, completions and scores named, the end announced', (players) => {
     const { state, read } = readGame(players, `log-${players}`);
     for (const { lines, move } of read) {
       expect(lines.length).toBeGreaterThan(0);
-      expect(lines[0]).toMatch(/^(You|Ann|Bob|Cy|Di) (took|placed|stole|kept)/);
+      expect(lines[0]).toMatch(/^(You|Ann|Bob|Cy|Di) (took|placed|stole|kept|did not place)/);
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
