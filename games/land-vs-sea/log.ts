@@ -83,7 +83,9 @@ function scoringLines(before: View, after: View, mover: Player, names: SeatNames
   // What the completions above do not say: ranges, caravans and ships, waypoints, trade routes.
   const other = gains(before, after).filter((g) => g.source !== 'areas' && g.source !== 'bonus');
   if (other.length > 0)
-    lines.push(`Scored: ${other.map((g) => `${ROLE_NAMES[g.role]} +${g.points} (${SOURCE_NAMES[g.source]})`).join(', ')}`);
+    lines.push(
+      `Scored: ${other.map((g) => `${ROLE_NAMES[g.role]} (${playersOf(after, g.role, names)}) +${g.points} for ${SOURCE_NAMES[g.source]}`).join(', ')}`,
+    );
   return lines;
 }
 

@@ -67,6 +67,9 @@ describe('Land vs Sea log', () => {
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
+    // Points from other rules say whose they are: "Scored: Sea (Bob) +1 for waypoints".
+    for (const line of read.flatMap((r) => r.lines.filter((l) => l.startsWith('Scored: '))))
+      expect(line).toMatch(/^Scored: ((Land|Sea|Cartographer) \((you|Ann|Bob|Cy|Di)( & (you|Ann|Bob|Cy|Di))?\) \+\d+ for [a-z &]+(, )?)+$/);
     const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
     const areas = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(completions.length).toBe(areas.length);
