@@ -1,12 +1,13 @@
 /**
- * What text other players read (names, chat) may hold, for both ends. No control character and
- * no text-direction control: U+202E turned the rest of a name or message (and what follows it on
- * a line) backwards. Joiners stay allowed: emoji sequences are made with them. And it must show
+ * What text other players read (names, chat) may hold, for both ends. No control character, no
+ * line or paragraph separator (U+2028, U+2029: a name on two lines) and no text-direction
+ * control: U+202E turned the rest of a name or message (and what follows it on a line)
+ * backwards. Joiners stay allowed: emoji sequences are made with them. And it must show
  * something: text made of zero-width or blank characters (U+200B, U+3164, U+2800) was an empty
  * space where a player or a message should be.
  */
 
-const FORBIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /** Something that shows: not white space, a format character, a combining mark alone, nor a blank letter. */
 const VISIBLE = /[^\p{White_Space}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 

@@ -295,7 +295,7 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'n'.repeat(51) }), 400, /playerName must be/);
     await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: '' }), 400, /newName must be/);
     // A right-to-left override turned the rest of a name, and what followed it, backwards for everyone.
-    for (const playerName of ['\u202eadA', 'A\u0000da', 'Ada\u2066']) {
+    for (const playerName of ['\u202eadA', 'A\u0000da', 'Ada\u2066', 'Bob\u2028Eve']) {
       await refused(() => post(`${base}/${matchID}/join`, { playerID: '1', playerName }), 400, /may not hold control characters/);
     }
     await refused(() => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'z\u202eero' }), 400, /newName may not/);
