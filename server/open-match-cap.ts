@@ -63,7 +63,7 @@ interface Rule {
 }
 
 function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
-  /** Per address, the matches it created (id -> when) that may still wait for players. */
+  /** Per address, the matches it created (id -> when) that may still count. */
   const created = new Map<string, Map<string, number>>();
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
@@ -74,7 +74,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     return !!metadata && rule.holds(metadata);
   };
 
-  // An address that never creates again is never pruned by openCount: forget day-old matches
+  // An address that never creates again is never pruned by heldCount: forget day-old matches
   // of every address now and then, so the map cannot grow with addresses that came once.
   let nextSweep = Date.now() + COUNTED_FOR_MS;
   const sweep = () => {
@@ -87,7 +87,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     }
   };
 
-  const openCount = async (address: string): Promise<number> => {
+  const heldCount = async (address: string): Promise<number> => {
     const mine = created.get(address);
     if (mine) {
       for (const [matchID, at] of mine) if (!(await stillHolds(matchID, at))) mine.delete(matchID);
@@ -118,7 +118,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     // Counted before the first await: concurrent creations see each other.
     pending.set(address, (pending.get(address) ?? 0) + 1);
     try {
-      if ((await openCount(address)) > perAddress) throw new ApiError(429, rule.refusal(perAddress));
+      if ((await heldCount(address)) > perAddress) throw new ApiError(429, rule.refusal(perAddress));
       await next();
     } finally {
       const left = pending.get(address)! - 1;
