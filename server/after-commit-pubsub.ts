@@ -200,6 +200,10 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
 /** A match's seats: who sits in each (name) and with what credentials. */
 export type Seats = Server.MatchData['players'];
 
+/** The lobby's metadata says the match is over. */
+export const isOver = (metadata: Pick<Server.MatchData, 'gameover'>): boolean =>
+  metadata.gameover !== undefined && metadata.gameover !== null;
+
 /** The storage API plus what the server needs from it besides boardgame.io. */
 export interface ServerStorage extends StorageAPI.Async {
   /** The game of a match, or undefined if there is none (for the socket guards). */

@@ -6,6 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { isOver } from './after-commit-pubsub';
 import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWith, parseBots, type BotSeats } from './bot-seats';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
@@ -126,7 +127,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
    */
   async function removeIfOnlyComputersLeft(matchID: string): Promise<void> {
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return;
+    if (!metadata || isOver(metadata)) return;
     const held = Object.values(metadata.players).filter((seat) => seat.name);
     if (held.length > 0 && held.every((seat) => botLevelOf(seat) !== undefined)) await db.wipe(matchID);
   }

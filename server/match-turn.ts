@@ -15,7 +15,6 @@ import { decidingSeats } from '../games/common/turn';
 import { ApiError } from './http-errors';
 import { hasOpenSeat } from './table-guard';
 import { publicSeats, type PublicSeat } from './public-seats';
-import { refuseUnknownQueryKeys } from './query-keys';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/turn$/;
 
@@ -34,7 +33,6 @@ export function matchTurn(db: StorageAPI.Async) {
     if (!route) return next();
     const [, gameName, matchID] = route as unknown as [string, string, string];
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new ApiError(405, `turn is GET /games/${gameName}/<matchID>/turn`);
-    refuseUnknownQueryKeys(ctx);
     const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || metadata.gameName !== gameName) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
     const over = state.ctx.gameover !== undefined;

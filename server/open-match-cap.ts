@@ -16,6 +16,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Server, StorageAPI } from 'boardgame.io';
+import { isOver } from './after-commit-pubsub';
 import { botSeatsOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -38,8 +39,6 @@ export const openMatchCap = (options: Options) =>
       `your address already has ${cap} matches waiting for players (the most it may have): ` +
       'wait until players join them, or leave them, before creating another',
   });
-
-const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 export const computerMatchCap = (options: Options) =>
   createdMatchCap(options, {

@@ -14,7 +14,7 @@
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import type { Seats } from './after-commit-pubsub';
+import { isOver, type Seats } from './after-commit-pubsub';
 import { PLAYER_SCHEMA, PostgresPlayerStore } from './postgres-players';
 import type { PlayerStore } from './player-store';
 import { createSchema } from './postgres-transaction';
@@ -86,8 +86,6 @@ export class StaleWriteError extends Error {
     this.name = 'StaleWriteError';
   }
 }
-
-const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 type Row = Partial<Record<'state' | 'initial_state' | 'metadata', string>>;
 

@@ -26,7 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import type { Seats } from './after-commit-pubsub';
+import { isOver, type Seats } from './after-commit-pubsub';
 import type { PlayerStore } from './player-store';
 import { SqliteHealth } from './sqlite-health';
 import { openIntactDatabase } from './sqlite-integrity';
@@ -62,8 +62,6 @@ function deepFreeze<T>(value: T): T {
 }
 
 const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Server.MatchData) => JSON.stringify(rest);
-
-const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 interface Pending {
   resolve(): void;
