@@ -63,6 +63,7 @@ export function jsonErrors() {
       await next();
       // Koa and the router answer a refusal they set without a body as plain text (404, 405, 501).
       if (ctx.status >= 400 && ctx.body === undefined) {
+        // Set again before the body: Koa answers a body 200 unless its status was set explicitly.
         const status = ctx.status;
         const what = status === 404 && ctx.path.startsWith('/games') ? 'no lobby route' : `${ctx.message.toLowerCase()}:`;
         ctx.status = status;
