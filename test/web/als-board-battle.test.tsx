@@ -126,5 +126,7 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     expect(screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Face-down card']);
     expect(screen.getByRole('list', { name: 'Ada’s cards in Air' }).textContent).not.toMatch('Redeploy');
     expect(screen.getByRole('list', { name: 'Players' }).textContent).toMatch(/Bo.*6.*Ada.*5/);
+    // Neither side is "you" or "they" to a spectator: the theaters name who controls them.
+    expect(screen.getByRole('region', { name: /Air theater/ }).textContent).toMatch('Ada controls');
   });
 });

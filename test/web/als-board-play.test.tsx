@@ -118,7 +118,8 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(screen.getByLabelText('Land: Opponent 2, You 4')).toBeTruthy();
     expect(screen.getByLabelText('Sea: Opponent 6, You 0')).toBeTruthy();
     const sea = screen.getByRole('region', { name: /Sea theater/ });
-    expect(sea.textContent).toMatch('Opponent controls');
+    expect(sea.textContent).toMatch('They control');
+    expect(screen.getByRole('region', { name: /Air theater/ }).textContent).toMatch('You control');
   });
 
   it('says why a total is more than its cards (Support) and who wins a tie', () => {
@@ -126,15 +127,15 @@ describe('Air, Land & Sea board: playing a card', () => {
     renderBoard(position({ hands: ['A3 L4 S4', 'A1 L1 S2'], theaters: 'land air sea' }, '0 deploy L4; 1 deploy A1'));
     const region = (name: string) => screen.getByRole('region', { name: new RegExp(`${name} theater`) });
     expect(screen.getByLabelText('Sea: Opponent 3, You 0')).toBeTruthy();
-    expect(region('Sea').textContent).toMatch('Opponent +3 from Support');
-    expect(region('Land').textContent).toMatch('Opponent +3 from Support');
+    expect(region('Sea').textContent).toMatch('+3 from their Support');
+    expect(region('Land').textContent).toMatch('+3 from their Support');
     expect(region('Air').textContent).not.toMatch('from Support');
     // Land 4 : 3, Air 0 : 1, Sea 0 : 3: no tie.
-    expect(screen.queryByText('tie: the 1st Player wins it')).toBeNull();
+    expect(screen.queryByText('tie goes to 1st')).toBeNull();
   });
 
   it('at 0 : 0, says the tie goes to the 1st Player', () => {
     renderBoard(position({ hands: HANDS }));
-    expect(screen.getAllByText('tie: the 1st Player wins it')).toHaveLength(3);
+    expect(screen.getAllByText('tie goes to 1st')).toHaveLength(3);
   });
 });

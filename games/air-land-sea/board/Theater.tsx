@@ -34,17 +34,16 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
   const mine = strength.sides[seats.me].total;
   const theirs = strength.sides[seats.them].total;
   const controlledByMe = strength.controller === seats.me;
-  const controlText = seats.spectator
-    ? `${seats.name(strength.controller)} controls`
-    : controlledByMe
-      ? 'You control'
-      : `${seats.name(seats.them)} controls`;
-  // What the totals hold besides the cards shown (Support's +3), and why a tie goes one way.
+  // A phone gives a header about 95 px: the opponent is "They" there, as the player is "You", so
+  // each line fits one row and the hand stays on screen. A spectator needs both names.
+  const controlText = seats.spectator ? `${seats.name(strength.controller)} controls` : controlledByMe ? 'You control' : 'They control';
+  // What the totals hold besides the cards shown (Support's +3), and why a tie goes one way (the
+  // "1st" of the badge beside the 1st Player's name).
   const bonus = (seat: Player) => strength.sides[seat].total - strength.sides[seat].cards.reduce((a, b) => a + b, 0);
-  const bonuses = [seats.them, seats.me]
-    .filter((seat) => bonus(seat) > 0)
-    .map((seat) => `${seats.name(seat)} +${bonus(seat)} from Support`);
-  const why = [...(mine === theirs ? ['tie: the 1st Player wins it'] : []), ...bonuses];
+  const supportOf = (seat: Player) =>
+    seats.spectator ? `${seats.name(seat)}’s Support` : seat === seats.me ? 'your Support' : 'their Support';
+  const bonuses = [seats.them, seats.me].filter((seat) => bonus(seat) > 0).map((seat) => `+${bonus(seat)} from ${supportOf(seat)}`);
+  const why = [...(mine === theirs ? ['tie goes to 1st'] : []), ...bonuses];
   return (
     <section
       className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`}
