@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../games/air-land-sea/rules';
+import { CARDS, type CardId } from '../../games/air-land-sea/rules';
 import { act } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -114,4 +114,74 @@ describe('Air, Land & Sea on a phone', () => {
     expect(strip.covered).toBeLessThan(strip.pickable);
     await context.close();
   });
+
+  it('every card’s name shows whole on top of a pile and on one line under it; a lone card in hand keeps its height', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.hand .card-button').first().waitFor();
+    const [inHand = 'A1', ...played] = Object.keys(CARDS) as CardId[];
+    const uncut = new Set<string>();
+    // Three positions, each with a sixth of the cards on top of the six piles, so that every card
+    // lies once uncovered; one card is left in your hand.
+    for (const turn of [0, 6, 12]) {
+      await stagePiles(page, inHand, [...played.slice(turn), ...played.slice(0, turn)]);
+      await page.screenshot({ path: `${SHOTS}als-phone-names-${turn}-375.png`, fullPage: true });
+      const seen = await page.evaluate(() => {
+        const names = [...document.querySelectorAll<HTMLElement>('.theater .card__name')];
+        const lines = (e: HTMLElement) => {
+          const range = document.createRange();
+          range.selectNodeContents(e);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        };
+        const covered = (e: HTMLElement) => e.closest('.card--covered') !== null;
+        return {
+          shown: names.length,
+          whole: names.filter((e) => !covered(e) && e.scrollWidth <= e.clientWidth).map((e) => e.textContent ?? ''),
+          cut: names.filter((e) => !covered(e) && e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+          // A covered card's strip shows the name's first line: a second one hides under the next card.
+          wrappedUnder: names.filter((e) => covered(e) && lines(e) > 1).map((e) => e.textContent),
+          handCard: document.querySelector('.hand .card-button')!.getBoundingClientRect().height,
+        };
+      });
+      expect(seen.shown).toBe(played.length);
+      // "Containment" showed as "Containm…".
+      expect(seen.cut, 'names cut short on top of a pile').toEqual([]);
+      // Covered "Heavy Tanks" and "Heavy Bombers" both showed "Heavy" (an ellipsis now tells them apart).
+      expect(seen.wrappedUnder, 'covered names wrapped out of sight').toEqual([]);
+      // The rows reserved for a full hand stretched a lone card to 370 px.
+      expect(seen.handCard).toBeLessThan(160);
+      for (const name of seen.whole) uncut.add(name);
+    }
+    expect([...uncut].sort()).toEqual([...new Set(played.map((id) => CARDS[id].name))].sort());
+    await context.close();
+  });
 });
+
+/** A solo position resumed from what the browser keeps: `inHand` alone in your hand, `played` face up, dealt round the six piles. */
+async function stagePiles(page: Page, inHand: string, played: string[]): Promise<void> {
+  await page.evaluate(
+    ({ inHand, played }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('_state'))!;
+      const saved = JSON.parse(localStorage.getItem(key)!) as [string, { G: Staged; ctx: { currentPlayer: string } }][];
+      const state = saved[0]![1];
+      const piles = Object.keys(state.G.piles).flatMap((theater) => ['0', '1'].map((seat) => state.G.piles[theater]![seat]!));
+      for (const pile of piles) pile.length = 0;
+      played.forEach((id, i) => piles[i % piles.length]!.push({ id, faceUp: true }));
+      state.G.hands = { '0': [inHand], '1': [] };
+      state.G.deck = [];
+      state.G.current = '0';
+      state.ctx.currentPlayer = '0';
+      localStorage.setItem(key, JSON.stringify(saved));
+      interface Staged {
+        piles: Record<string, Record<string, { id: string; faceUp: boolean }[]>>;
+        hands: Record<string, string[]>;
+        deck: string[];
+        current: string;
+      }
+    },
+    { inHand, played },
+  );
+  await page.reload();
+  await page.locator('.hand .card-button').first().waitFor();
+}

@@ -1,4 +1,5 @@
 /** One card: its face (name, strength, ability text) or, for a hidden card, its back. */
+import { Fragment } from 'react';
 import { CARDS, type CardId } from '../rules';
 import { THEATER_NAMES } from './describe';
 import type { Mark } from './last-move';
@@ -13,6 +14,34 @@ interface Props {
   covered?: boolean;
   /** What the last move did to it: marked, and briefly animated. */
   mark?: Mark;
+}
+
+/**
+ * Where the long words of card names may break: a phone's pile gives a name about 75 px, and no
+ * browser here hyphenates by itself ("Containment" showed as "Containm…").
+ */
+const WORD_BREAKS: Record<string, string[]> = {
+  Aerodrome: ['Aero', 'drome'],
+  Battleship: ['Battle', 'ship'],
+  Containment: ['Contain', 'ment'],
+  Escalation: ['Escala', 'tion'],
+  Reinforce: ['Rein', 'force'],
+  Transport: ['Trans', 'port'],
+};
+
+/** A card's name with its break opportunities (`<wbr>`); its text stays the name. A covered card's strip has one line. */
+function BreakableName({ name }: { name: string }) {
+  return name.split(' ').map((word, w) => (
+    <Fragment key={w}>
+      {w > 0 && ' '}
+      {(WORD_BREAKS[word] ?? [word]).map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
 }
 
 export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
@@ -36,7 +65,7 @@ export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
       title={mark ? `last move: ${mark}` : undefined}
     >
       <span className="card__name">
-        {info.name}
+        {covered ? info.name : <BreakableName name={info.name} />}
         {!faceUp && <span className="card__tag"> · face down</span>}
       </span>
       <span className="card__strength" title={changed ? `printed ${info.strength}, counts ${shown}` : 'strength'}>
