@@ -84,7 +84,7 @@ function scoringLines(before: View, after: View, mover: Player, names: SeatNames
   const other = gains(before, after).filter((g) => g.source !== 'areas' && g.source !== 'bonus');
   if (other.length > 0)
     lines.push(
-      `Scored: ${other.map((g) => `${ROLE_NAMES[g.role]} (${playersOf(after, g.role, names)}) +${g.points} for ${SOURCE_NAMES[g.source]}`).join(', ')}`,
+      `Scored: ${other.map((g) => `${playersOf(after, g.role, names)} as ${ROLE_NAMES[g.role]} +${g.points} for ${SOURCE_NAMES[g.source]}`).join(', ')}`,
     );
   return lines;
 }
@@ -99,7 +99,7 @@ function endLine(view: View, names: SeatNames): string {
   const leaders = entries.filter(([, points]) => points === best).map(([role]) => role);
   if (leaders.length !== 1) return `The game ends in a draw at ${best} points`;
   const role = leaders[0] as Role;
-  return `${ROLE_NAMES[role]} (${playersOf(view, role, names)}) won the game with ${best} points`;
+  return `${playersOf(view, role, names)} won the game as ${ROLE_NAMES[role]} with ${best} points`;
 }
 
 export function describe(before: View, after: View, move: SeenMove, names: SeatNames): string[] {

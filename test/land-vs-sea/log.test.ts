@@ -67,9 +67,10 @@ describe('Land vs Sea log', () => {
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
-    // Points from other rules say whose they are: "Scored: Sea (Bob) +1 for waypoints".
+    // Points from other rules say whose they are: "Scored: Bob as Sea +1 for waypoints" (a computer's
+    // name has its own brackets: "Sea (Computer 1 (easy))" nested them).
     for (const line of read.flatMap((r) => r.lines.filter((l) => l.startsWith('Scored: '))))
-      expect(line).toMatch(/^Scored: ((Land|Sea|Cartographer) \((you|Ann|Bob|Cy|Di)( & (you|Ann|Bob|Cy|Di))?\) \+\d+ for [a-z &]+(, )?)+$/);
+      expect(line).toMatch(/^Scored: ((you|Ann|Bob|Cy|Di)( & (you|Ann|Bob|Cy|Di))? as (Land|Sea|Cartographer) \+\d+ for [a-z &]+(, )?)+$/);
     const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
     const areas = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(completions.length).toBe(areas.length);
@@ -81,7 +82,7 @@ describe('Land vs Sea log', () => {
         .map(([role, points]) => `${role[0]!.toUpperCase()}${role.slice(1)} ${points}`)
         .join(', ')}`,
     );
-    expect(last.at(-1)).toMatch(/won the game with \d+ points|draw/);
+    expect(last.at(-1)).toMatch(/won the game as (Land|Sea|Cartographer) with \d+ points|draw/);
     const draftEnd = read.filter((r) => r.lines.some((l) => l.startsWith('The draft is over')));
     expect(draftEnd.length).toBe(players + 1);
   });

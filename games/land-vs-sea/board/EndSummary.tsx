@@ -69,7 +69,7 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
               {roles.map((role) => (
                 <tr key={role}>
                   <th scope="row">
-                    {ROLE_NAMES[role]} <small>({teamOf(seats, role)})</small>
+                    {ROLE_NAMES[role]} <small>· {teamOf(seats, role)}</small>
                   </th>
                   {columns.map((c) => (
                     <td key={c.source}>{cell(role, c.source)}</td>

@@ -103,22 +103,27 @@ export function faceLines(face: FaceDef, rotation = 0): string[] {
   return lines;
 }
 
-/** Role names that share a score: with 4 players a team's two seats. */
+/** Who plays `role`: with 4 players a team's two seats. */
+const membersOf = (seats: Seats, role: Role): string[] => seats.players.filter((p) => seats.role(p) === role).map(seats.name);
+
+/** The names that share a role's score ("Ada & Bob"). */
 export function teamOf(seats: Seats, role: Role): string {
-  const members = seats.players.filter((p) => seats.role(p) === role).map(seats.name);
-  return members.join(' & ');
+  return membersOf(seats, role).join(' & ');
 }
 
+/**
+ * Who won, names first: "Computer 1 (easy) wins as Sea" (role first, a computer's name had nested
+ * brackets: "Sea (Computer 1 (easy))").
+ */
 export function winnerText(G: View, seats: Seats): string {
   const entries = Object.entries(G.score) as [Role, number][];
   const best = Math.max(...entries.map(([, v]) => v));
   const leaders = entries.filter(([, v]) => v === best).map(([r]) => r);
   if (leaders.length !== 1) return `A draw at ${best} points.`;
   const role = leaders[0] as Role;
-  const mine = seats.me !== null && seats.role(seats.me) === role;
-  return mine
-    ? `You win as ${ROLE_NAMES[role]} with ${best} points!`
-    : `${ROLE_NAMES[role]} (${teamOf(seats, role)}) wins with ${best} points.`;
+  const members = membersOf(seats, role);
+  if (seats.me !== null && seats.role(seats.me) === role) return `You win as ${ROLE_NAMES[role]} with ${best} points!`;
+  return `${members.join(' & ')} ${members.length > 1 ? 'win' : 'wins'} as ${ROLE_NAMES[role]} with ${best} points.`;
 }
 
 const MY_STEP: Record<View['step'], string> = {

@@ -14,7 +14,7 @@ import {
   type State,
   type View,
 } from '../../../games/land-vs-sea';
-import { seatsFor } from '../../../games/land-vs-sea/board/describe';
+import { seatsFor, winnerText, type Seats } from '../../../games/land-vs-sea/board/describe';
 import { EndSummary } from '../../../games/land-vs-sea/board/EndSummary';
 import { act, put, scenario, take } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
@@ -50,10 +50,14 @@ function landAreaDone(players: 2 | 3 = 2): State {
   return state;
 }
 
-function showSummary(state: State, changes: { options?: Partial<Options>; score: Score; scoreBy: ScoreBreakdown }) {
+function showSummary(
+  state: State,
+  changes: { options?: Partial<Options>; score: Score; scoreBy: ScoreBreakdown },
+  names: Record<string, string> = {},
+) {
   const view = landVsSea.view(state, '0');
   const G: View = { ...view, options: { ...view.options, ...changes.options }, score: changes.score, scoreBy: changes.scoreBy };
-  render(<EndSummary G={G} seats={seatsFor(G, {})} areas={mapAreas(G.board, G.inventory)} onClose={() => {}} />);
+  render(<EndSummary G={G} seats={seatsFor(G, names)} areas={mapAreas(G.board, G.inventory)} onClose={() => {}} />);
   return screen.getByRole('dialog');
 }
 
@@ -85,11 +89,36 @@ describe('Land vs Sea end summary: points by rule', () => {
     });
     expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Ranges & reefs', 'Waypoints', 'Final score']);
     expect(rows(dialog)).toEqual([
-      ['Land (You)', ['4 (1 area)', '2', '5', '0', '11']],
-      ['Sea (Player 2)', ['0 (0 areas)', '3', '0', '1', '4']],
+      ['Land · You', ['4 (1 area)', '2', '5', '0', '11']],
+      ['Sea · Player 2', ['0 (0 areas)', '3', '0', '1', '4']],
     ]);
     expect(within(dialog).getByRole('table', { name: 'Points by rule' })).toBeTruthy();
     expect(within(dialog).queryByRole('heading', { name: 'Trade routes' })).toBeNull();
+  });
+
+  it('names the winner before the side, so a computer’s level does not nest in brackets', () => {
+    const dialog = showSummary(
+      landAreaDone(),
+      { score: { land: 4, sea: 6 }, scoreBy: { land: { areas: 4 }, sea: { bonus: 6 } } },
+      { '1': 'Computer 1 (easy)' },
+    );
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Computer 1 (easy) wins as Sea with 6 points.');
+    expect(rows(dialog).map(([side]) => side)).toEqual(['Land · You', 'Sea · Computer 1 (easy)']);
+  });
+
+  it('says a team of two wins together', () => {
+    const roles: Record<string, 'land' | 'sea'> = { '0': 'sea', '1': 'land', '2': 'sea', '3': 'land' };
+    const seats: Seats = {
+      me: '0',
+      players: ['0', '1', '2', '3'],
+      name: (p) => ['You', 'Ann', 'Bob', 'Cy'][Number(p)]!,
+      role: (p) => roles[p]!,
+      label: (p) => p,
+      whose: (p) => p,
+    };
+    const G = { score: { land: 9, sea: 7 } } as View;
+    expect(winnerText(G, seats)).toBe('Ann & Cy win as Land with 9 points.');
+    expect(winnerText({ score: { land: 7, sea: 9 } } as View, seats)).toBe('You win as Sea with 9 points!');
   });
 
   it('shows the caravan and trade route columns with Caravans & Ships only', () => {
@@ -120,7 +149,7 @@ describe('Land vs Sea end summary: points by rule', () => {
       'Trade routes',
       'Final score',
     ]);
-    expect(rows(dialog).at(-1)).toEqual(['Cartographer (Player 3)', ['—', '1', '6', '2', '1', '2', '12']]);
+    expect(rows(dialog).at(-1)).toEqual(['Cartographer · Player 3', ['—', '1', '6', '2', '1', '2', '12']]);
   });
 
   it('adds up to the final score in a game played to the end', () => {
