@@ -60,10 +60,11 @@ export function matchRecords({ served, db }: Options) {
     if (!isRecord(body)) throw new ApiError(400, 'request body must be a JSON object');
     let viewer: string | null = null;
     if (body.playerID !== undefined && body.playerID !== null) {
+      // A seat id is a string: anything else is refused before it is converted (an object whose
+      // toString is not a function made Number() throw, a 500).
+      if (typeof body.playerID !== 'string') throw new ApiError(400, 'playerID must be a seat id such as "0", or null for a spectator');
       const seat = metadata.players[Number(body.playerID)];
-      if (typeof body.playerID !== 'string' || !seat || String(seat.id) !== body.playerID) {
-        throw new ApiError(404, `no seat ${quoted(String(body.playerID))} in this match`);
-      }
+      if (!seat || String(seat.id) !== body.playerID) throw new ApiError(404, `no seat ${quoted(body.playerID)} in this match`);
       if (!seatCredentialsMatch(body.credentials, seat)) throw new ApiError(403, `wrong credentials for seat "${body.playerID}"`);
       viewer = body.playerID;
     }

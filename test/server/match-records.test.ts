@@ -101,6 +101,13 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
       expect((await history(body)).status).toBe(403);
     }
     expect((await history({ playerID: '9', credentials: 'x' })).status).toBe(404);
+    // A seat id of another type is refused as such: an object whose toString is not a function
+    // made the conversion throw (a 500 and a stack trace in the log).
+    for (const playerID of [{ toString: 1 }, [{ toString: 1 }], { valueOf: null, toString: null }, 0]) {
+      const refused = await history({ playerID, credentials: 'x' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/playerID must be a seat id/);
+    }
 
     // The replay: setup and full moves, from which the game itself rebuilds the final state.
     const replay = await request(server.url, 'GET', `/games/${name}/${matchID}/replay`);
