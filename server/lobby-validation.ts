@@ -110,9 +110,13 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
           body.setupData ?? metadata.setupData,
           body.unlisted,
         );
+        const bots = rematchBots(name, numPlayers, body.bots, metadata);
+        // boardgame.io makes the rematch whenever asked: a player could set it up mid-match (the
+        // opponent's seat given to the computer, other options), and the other's Play again took it.
+        if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');
         // A rematch is listed as the match it follows, unless asked otherwise.
         const unlisted = body.unlisted === undefined && metadata.unlisted === true;
-        return creatingWith({ bots: rematchBots(name, numPlayers, body.bots, metadata), unlisted }, next);
+        return creatingWith({ bots, unlisted }, next);
       }
       default:
         break;

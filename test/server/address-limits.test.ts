@@ -50,6 +50,24 @@ function seat(matchID: string, playerID: string | null, credentials: string | un
   return client;
 }
 
+/**
+ * Ends an Air, Land & Sea match in a dozen moves (a rematch needs a finished match): whoever is
+ * to move withdraws from every battle. Each seat from its own address, under the move rate.
+ */
+async function withdrawToEnd(matchID: string, seats: { playerID: string; credentials: string }[], addresses: string[]): Promise<void> {
+  const clients = seats.map((s, i) => seat(matchID, s.playerID, s.credentials, addresses[i]!));
+  for (const c of clients) expect(await c.sync()).toBe(true);
+  const watcher = clients[0]!;
+  while (watcher.state?.ctx.gameover === undefined) {
+    const current = (watcher.state?.ctx as { currentPlayer?: string } | undefined)?.currentPlayer;
+    const mover = clients.find((c) => c.playerID === current)!;
+    expect(await mover.move('withdraw', [])).toBe(true);
+    expect(await watcher.until(() => watcher.stateID >= mover.stateID, 2_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // LIMIT_MOVES_PER_SECOND is 5 here
+  }
+  clients.forEach((c) => c.close());
+}
+
 describe('lobby writes per address', () => {
   it('matches waiting for players are capped; creations are rate limited with a time to retry', async () => {
     const first = await create('10.0.1.1');
@@ -86,6 +104,7 @@ describe('lobby writes per address', () => {
       const joined = await post('10.0.9.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' });
       seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
     }
+    await withdrawToEnd(matchID, seats, ['10.0.9.5', '10.0.9.6']);
     for (let i = 0; i < 2; i++) expect((await create('10.0.9.1')).status).toBe(200);
     const again = (address: string) => post(address, `/games/${ALS}/${matchID}/playAgain`, seats[0]);
     const capped = await again('10.0.9.1');

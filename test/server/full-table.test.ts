@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
+import { playOpenedMatch } from '../e2e/support/socket-play';
 import { actingPlayer, GAME_CASES, type GameCase } from './support/game-cases';
 import { createJoinedMatch, request, type Seat } from './support/lobby';
 import { SeatClient } from './support/seat-client';
@@ -97,6 +98,7 @@ describe.each(GAME_CASES)('$name: the table waits', (gameCase) => {
 
   it('a rematch waits for every seat to be taken again', async () => {
     const { matchID, seats } = await createJoinedMatch(server.url, name, numPlayers, setupData);
+    await playOpenedMatch(server.url, gameCase.definition, { matchID, seats }, { over: true });
     const again = await request(server.url, 'POST', `/games/${name}/${matchID}/playAgain`, seats[0]);
     expect(again.status).toBe(200);
     const nextID = String(again.body.nextMatchID);

@@ -5,7 +5,8 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CASES } from './support/game-cases';
+import { playOpenedMatch } from '../e2e/support/socket-play';
+import { GAME_CASES, type GameCase } from './support/game-cases';
 import { request, type Reply } from './support/lobby';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
@@ -24,6 +25,15 @@ afterAll(async () => {
 
 const post = (path: string, body?: unknown, headers?: Record<string, string>) => request(server.url, 'POST', path, body, headers);
 const get = (path: string) => request(server.url, 'GET', path);
+
+/** Plays a match whose every seat is taken (credentials in seat order) to its end: a rematch needs a finished match. */
+const finish = (gameCase: GameCase, matchID: string, credentials: string[]) =>
+  playOpenedMatch(
+    server.url,
+    gameCase.definition,
+    { matchID, seats: credentials.map((c, p) => ({ playerID: String(p), credentials: c })) },
+    { over: true },
+  );
 
 /** Sends a bad request; it must be refused with `status`, a JSON error matching `message`, and change nothing. */
 async function refused(send: () => Promise<Reply>, status: number, message: RegExp): Promise<void> {
@@ -178,6 +188,7 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     expect(rejoined.status).toBe(200);
     credentials[1] = String(rejoined.body.playerCredentials);
 
+    await finish(gameCase, matchID, credentials);
     const again = await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials: credentials[0] });
     expect(again.status).toBe(200);
     const nextMatchID = String(again.body.nextMatchID);
@@ -190,16 +201,25 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
   });
 
   it("an unlisted match's rematch is unlisted too, unless asked to be listed", async () => {
-    const matchID = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
-    const joined = await post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'zero' });
-    const credentials = String(joined.body.playerCredentials);
+    /** An unlisted match played to its end; its seats' credentials. */
+    const playedUnlisted = async (): Promise<[string, string[]]> => {
+      const matchID = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
+      const credentials: string[] = [];
+      for (let p = 0; p < numPlayers; p++) {
+        credentials.push(
+          String((await post(`${base}/${matchID}/join`, { playerID: String(p), playerName: `p${p}` })).body.playerCredentials),
+        );
+      }
+      await finish(gameCase, matchID, credentials);
+      return [matchID, credentials];
+    };
+    const [matchID, [credentials]] = await playedUnlisted();
     const again = String((await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials })).body.nextMatchID);
     expect(stored.get(again)!.metadata.unlisted).toBe(true);
     const listed = ((await get(base)).body.matches as { matchID: string }[]).map((m) => m.matchID);
     expect(listed).not.toContain(again);
     // Asked for in so many words, a listed one.
-    const other = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
-    const seat = String((await post(`${base}/${other}/join`, { playerID: '0', playerName: 'zero' })).body.playerCredentials);
+    const [other, [seat]] = await playedUnlisted();
     const listedAgain = String(
       (await post(`${base}/${other}/playAgain`, { playerID: '0', credentials: seat, unlisted: false })).body.nextMatchID,
     );
@@ -288,6 +308,13 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
       () => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, setupData: gameCase.badSetupData }),
       400,
       /invalid setupData/,
+    );
+    // A rematch is made once the match has ended: mid-match, one player could have set it up for
+    // everyone (the other's seat given to the computer, other options).
+    await refused(
+      () => post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials, bots: { '1': 'easy' } }),
+      409,
+      /still being played: Play again makes its rematch once it has ended/,
     );
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'again' }), 409, /already taken/);
     await refused(() => post(`${base}/${matchID}/join`, { playerID: '7', playerName: 'x' }), 404, /no seat "7"/);

@@ -6,6 +6,8 @@
  * Each race is run on fresh matches several times; before the fix each lost in most of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playOpenedMatch } from '../e2e/support/socket-play';
+import { GAME_CASES } from './support/game-cases';
 import { request, type Reply } from './support/lobby';
 import { newToken, withToken } from './support/players';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
@@ -21,7 +23,8 @@ afterAll(async () => {
 });
 
 const ROUNDS = 8;
-const GAMES = ['air-land-sea', 'land-vs-sea'];
+const DEFINITIONS = Object.fromEntries(GAME_CASES.map((c) => [c.name, c.definition]));
+const GAMES = Object.keys(DEFINITIONS);
 
 async function newMatch(game: string, create: Record<string, unknown> = {}): Promise<string> {
   const created = await request(server.url, 'POST', `/games/${game}/create`, { numPlayers: 2, ...create });
@@ -86,15 +89,13 @@ describe.each(GAMES)('%s: seat changes at the same moment', (game) => {
     for (let round = 0; round < ROUNDS; round++) {
       const matchID = await newMatch(game);
       const seats = [];
-      for (const seat of ['0', '1']) seats.push(await join(game, matchID, seat, `P${seat}`));
-      const replies = await Promise.all(
-        seats.map((reply, seat) =>
-          request(server.url, 'POST', `/games/${game}/${matchID}/playAgain`, {
-            playerID: String(seat),
-            credentials: reply.body.playerCredentials,
-          }),
-        ),
-      );
+      for (const seat of ['0', '1']) {
+        const joined = await join(game, matchID, seat, `P${seat}`);
+        seats.push({ playerID: seat, credentials: String(joined.body.playerCredentials) });
+      }
+      // A rematch is made once the match has ended.
+      await playOpenedMatch(server.url, DEFINITIONS[game]!, { matchID, seats }, { over: true }, round);
+      const replies = await Promise.all(seats.map((seat) => request(server.url, 'POST', `/games/${game}/${matchID}/playAgain`, seat)));
       expect(statuses(replies), `round ${round}`).toEqual([200, 200]);
       expect(replies[0]!.body.nextMatchID, `round ${round}`).toBe(replies[1]!.body.nextMatchID);
     }
