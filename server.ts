@@ -131,13 +131,15 @@ const quick = new QuickMatch({
   ticketTtlMs: config.quickTicketMs,
   waitingPerAddress: config.limits.quickWaiting,
 });
+const computerCap = computerMatchCap({ db, perAddress: config.limits.computerMatches, addressOf });
+server.app.use(computerCap.quickComputer); // quick match's computer opponent counts too
 server.app.use(quickRoutes({ quick, limits, addressOf }));
 server.app.use(seatChangeNotices(db, pubSub)); // the match's sockets hear of a join, leave or rename at once
 server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges })); // hole 5; one seat change at a time
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
-server.app.use(computerMatchCap({ db, perAddress: config.limits.computerMatches, addressOf }));
+server.app.use(computerCap.lobby);
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db)); // whose decision a match waits for ("Your matches")

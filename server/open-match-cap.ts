@@ -10,9 +10,14 @@
  *   seconds a move instead of an instant. A person plays a few such matches at a time.
  *
  * The matches each address created are remembered in this process's memory (a restart forgets
- * them; with several instances each counts its own). One stops counting once it no longer holds
- * (full; over), is gone (its last player left, or the cleanup removed it) or is a day old, so an
- * address is never shut out for longer than that.
+ * them; with several instances each counts its own). One counts while it holds (a free seat; a
+ * computer seat); it is forgotten once over, gone (its last player left, or the cleanup removed
+ * it) or a day old, so an address is never shut out for longer than that. A full match is kept in
+ * mind: a seat given back later makes it wait for players again (forgotten once full, 25 matches
+ * filled and then left were listed past a cap of 10).
+ *
+ * Quick match's "play the computer" (`POST /quick/<ticket>/computer`) creates a match against the
+ * computer too, and counts against the same cap (`quickComputer`, mounted before the quick routes).
  */
 import type { Context, Next } from 'koa';
 import type { Server, StorageAPI } from 'boardgame.io';
@@ -23,6 +28,8 @@ import { lobbyRoute } from './lobby-route';
 import { hasOpenSeat } from './table-guard';
 
 const COUNTED_FOR_MS = 24 * 3_600_000;
+/** Quick match's "play the computer" (`quick-route.ts`): it answers the match it seats the ticket in. */
+const QUICK_COMPUTER = /^\/quick\/[^/]+\/computer$/;
 
 interface Options {
   db: StorageAPI.Async;
@@ -31,6 +38,7 @@ interface Options {
   addressOf: (ctx: Context) => string;
 }
 
+/** A lobby middleware (quick matches are full from the start). */
 export const openMatchCap = (options: Options) =>
   createdMatchCap(options, {
     counts: () => true,
@@ -38,14 +46,15 @@ export const openMatchCap = (options: Options) =>
     refusal: (cap) =>
       `your address already has ${cap} matches waiting for players (the most it may have): ` +
       'wait until players join them, or leave them, before creating another',
-  });
+  }).lobby;
 
+/** Two middlewares over one count: `lobby`, and `quickComputer` to mount before the quick routes. */
 export const computerMatchCap = (options: Options) =>
   createdMatchCap(options, {
     // A create that asks for computer seats; a rematch that keeps them (its body may drop them).
     counts: (body, played) =>
       hasBots(body.bots) || (played !== undefined && body.bots === undefined && hasBots(botSeatsOf(played.players))),
-    holds: (metadata) => !isOver(metadata) && hasBots(botSeatsOf(metadata.players)),
+    holds: (metadata) => hasBots(botSeatsOf(metadata.players)),
     refusal: (cap) =>
       `your address already has ${cap} unfinished matches against the computer (the most it may have): ` +
       'finish or leave one before starting another',
@@ -56,7 +65,7 @@ const hasBots = (bots: unknown): boolean => typeof bots === 'object' && bots !==
 interface Rule {
   /** Whether a creation counts, from its body and (play again) the match played. */
   counts: (body: Record<string, unknown>, played: Server.MatchData | undefined) => boolean;
-  /** Whether a match it made still counts. */
+  /** Whether an unfinished match it made counts now. */
   holds: (metadata: Server.MatchData) => boolean;
   refusal: (perAddress: number) => string;
 }
@@ -67,10 +76,12 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
 
-  const stillHolds = async (matchID: string, at: number): Promise<boolean> => {
-    if (Date.now() - at > COUNTED_FOR_MS) return false;
+  /** Whether a match counts now; null once it never will again (gone, over, or a day old). */
+  const standing = async (matchID: string, at: number): Promise<boolean | null> => {
+    if (Date.now() - at > COUNTED_FOR_MS) return null;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    return !!metadata && rule.holds(metadata);
+    if (!metadata || isOver(metadata)) return null;
+    return rule.holds(metadata);
   };
 
   // An address that never creates again is never pruned by heldCount: forget day-old matches
@@ -88,12 +99,17 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
 
   const heldCount = async (address: string): Promise<number> => {
     const mine = created.get(address);
+    let held = 0;
     if (mine) {
-      for (const [matchID, at] of mine) if (!(await stillHolds(matchID, at))) mine.delete(matchID);
+      for (const [matchID, at] of mine) {
+        const counts = await standing(matchID, at);
+        if (counts === null) mine.delete(matchID);
+        else if (counts) held++;
+      }
       // Another request may have replaced the emptied map meanwhile: never drop that one.
       if (mine.size === 0 && created.get(address) === mine) created.delete(address);
     }
-    return (created.get(address)?.size ?? 0) + (pending.get(address) ?? 0);
+    return held + (pending.get(address) ?? 0);
   };
 
   /**
@@ -110,8 +126,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     return !!metadata && metadata.nextMatchID === undefined && rule.counts(body, metadata);
   };
 
-  return async (ctx: Context, next: Next): Promise<void> => {
-    if (perAddress === 0 || !(await creates(ctx))) return next();
+  const guarded = async (ctx: Context, next: Next): Promise<void> => {
     sweep();
     const address = addressOf(ctx);
     // Counted before the first await: concurrent creations see each other.
@@ -131,5 +146,11 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
       const mine = created.get(address) ?? new Map<string, number>();
       created.set(address, mine.set(matchID, Date.now()));
     }
+  };
+
+  return {
+    lobby: async (ctx: Context, next: Next): Promise<void> => (perAddress > 0 && (await creates(ctx)) ? guarded(ctx, next) : next()),
+    quickComputer: async (ctx: Context, next: Next): Promise<void> =>
+      perAddress > 0 && ctx.method === 'POST' && QUICK_COMPUTER.test(ctx.path) ? guarded(ctx, next) : next(),
   };
 }

@@ -118,6 +118,29 @@ describe('lobby writes per address', () => {
     expect(found.body.nextMatchID).toBe(made.body.nextMatchID);
   });
 
+  it('a full match whose seat is given back waits for players again, and counts again', async () => {
+    const [a, b] = [await create('10.0.11.1'), await create('10.0.11.1')].map((r) => String(r.body.matchID));
+    const seatsOfA: string[] = [];
+    for (const [matchID, joiner] of [
+      [a, '10.0.11.2'],
+      [b, '10.0.11.3'],
+    ] as const) {
+      for (const playerID of ['0', '1']) {
+        const joined = await post(joiner, `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' });
+        expect(joined.status).toBe(200);
+        if (matchID === a) seatsOfA.push(String(joined.body.playerCredentials));
+      }
+    }
+    // Both full: one more may wait for players.
+    expect((await create('10.0.11.1')).status).toBe(200);
+    expect((await post('10.0.11.2', `/games/${ALS}/${a}/leave`, { playerID: '1', credentials: seatsOfA[1] })).status).toBe(200);
+    // A waits again: with the new one, two. (A was forgotten once full: 25 matches filled and then
+    // left were listed past a cap of 10.)
+    const capped = await create('10.0.11.1');
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toMatch(/already has 2 matches waiting for players/);
+  });
+
   it('unfinished matches against the computer are capped: the computer players share one pool of threads', async () => {
     const vsComputer = { numPlayers: 2, bots: { 1: 'easy' } };
     const first = await create('10.0.10.1', vsComputer);
@@ -133,6 +156,20 @@ describe('lobby writes per address', () => {
     const credentials = String(joined.body.playerCredentials);
     expect((await post('10.0.10.1', `/games/${ALS}/${matchID}/leave`, { playerID: '0', credentials })).status).toBe(200);
     expect((await create('10.0.10.1', vsComputer)).status).toBe(200);
+    // Quick match's computer opponent makes a match against the computer too: it counts (it had
+    // made ten more past the cap).
+    expect((await create('10.0.10.4', vsComputer)).status).toBe(200);
+    const ticket = await post('10.0.10.4', '/quick', { game: ALS, options: 'any', playerName: 'q' });
+    expect(ticket.status).toBe(201);
+    const quick = await post('10.0.10.4', `/quick/${String(ticket.body.ticket)}/computer`, { level: 'easy' });
+    expect(quick.status).toBe(429);
+    expect(quick.body.error).toMatch(/already has 1 unfinished matches against the computer/);
+    expect((await post('10.0.10.4', `/quick/${String(ticket.body.ticket)}/cancel`, {})).status).toBe(200);
+    const elsewhere = await post('10.0.10.3', '/quick', { game: ALS, options: 'any', playerName: 'r' });
+    const played = await post('10.0.10.3', `/quick/${String(elsewhere.body.ticket)}/computer`, { level: 'easy' });
+    expect(played.status).toBe(200);
+    const again = await post('10.0.10.3', '/quick', { game: ALS, options: 'any', playerName: 'r' });
+    expect((await post('10.0.10.3', `/quick/${String(again.body.ticket)}/computer`, { level: 'easy' })).status).toBe(429);
   });
 
   it('seat changes are rate limited, whatever the client writes in X-Forwarded-For', async () => {
