@@ -5,7 +5,7 @@
  * both sides; an emoji counts two.
  */
 
-import { holdsControls, showsSomething } from './shown-text';
+import { holdsControls, LONE_SURROGATE, showsSomething } from './shown-text';
 
 /** The most characters one message may hold. */
 export const CHAT_TEXT_LIMIT = 500;
@@ -18,5 +18,11 @@ export const CHATS_PER_MINUTE = 20;
 
 /** Text the server relays: at most `CHAT_TEXT_LIMIT` characters that show something, no controls (`shown-text.ts`). */
 export function isChatText(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= CHAT_TEXT_LIMIT && showsSomething(value) && !holdsControls(value);
+  return (
+    typeof value === 'string' &&
+    value.length <= CHAT_TEXT_LIMIT &&
+    showsSomething(value) &&
+    !holdsControls(value) &&
+    !LONE_SURROGATE.test(value)
+  );
 }

@@ -13,4 +13,10 @@ const VISIBLE = /[^\p{White_Space}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 
 export const holdsControls = (text: string): boolean => FORBIDDEN.test(text);
 
+/**
+ * A UTF-16 surrogate not part of a pair (a pair makes one character, matched as such) is no
+ * character at all: stored, it became three replacement characters.
+ */
+export const LONE_SURROGATE = /\p{Cs}/u;
+
 export const showsSomething = (text: string): boolean => VISIBLE.test(text);

@@ -302,7 +302,7 @@ describe('chat', () => {
   async function chatters(address: string) {
     const { matchID, seats } = await createJoinedMatch(server.url, ALS, 2, undefined, from(`${address}0`));
     const [a, b] = seats.map((s) => seat(matchID, s.playerID, s.credentials, address)) as [SeatClient, SeatClient];
-    const watcher = seat(matchID, null, undefined, '10.0.5.9');
+    const watcher = seat(matchID, null, undefined, `${address}9`);
     for (const c of [a, b, watcher]) expect(await c.sync()).toBe(true);
     let n = 0;
     const say = (payload: unknown) => a.socket.emit('chat', matchID, { id: `m${n++}`, sender: a.playerID, payload }, a.credentials);
@@ -328,6 +328,15 @@ describe('chat', () => {
     expect(await watcher.until(() => heard().length > 0, 2_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(heard()).toEqual(['gg']);
+  });
+
+  it('a message with a lone UTF-16 surrogate is dropped, as such a name is refused', async () => {
+    const { say, heard, watcher } = await chatters('10.0.5.3');
+    say('a\ud800b'); // no character: relayed, it reached every seat
+    say('ok');
+    expect(await watcher.until(() => heard().length > 0, 2_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard()).toEqual(['ok']);
   });
 
   it('messages over the rate limit are dropped', async () => {
