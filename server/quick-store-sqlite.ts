@@ -104,18 +104,22 @@ export class SqliteQuickStore implements QuickStore {
   }
 
   async add(ticket: NewTicket, cap: number, liveSince: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      if (cap > 0 && this.statements.count.get(ticket.address, liveSince)!.n >= cap) return false;
-      this.statements.insert.run({
-        hash: ticket.hash,
-        queue: ticket.queue,
-        request: JSON.stringify(ticket.request),
-        rating: ticket.rating ?? null,
-        address: ticket.address,
-        now: ticket.now,
-      });
-      return true;
-    })();
+    // Immediate: it reads, then writes. Begun deferred, a commit of the matches' writer in between
+    // failed it with SQLITE_BUSY_SNAPSHOT (a 500) instead of waiting for the lock.
+    return this.db
+      .transaction(() => {
+        if (cap > 0 && this.statements.count.get(ticket.address, liveSince)!.n >= cap) return false;
+        this.statements.insert.run({
+          hash: ticket.hash,
+          queue: ticket.queue,
+          request: JSON.stringify(ticket.request),
+          rating: ticket.rating ?? null,
+          address: ticket.address,
+          now: ticket.now,
+        });
+        return true;
+      })
+      .immediate();
   }
 
   async get(hash: string): Promise<StoredTicket | undefined> {
@@ -144,9 +148,11 @@ export class SqliteQuickStore implements QuickStore {
       const waiting = this.statements.waiting.all(queue, liveSince).map(ticketOf);
       const seats = waiting.length > 0 ? await seat(waiting) : undefined;
       if (!seats) return;
-      this.db.transaction(() => {
-        for (const [hash, given] of seats) this.statements.seat.run(JSON.stringify(given), now, hash);
-      })();
+      this.db
+        .transaction(() => {
+          for (const [hash, given] of seats) this.statements.seat.run(JSON.stringify(given), now, hash);
+        })
+        .immediate();
     });
   }
 
