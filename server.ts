@@ -46,7 +46,7 @@ import { playerBinding, seatCredentials } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
 import { quickRatingOf, quickSeatDataOf } from './server/players';
 import { StaleWriteError } from './server/postgres-storage';
-import { FailedWriteError } from './server/sqlite-storage';
+import { FailedWriteError, StoreClosedError } from './server/sqlite-storage';
 import { jsonOnlyParser } from './server/json-only-parser';
 import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
@@ -170,6 +170,7 @@ installSocketGuards(io, games, (game) => [
 process.on('unhandledRejection', (error) => {
   if (error instanceof StaleWriteError) console.warn(`move dropped: ${error.message}`);
   else if (error instanceof FailedWriteError) console.error(`not stored: ${error.message}`);
+  else if (error instanceof StoreClosedError) console.warn(`not stored: ${error.message}`);
   else console.error('unhandled error (server keeps running):', error);
 });
 
@@ -187,6 +188,8 @@ quick.start(); // removes the tickets nobody asks about any more
 await bots.start(); // picks up every unfinished match with computer seats (after a restart too)
 console.log(`serving ${games.map((g) => g.name).join(' and ')} on http://localhost:${config.port} (${description})`);
 
+/** Time for the server's disconnect handlers to hand their writes to the store (a read, then a write). */
+const DISCONNECTS_WRITTEN_MS = 200;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(servers);
@@ -194,6 +197,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     quick.stop();
     bots
       .stop()
+      // Every socket's disconnect is written (boardgame.io marks the seat away) before the store
+      // closes: written after it, each was refused with a stack trace in the log.
+      .then(() => io.disconnectSockets(true))
+      .then(() => new Promise((resolve) => setTimeout(resolve, DISCONNECTS_WRITTEN_MS)))
       .then(close)
       .finally(() => process.exit(0));
   });

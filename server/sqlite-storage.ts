@@ -69,6 +69,16 @@ interface Pending {
   write: Pick<Write, 'kind' | 'matchID'>;
 }
 
+/**
+ * A write that arrived after `close()`: at shutdown, the disconnects of sockets closed last (the
+ * computer players') are written after the store. Said in one line, not a stack trace each.
+ */
+export class StoreClosedError extends Error {
+  constructor({ kind, matchID }: Pending['write']) {
+    super(`match ${matchID}: the ${kind} write came after the SQLite store closed (the server is stopping)`);
+  }
+}
+
 /** A write SQLite did not commit (a full disk, a corrupt file, a match id taken twice). */
 export class FailedWriteError extends Error {
   readonly code: string;
@@ -149,7 +159,7 @@ export class SqliteStorage extends Async {
   }
 
   private write(write: Write): Promise<void> {
-    if (this.closing) return Promise.reject(new Error('the SQLite store is closed'));
+    if (this.closing) return Promise.reject(new StoreClosedError(write));
     if (this.broken) return Promise.reject(this.broken);
     const id = ++this.lastID;
     if (this.pending.size === 0) this.writer.ref();
