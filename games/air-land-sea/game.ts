@@ -9,7 +9,7 @@
  * - An ability's choice is a stage for the player who must choose, on their turn or not.
  */
 import type { Ctx, Game } from 'boardgame.io';
-import { boardgameBasics, movesNamed, sameActivePlayers, stageMap, stagesFor } from '../common/boardgame';
+import { boardgameBasics, movesNamed, sameActivePlayers, stageMap, stagesFor, withResign } from '../common/boardgame';
 import { definition } from './definition';
 import { isPlayer, standings, view, type AlsSetupData, type AlsState, type ByTheater, type TheaterStanding } from './rules';
 
@@ -33,7 +33,7 @@ export type AlsMatchState = AlsState & { phaseBattle: number };
 
 const playerAt = ({ G, ctx }: { G: AlsState; ctx: Ctx }) => ctx.playOrder.indexOf(G.current);
 
-export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSetupData> = {
+export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSetupData> = withResign(definition, {
   ...boardgameBasics(definition),
   setup: ({ ctx, random }, setupData) => ({ ...definition.engine.setup(ctx.numPlayers, setupData, random.Number), phaseBattle: 1 }),
   moves: movesNamed(definition, ['deploy', 'improvise', 'withdraw']),
@@ -57,4 +57,4 @@ export const AirLandSeaGame: Game<AlsMatchState, Record<string, unknown>, AlsSet
     },
   },
   playerView: ({ G, playerID }) => view(G, isPlayer(playerID) ? playerID : null, standingsOf(G)),
-};
+});

@@ -12,6 +12,7 @@ import type { Ctx, Game, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { GameDefinition, Stage } from './definition';
 import type { Rng } from './random';
+import { isResignReason, RESIGN, resignationOf, resignationOutcome, type Resignation } from './resign';
 
 interface MoveContext<State> {
   G: State;
@@ -141,11 +142,67 @@ export function boardgameBasics<State, Action, Player extends string>(definition
     disableUndo: true,
     plugins: [PLAIN_STATE_PLUGIN],
     validateSetupData: (setupData: unknown, numPlayers: number) => definition.engine.validateSetup(setupData, numPlayers),
-    endIf: ({ G }: { G: State }) => definition.outcome(G) ?? undefined,
+    endIf: ({ G, ctx }: { G: State; ctx: Ctx }) => {
+      const resignation = resignationOf(G);
+      if (resignation) return resignationOutcome(definition, G, ctx.numPlayers, resignation);
+      return definition.outcome(G) ?? undefined;
+    },
     events: NO_CLIENT_EVENTS,
     ai: {
       enumerate: (G: State, _ctx: Ctx, playerID: string) =>
         definition.isPlayer(playerID) ? definition.engine.legalActions(G, playerID).map(definition.toMove) : [],
     },
   } satisfies Partial<Game<State>>;
+}
+
+/**
+ * The resign move (`resign.ts`): the seat that makes it, on its turn, gives up the match. The
+ * engine state is kept as it was; the resignation beside it ends the match (`endIf` above).
+ */
+export function resignMove<State>(definition: { name: string; isPlayer(id: unknown): boolean }): EngineMove<State> {
+  return {
+    move: <G extends State>({ playerID }: MoveContext<G>, ...args: unknown[]) => {
+      if (!definition.isPlayer(playerID)) return refused(definition.name, RESIGN, playerID, 'not a seat of this game');
+      const [reason] = args;
+      if (args.length !== 1 || !isResignReason(reason))
+        return refused(definition.name, RESIGN, playerID, 'resign takes one reason: "resigned" or "away"');
+      if (plainG === undefined) throw new Error('the resign move needs PLAIN_STATE_PLUGIN in its game');
+      const resigned: Resignation = { player: playerID, reason };
+      return Object.freeze({ ...(plainG as G), resigned });
+    },
+    client: false,
+    redact: false,
+  };
+}
+
+type MoveMap = Record<string, unknown>;
+interface FlowPart {
+  moves?: MoveMap;
+  turn?: { stages?: Record<string, { moves?: MoveMap }> };
+}
+
+/**
+ * The game with the resign move wherever a seat can decide: beside the game's own moves, each
+ * phase's that has its own, and each stage's (a stage offers only its own moves).
+ */
+export function withResign<G extends Game>(definition: { name: string; isPlayer(id: unknown): boolean }, game: G): G {
+  const resign = resignMove(definition);
+  const addTo = (moves: MoveMap | undefined): MoveMap => ({ ...moves, [RESIGN]: resign });
+  const inFlow = <P extends FlowPart>(part: P, top: boolean): P => ({
+    ...part,
+    ...(top || part.moves ? { moves: addTo(part.moves) } : {}),
+    ...(part.turn?.stages
+      ? {
+          turn: {
+            ...part.turn,
+            stages: Object.fromEntries(
+              Object.entries(part.turn.stages).map(([name, stage]) => [name, { ...stage, moves: addTo(stage.moves) }]),
+            ),
+          },
+        }
+      : {}),
+  });
+  const phases =
+    game.phases && Object.fromEntries(Object.entries(game.phases).map(([name, phase]) => [name, inFlow(phase as FlowPart, false)]));
+  return { ...inFlow(game as FlowPart, true), ...(phases ? { phases } : {}) } as G;
 }

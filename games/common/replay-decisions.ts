@@ -10,6 +10,7 @@ import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { SomeGame } from './definition';
 import { makeMove, type MoveCall } from './move-call';
+import { RESIGN } from './resign';
 
 /** A finished match as the server's replay route answers it. */
 export interface Replay {
@@ -91,7 +92,8 @@ export function replayDecisions(
   if (!definition.isPlayer(seat)) throw new Error(`${definition.name} has no seat ${seat}`);
   const decisions: ReplayDecision[] = [];
   for (const [moveIndex, { player, move, args }] of replay.moves.entries()) {
-    if (player !== seat) continue;
+    // Giving up is no decision of the game's to review.
+    if (player !== seat || move === RESIGN) continue;
     const spec = definition.moves[move];
     const action = spec ? spec.parse(args) : `no move ${move}`;
     if (typeof action === 'string') throw new Error(`replay: move ${moveIndex} (${move}) is malformed: ${action}`);

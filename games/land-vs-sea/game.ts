@@ -9,7 +9,7 @@
  * - The turn order reads the engine's current player.
  */
 import type { Ctx, Game, TurnConfig } from 'boardgame.io';
-import { boardgameBasics, movesNamed, sameActivePlayers, stageMap, stagesFor } from '../common/boardgame';
+import { boardgameBasics, movesNamed, sameActivePlayers, stageMap, stagesFor, withResign } from '../common/boardgame';
 import { definition } from './definition';
 import type { SetupData, State } from './rules';
 import { isPlayer } from './rules/vocabulary';
@@ -30,7 +30,7 @@ const order = {
 
 const endTurnWithEngine = ({ G, ctx }: { G: State; ctx: Ctx }) => G.turn > ctx.turn;
 
-export const LandVsSeaGame: Game<State, Record<string, unknown>, SetupData> = {
+export const LandVsSeaGame: Game<State, Record<string, unknown>, SetupData> = withResign(definition, {
   ...boardgameBasics(definition),
   setup: ({ ctx, random }, setupData) => definition.engine.setup(ctx.numPlayers, setupData, random.Number),
   phases: {
@@ -46,4 +46,4 @@ export const LandVsSeaGame: Game<State, Record<string, unknown>, SetupData> = {
     },
   },
   playerView: ({ G, playerID }) => definition.engine.view(G, isPlayer(playerID) ? playerID : null),
-};
+});

@@ -40,12 +40,12 @@ describe('air-land-sea setup data', () => {
     expect(validate(data, players)).toContain(message);
   });
 
-  it('has exactly two seats and runs every move on the server only', () => {
+  it('has exactly two seats, its moves and resign everywhere, and runs every move on the server only', () => {
     expect(AirLandSeaGame.minPlayers).toBe(2);
     expect(AirLandSeaGame.maxPlayers).toBe(2);
     const stageMoves = Object.values(AirLandSeaGame.phases!.battle!.turn!.stages!).flatMap((s) => Object.entries(s.moves!));
     for (const [name, move] of [...Object.entries(AirLandSeaGame.moves!), ...stageMoves]) {
-      expect(MOVE_NAMES).toContain(name);
+      expect([...MOVE_NAMES, 'resign']).toContain(name);
       expect(move).toMatchObject({ client: false, redact: name === 'improvise' });
     }
   });

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Compon
 import type { SomeGame } from '../../games/common/definition';
 import type { Position } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
+import { describeMove } from '../../games/common/resign';
 import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import { GameLog, type LogItem } from './GameLog';
 import { isDebugPast } from './debug-past';
@@ -57,7 +58,7 @@ export function withHistory(
         if (!lines) {
           const before = positions[id - 1];
           if (id === 0) lines = definition.describeStart(position.G, names);
-          else if (before && position.move) lines = definition.describe(before.G, position.G, position.move, names);
+          else if (before && position.move) lines = describeMove(definition, before.G, position.G, position.move, position.ctx, names);
           else {
             // Not kept: the position before (two states arriving together, a reload) or the move
             // is still on its way from the server, and the line is written once it is here.

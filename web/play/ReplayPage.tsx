@@ -9,6 +9,7 @@ import type { LogEntry } from 'boardgame.io';
 import { findGame } from '../../games';
 import { matchHistory } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
+import { describeMove } from '../../games/common/resign';
 import type { GameMeta } from '../../games/common/meta';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
@@ -71,7 +72,10 @@ function ReplayBoard({ module, replay }: { module: GameModule; replay: FinishedM
     const words = seatNames(null, names);
     return positions.map((p, i) => ({
       stateID: i,
-      lines: i === 0 || !p.move ? definition.describeStart(views[0], words) : definition.describe(views[i - 1], views[i], p.move, words),
+      lines:
+        i === 0 || !p.move
+          ? definition.describeStart(views[0], words)
+          : describeMove(definition, views[i - 1], views[i], p.move, p.ctx, words),
     }));
     // `names` comes from the replay, which does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
