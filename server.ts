@@ -9,7 +9,8 @@
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
  * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50), BOT_THREADS and BOT_SCAN_SECONDS (the
  * computer players' threads and how often stored matches are searched for their seats),
- * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match): see the README's table.
+ * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match), AWAY_CLAIM_SECONDS (a claim of
+ * the win from a player away on their turn): see the README's table.
  * Players (a token in the browser, no password), their Glicko-2 ratings and finished matches
  * live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
  */
@@ -20,12 +21,14 @@ import type { Context } from 'koa';
 import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts, Socket } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
+import { AwaySeats, watchingAwaySeats } from './server/away-seats';
 import { BotHost, exemptingBots } from './server/bot-host';
 import { AdvisoryLockLease, soleInstance } from './server/bot-lease';
 import { BotPool } from './server/bot-pool';
 import { seatingBots } from './server/bot-seats';
 import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
+import { claimWin } from './server/claim-win';
 import { requestAddress, socketAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -66,8 +69,10 @@ const backends = await openBackendsOrExit(config);
 const { pubSub, description, startCleanup, storageProblem, close, players } = backends;
 // A finished match is recorded for its players (history, ratings) once its last state is stored.
 const settler = new Settler({ db: backends.db, store: players, served });
+// Since when each seat has been away: a claim of the win reads it (`server/claim-win.ts`).
+const awaySeats = new AwaySeats();
 // The computer's seats are written with the match a create asks them for (`bots`).
-const db = seatingBots(settlingFinishedMatches(backends.db, settler));
+const db = seatingBots(watchingAwaySeats(settlingFinishedMatches(backends.db, settler), awaySeats));
 // Each computer seat is a client of its seat on this server, thinking on a pool of threads.
 const bots = new BotHost({
   db,
@@ -91,11 +96,12 @@ const socketOpts = {
   allowRequest: socketOriginCheck(origins),
 };
 
+// A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
+const transport = new SeatCheckedSocketIO({ pubSub, socketOpts: socketOpts as SocketOpts });
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
-  // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
-  transport: new SeatCheckedSocketIO({ pubSub, socketOpts: socketOpts as SocketOpts }),
+  transport,
   origins,
   authenticateCredentials: seatCredentialsMatch, // every joined seat needs its credentials
   generateCredentials: seatCredentials, // a join's credentials name the player whose token joined
@@ -143,6 +149,17 @@ server.app.use(computerCap.lobby);
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db)); // whose decision a match waits for ("Your matches")
+server.app.use(
+  // a seat away on its turn for too long loses, when another side claims the win
+  claimWin({
+    served,
+    db,
+    pubSub,
+    away: awaySeats,
+    awayMs: config.awayClaimMs,
+    inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
+  }),
+);
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;

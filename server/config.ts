@@ -32,6 +32,8 @@ export interface ServerConfig {
   quickBotOfferMs: number;
   /** A quick-match ticket nobody asks about for this long is gone (its page was closed). */
   quickTicketMs: number;
+  /** How long a seat must be away on its turn before another side may claim the win. */
+  awayClaimMs: number;
 }
 
 export interface AddressLimits {
@@ -126,5 +128,6 @@ export function configFromEnv(root: string): ServerConfig {
     quickBotOfferMs: number('QUICK_BOT_OFFER_SECONDS', 20) * 1000,
     // A waiting page asks every second: a few missed answers must not lose its place.
     quickTicketMs: atLeast('QUICK_TICKET_SECONDS', 15, 3) * 1000,
+    awayClaimMs: number('AWAY_CLAIM_SECONDS', 120) * 1000,
   };
 }

@@ -14,13 +14,17 @@ export class ApiError extends Error {
   }
 }
 
-/** A 429: the JSON error says when to try again, as `retryAfterSeconds` and the `Retry-After` header. */
+/**
+ * A 429 (or another refusal that time ends, such as a claim of the win made too soon): the JSON
+ * error says when to try again, as `retryAfterSeconds` and the `Retry-After` header.
+ */
 export class RetryLaterError extends ApiError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    status = 429,
   ) {
-    super(429, message);
+    super(status, message);
   }
 }
 

@@ -15,7 +15,8 @@ export interface LobbyRoute {
 }
 
 /** Lower case, no trailing slash, no percent-encoding: game names and match ids need none. */
-const CANONICAL = /^\/games(?:\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+)(?:\/(join|leave|playAgain|update|rename|history|replay|turn))?)?)?$/;
+const CANONICAL =
+  /^\/games(?:\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+)(?:\/(join|leave|playAgain|update|rename|history|replay|turn|claim))?)?)?$/;
 
 /** What path-to-regexp, case-insensitive, could route to a `/games...` pattern. */
 const ROUTER_TERRITORY = /^\/games(?:[/#?]|$)/i;

@@ -96,6 +96,10 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         }
         await next();
         return removeIfOnlyComputersLeft(matchID);
+      case 'claim':
+        checkPersonSeat(metadata, body, 'claim the win');
+        checkSeatCredentials(metadata, body);
+        break;
       case 'update':
       case 'rename':
         checkPersonSeat(metadata, body, 'be renamed or changed');

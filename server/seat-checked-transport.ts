@@ -142,6 +142,19 @@ export class SeatCheckedSocketIO extends SocketIO {
     });
   }
 
+  /**
+   * Runs `task` in the match's move queue, after the moves already in it: a move the server
+   * makes itself (`claim-win.ts`) never runs beside a player's.
+   */
+  async inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return (await this.getMatchQueue(matchID).add(task)) as T;
+    } finally {
+      // A queue made for this task alone (no socket of the match here) is not kept.
+      if (!this.roomInfo.has(matchID)) this.deleteMatchQueue(matchID);
+    }
+  }
+
   override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {
     // The server's storage (server.ts): boardgame.io's API plus the seats read of ServerStorage.
     this.db = app.context.db as ServerStorage;

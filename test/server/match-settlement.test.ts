@@ -86,6 +86,18 @@ describe('recording finished matches', () => {
     ]);
   });
 
+  it('a match ended by a resignation or a claim of the win: a loss for the seat that gave up, a win for the other', async () => {
+    const { db } = store();
+    await finished(db, 'gave-up', 'air-land-sea', {
+      seats: [{ player: ADA }, { player: BO }],
+      gameover: { winner: '1', resigned: '0', reason: 'away' },
+    });
+    expect(await settlerOf(db).settle('gave-up')).toBe('settled');
+    const players = db.players();
+    expect(await players.ratingOf(ADA, 'air-land-sea')).toMatchObject({ games: 1, wins: 0, losses: 1, draws: 0 });
+    expect(await players.ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, wins: 1, losses: 0, draws: 0 });
+  });
+
   it('Land vs Sea for 2 with any options counts, by side, a draw as half; its 3-player match does not', async () => {
     const { db } = store();
     const players = db.players();

@@ -1,0 +1,100 @@
+/**
+ * `POST /games/<game>/<id>/claim` with `{ playerID, credentials }`: a player whose opponent has
+ * walked away on their own turn claims the win. Without it a match waits for ever on a seat
+ * nobody will play again (a closed tab, a "Forget", a lost phone), and a losing player could
+ * dodge a rated result by never coming back.
+ * The claim is granted when every seat is taken, the match is not over, the seat it waits for is
+ * a person's on another side than the claimant's, and that seat has had no socket connected for
+ * `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`). Then the server makes
+ * that seat's `resign` move with the reason "away" (`games/common/resign.ts`): through
+ * boardgame.io's Master, in the match's move queue, like any move, so it is stored, logged,
+ * broadcast once committed, and rated like a resignation. Refusals are 409s saying why; one made
+ * too soon says when to try again (`retryAfterSeconds`).
+ * Runs after lobby validation, which has checked the game, the match, the claimant's seat and
+ * credentials, and read the body.
+ */
+import type { Context, Next } from 'koa';
+import type { Server, State } from 'boardgame.io';
+import type { GenericPubSub } from 'boardgame.io/server';
+import { Master } from 'boardgame.io/master';
+import type { SomeGame } from '../games/common/definition';
+import type { LoadedGame } from '../games/common/meta';
+import { RESIGN, resignedOutcomeOf } from '../games/common/resign';
+import { decidingSeats } from '../games/common/turn';
+import type { ServerStorage } from './after-commit-pubsub';
+import type { AwaySeats } from './away-seats';
+import { botLevelOf } from './bot-seats';
+import { ApiError, RetryLaterError } from './http-errors';
+import { lobbyRoute } from './lobby-route';
+import { hasOpenSeat } from './table-guard';
+
+interface Options {
+  served: readonly LoadedGame[];
+  db: ServerStorage;
+  pubSub: GenericPubSub<unknown>;
+  away: AwaySeats;
+  awayMs: number;
+  /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
+  inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
+}
+
+const nameOf = (seat: Server.PlayerMetadata) => (typeof seat.name === 'string' && seat.name !== '' ? seat.name : `Player ${seat.id + 1}`);
+
+export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Options) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    const route = lobbyRoute(ctx.path);
+    if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
+    if (ctx.method !== 'POST') throw new ApiError(405, `claim is POST /games/${route.game}/<matchID>/claim`);
+    const loaded = served.find((s) => s.game.name === route.game);
+    if (!loaded) throw new ApiError(404, `unknown game "${route.game}"`);
+    const { game, definition } = loaded;
+    const matchID = route.matchID;
+    const claimant = String((ctx.state.lobbyBody as { playerID?: unknown } | undefined)?.playerID);
+
+    // Checked and made in the match's queue: no move of the match runs in between.
+    const gameover = await inMatchQueue(matchID, async () => {
+      const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
+      if (!state || !metadata) throw new ApiError(404, `no ${route.game} match "${matchID}"`);
+      const seat = awaySeat(definition, state, metadata, claimant);
+      const ms = away.awayMs(matchID, seat);
+      if (ms === undefined) throw new ApiError(409, `${nameOf(seat)} is here: the win can be claimed only while they are away`);
+      if (ms < awayMs) {
+        const wait = Math.ceil((awayMs - ms) / 1000);
+        throw new RetryLaterError(
+          `${nameOf(seat)} has been away for ${Math.floor(ms / 1000)} s: the win can be claimed after ${Math.round(awayMs / 1000)} s away, in ${wait} s`,
+          wait,
+          409,
+        );
+      }
+      const transport: ConstructorParameters<typeof Master>[2] = {
+        send: () => {}, // the Master answers a refused action only to its sender: nobody here
+        sendAll: (payload) => pubSub.publish(`MATCH-${matchID}`, payload),
+      };
+      const playerID = String(seat.id);
+      // Server-made: no credentials to check (the Master checks none without `auth`).
+      const action = { type: 'MAKE_MOVE' as const, payload: { type: RESIGN, args: ['away'], playerID, credentials: '' } };
+      await new Master(game, db, transport).onUpdate(action, state._stateID, matchID, playerID);
+      const after = await db.fetch(matchID, { state: true });
+      const outcome = resignedOutcomeOf(after.state?.ctx.gameover);
+      if (!outcome || outcome.resigned !== playerID) throw new ApiError(409, 'the match changed meanwhile: look again');
+      return outcome;
+    });
+    ctx.body = { gameover };
+  };
+}
+
+/** The seat the claim is against: the one the match waits for, a person's, on another side. */
+function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
+  if (state.ctx.gameover !== undefined) throw new ApiError(409, 'this match is over');
+  if (hasOpenSeat(metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
+  const deciding = decidingSeats(state.ctx);
+  if (deciding.includes(claimant)) throw new ApiError(409, 'it is your turn: nobody is waited for but you');
+  const numPlayers = state.ctx.numPlayers;
+  const mySide = definition.sideOf(numPlayers, claimant);
+  const other = deciding.find((seat) => definition.sideOf(numPlayers, seat) !== mySide);
+  const seat = other === undefined ? undefined : metadata.players[Number(other)];
+  if (!seat) throw new ApiError(409, 'the match waits for your own side: only the other side can claim the win');
+  const level = botLevelOf(seat);
+  if (level) throw new ApiError(409, `the match waits for the computer (${level}), which never walks away`);
+  return seat;
+}

@@ -1,0 +1,123 @@
+/**
+ * Claiming the win from a player who walked away, over a real server (away time 2 s): refused
+ * while they are here, on the claimant's own turn, by their teammate, with wrong credentials or
+ * too soon (saying when to try again); granted once they have been away long enough, as their
+ * resignation ("away"): every socket hears the end, the log and the replay hold it, and the
+ * match can be claimed only once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJoinedMatch, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
+
+const AWAY_SECONDS = 2;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, AWAY_CLAIM_SECONDS: String(AWAY_SECONDS) });
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+interface Ctx {
+  currentPlayer: string;
+  activePlayers: Record<string, string> | null;
+  gameover?: unknown;
+}
+
+const deciding = (client: SeatClient) => {
+  const ctx = client.state!.ctx as Ctx;
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers)[0]! : ctx.currentPlayer;
+};
+
+describe('claiming the win', () => {
+  it('is refused while the player waited for is here or away too briefly, then ends the match as their resignation', async () => {
+    const game = 'air-land-sea';
+    const { matchID, seats } = await createJoinedMatch(server.url, game, 2);
+    const clients = seats.map((s) => new SeatClient(server.url, game, matchID, s.playerID, s.credentials));
+    const spectator = new SeatClient(server.url, game, matchID, null);
+    for (const client of [...clients, spectator]) expect(await client.sync()).toBe(true);
+    const awayID = deciding(clients[0]!);
+    const away = clients.find((c) => c.playerID === awayID)!;
+    const claimant = clients.find((c) => c.playerID !== awayID)!;
+    const claim = (body: unknown, path = `/games/${game}/${matchID}/claim`) => request(server.url, 'POST', path, body);
+    const mine = { playerID: claimant.playerID, credentials: claimant.credentials };
+
+    const here = await claim(mine);
+    expect(here.status).toBe(409);
+    expect(here.body.error).toBe(`player ${awayID} is here: the win can be claimed only while they are away`);
+    expect((await claim({ playerID: awayID, credentials: away.credentials })).body.error).toBe(
+      'it is your turn: nobody is waited for but you',
+    );
+    expect((await claim({ playerID: claimant.playerID, credentials: 'nope' })).status).toBe(403);
+    expect((await claim({ playerID: claimant.playerID })).status).toBe(403);
+    expect((await claim({ playerID: '7', credentials: 'x' })).status).toBe(404);
+    expect((await claim({ playerID: { toString: 1 }, credentials: 'x' })).status).toBe(400);
+    expect((await claim(mine, `/games/${game}/${matchID}/claim?now=1`)).status).toBe(400);
+    expect((await request(server.url, 'GET', `/games/${game}/${matchID}/claim`)).status).toBe(405);
+
+    away.close();
+    // The disconnect is written, then the clock runs: too soon, the answer says how long to wait.
+    await claimant.until(() => false, 300);
+    const soon = await claim(mine);
+    expect(soon.status).toBe(409);
+    expect(soon.body.error).toMatch(
+      new RegExp(`^player ${awayID} has been away for \\d s: the win can be claimed after ${AWAY_SECONDS} s away, in \\d s$`),
+    );
+    expect(soon.body.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(soon.body.retryAfterSeconds).toBeLessThanOrEqual(AWAY_SECONDS);
+    expect(claimant.state!.ctx.gameover).toBeUndefined();
+
+    await claimant.until(() => false, Number(soon.body.retryAfterSeconds) * 1000 + 100);
+    const granted = await claim(mine);
+    expect(granted).toEqual({ status: 200, body: { gameover: { winner: claimant.playerID, resigned: awayID, reason: 'away' } } });
+    for (const client of [claimant, spectator]) {
+      expect(await client.until(() => client.state?.ctx.gameover !== undefined, 5_000)).toBe(true);
+      expect(client.state!.ctx.gameover).toEqual(granted.body.gameover);
+    }
+    expect((await claim(mine)).body.error).toBe('this match is over');
+
+    // The replay holds it as the away seat's last move; the seat, back, finds the match over.
+    const replay = await request(server.url, 'GET', `/games/${game}/${matchID}/replay`);
+    expect(replay.status).toBe(200);
+    expect((replay.body.moves as unknown[]).at(-1)).toEqual({ player: awayID, move: 'resign', args: ['away'] });
+    const back = new SeatClient(server.url, game, matchID, awayID, away.credentials);
+    expect(await back.sync()).toBe(true);
+    expect(back.state!.ctx.gameover).toEqual(granted.body.gameover);
+    for (const client of [claimant, spectator, back]) client.close();
+  });
+
+  it('is not for the away player’s teammate, nor before every seat is taken', async () => {
+    const game = 'land-vs-sea';
+    const { matchID, seats } = await createJoinedMatch(server.url, game, 4);
+    const clients = seats.map((s) => new SeatClient(server.url, game, matchID, s.playerID, s.credentials));
+    for (const client of clients) expect(await client.sync()).toBe(true);
+    const awayID = deciding(clients[0]!);
+    clients.find((c) => c.playerID === awayID)!.close();
+    await clients[0]!.until(() => false, (AWAY_SECONDS + 0.5) * 1000);
+    // Seats 0 and 2 are Land, 1 and 3 Sea.
+    const mate = seats.find((s) => s.playerID === String((Number(awayID) + 2) % 4))!;
+    const refused = await request(server.url, 'POST', `/games/${game}/${matchID}/claim`, mate);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: 'the match waits for your own side: only the other side can claim the win' },
+    });
+    const opponent = seats.find((s) => s.playerID === String((Number(awayID) + 1) % 4))!;
+    const granted = await request(server.url, 'POST', `/games/${game}/${matchID}/claim`, opponent);
+    expect(granted.status).toBe(200);
+    expect(granted.body.gameover).toMatchObject({ resigned: awayID, reason: 'away' });
+    for (const client of clients) client.close();
+
+    const created = await request(server.url, 'POST', `/games/${game}/create`, { numPlayers: 2 });
+    const joined = await request(server.url, 'POST', `/games/${game}/${String(created.body.matchID)}/join`, {
+      playerID: '0',
+      playerName: 'Ann',
+    });
+    const early = await request(server.url, 'POST', `/games/${game}/${String(created.body.matchID)}/claim`, {
+      playerID: '0',
+      credentials: joined.body.playerCredentials,
+    });
+    expect(early).toMatchObject({ status: 409, body: { error: 'this match has not begun: a seat is still free' } });
+  });
+});
