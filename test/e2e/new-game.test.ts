@@ -49,7 +49,7 @@ describe('New game on the solo page', () => {
       expect(await logLength(page), 'the game kept').toBeGreaterThanOrEqual(played);
 
       await newGame.click();
-      await page.locator('.leave-confirm').getByRole('button', { name: 'New game' }).click();
+      await page.locator('.ask-first').getByRole('button', { name: 'New game' }).click();
       // A new deal: the log starts again (the computer may have opened it already).
       await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length < n, played, { timeout: 10_000 });
       await context.close();

@@ -1,0 +1,67 @@
+/**
+ * A button whose action cannot be taken back (leave a seat, resign, forget a match, abandon a
+ * solo game) asks first: the question replaces the button, with the action and a safe answer.
+ * Focus goes along, to the safe answer, and back to the button when the question closes (never to
+ * the top of the page); Escape is the safe answer. The action's button is marked dangerous.
+ * An action that takes time (a request) keeps both answers waiting until it is done; then the
+ * question closes (its owner usually goes away with the action's success).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  /** The button that asks. */
+  label: string;
+  /** The question, and what it costs: "Resign? The others win this match." */
+  question: ReactNode;
+  /** The answer that acts ("Resign") and the one that does not ("Keep playing"). */
+  yes: string;
+  no: string;
+  onYes: () => void | Promise<unknown>;
+  /** The button cannot be pressed now (the question closes if it was open). */
+  disabled?: boolean;
+  /** Asked when the button is pressed: false acts at once (nothing would be lost). */
+  askIf?: () => boolean;
+}
+
+export function AskFirst({ label, question, yes, no, onYes, disabled = false, askIf }: Props) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const noRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) noRef.current?.focus();
+    else if (asked.current) askRef.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+  if (asking && disabled && !busy) setAsking(false);
+
+  const act = () => {
+    const done = onYes();
+    if (!(done instanceof Promise)) return setAsking(false);
+    setBusy(true);
+    void done.finally(() => {
+      setBusy(false);
+      setAsking(false);
+    });
+  };
+
+  if (!asking) {
+    return (
+      <button type="button" ref={askRef} disabled={disabled} onClick={() => (askIf && !askIf() ? void onYes() : setAsking(true))}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className="ask-first" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && !busy && setAsking(false)}>
+      {question}{' '}
+      <button type="button" className="danger" disabled={busy} onClick={act}>
+        {yes}
+      </button>{' '}
+      <button type="button" ref={noRef} disabled={busy} onClick={() => setAsking(false)}>
+        {no}
+      </button>
+    </span>
+  );
+}
