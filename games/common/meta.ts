@@ -50,9 +50,10 @@ export interface AppBoardProps {
    */
   reviewing?: boolean;
   /**
-   * The match waits for players (a seat is empty): what the board says instead of whose turn it
-   * is. No move can be made until every seat is taken (the server refuses it), so the board
-   * offers none; what only prepares a move (picking a card) stays possible.
+   * No move can be made now, and why, said where the board says whose turn it is: the match waits
+   * for players (a seat is empty: the server refuses every move until each seat is taken), or a
+   * resignation ended it ("Bob resigned. You win."). The board offers no move; what only prepares
+   * a move (picking a card) stays possible.
    */
   waiting?: string;
   /**

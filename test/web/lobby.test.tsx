@@ -300,6 +300,34 @@ describe('lobby', () => {
     ]);
   });
 
+  it('"Your matches": forgetting a match under way asks first (the seat is lost, and so is the match); a finished one goes at once', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      ...NO_MATCHES,
+      'GET /games/air-land-sea/run/turn': () => ({ body: { matchID: 'run', stateID: 4, over: false, filling: false, deciding: ['1'] } }),
+      'GET /games/air-land-sea/done/turn': () => ({ body: { matchID: 'done', stateID: 9, over: true, filling: false, deciding: [] } }),
+    });
+    saveSeat({ game: 'air-land-sea', matchID: 'run', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 2 });
+    saveSeat({ game: 'air-land-sea', matchID: 'done', playerID: '0', credentials: 'c1', playerName: 'Ada', joinedAt: 1 });
+    render(<LobbyPage />);
+    const list = within(screen.getByRole('region', { name: 'Your matches' }));
+    await list.findByText('Replay');
+    const [running, done] = list.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    await user.click(within(running).getByRole('button', { name: 'Forget' }));
+    expect(within(running).getByRole('group', { name: 'Forget' }).textContent).toBe(
+      'Forget this match? You cannot come back to it, and you lose it once you are away on your turn. Forget Keep',
+    );
+    expect(document.activeElement).toBe(within(running).getByRole('button', { name: 'Keep' }));
+    await user.click(within(running).getByRole('button', { name: 'Keep' }));
+    expect(loadSeat('run')).not.toBeNull();
+    await user.click(within(done).getByRole('button', { name: 'Forget' }));
+    expect(loadSeat('done')).toBeNull();
+    await user.click(within(running).getByRole('button', { name: 'Forget' }));
+    await user.click(within(running).getByRole('button', { name: 'Forget' }));
+    expect(loadSeat('run')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your matches' })).toBeNull();
+  });
+
   it('"Your matches": a leave refused because the table filled meanwhile shows the match begun at once', async () => {
     const user = userEvent.setup();
     let filling = true;

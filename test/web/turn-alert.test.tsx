@@ -8,6 +8,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { definition } from '../../games/air-land-sea/definition';
 import type { AnyBoardProps } from '../../games/common/meta';
 import type { SideProps } from '../../web/play/HistoryBoard';
 import { withMatchSide } from '../../web/play/MatchSide';
@@ -22,7 +23,7 @@ const Stub: ComponentType<AnyBoardProps & SideProps> = ({ side }) => (
     {side}
   </div>
 );
-const Page = withMatchSide(Stub, 'air-land-sea');
+const Page = withMatchSide(Stub, definition);
 
 const SEATS = [
   { id: 0, name: 'Ada' },

@@ -2,9 +2,11 @@
  * The seats this browser holds (from localStorage): resume any of them (marked where it is
  * that seat's turn), watch the replay of a finished one, or forget it. A match still waiting for
  * players is left, not forgotten: forgetting it here kept the seat on the server, so the table
- * stayed open in every lobby under this player's name, for others to join and wait at.
+ * stayed open in every lobby under this player's name, for others to join and wait at. Forgetting
+ * a match under way asks first: its seat cannot be resumed, and the others may then claim the win.
  */
 import { useEffect, useState } from 'react';
+import { AskFirst } from '../app/AskFirst';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
@@ -89,15 +91,18 @@ export function YourMatches() {
                   </Link>
                 )}
                 {standing !== 'filling' ? (
-                  <button
-                    type="button"
-                    onClick={() => {
+                  <AskFirst
+                    label="Forget"
+                    question="Forget this match? You cannot come back to it, and you lose it once you are away on your turn."
+                    yes="Forget"
+                    no="Keep"
+                    // Only a finished match is nothing to lose (one whose standing is unknown may be running).
+                    askIf={() => standing !== 'over'}
+                    onYes={() => {
                       forgetSeat(seat.matchID);
                       setSeats(allSeats());
                     }}
-                  >
-                    Forget
-                  </button>
+                  />
                 ) : (
                   <LeaveSeat
                     seat={seat}

@@ -65,7 +65,7 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
       // Chat and turn alerts are for people playing each other, not a bot.
       board: withSeatWatch(
         connection.kind === 'online'
-          ? withMatchSide(board, module.definition.name)
+          ? withMatchSide(board, module.definition)
           : connection.hint
             ? withSoloHint(board, module.definition, connection.storageKey, connection.hint)
             : board,

@@ -8,11 +8,13 @@ import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
 import { absoluteUrl, lobbyPath, matchPath, navigate, playerPath, replayPath, reviewPath } from '../app/router';
 import { findGame } from '../../games';
+import { seatNames } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
+import { resignedEndText } from '../../games/common/resign';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
-import { hasFreeSeat, isOver, readMatch, type SeatInfo } from '../lobby/match-data';
+import { hasFreeSeat, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
@@ -137,6 +139,15 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
   const someone = empty.length > 1 ? 'players' : 'a player';
+  // "Bob resigned. You win.": a match a resignation ended says so (its board's own end never came).
+  const resignedEnd =
+    finished && module.status === 'ready'
+      ? resignedEndText(
+          module.value.definition,
+          { gameover: match.gameover, numPlayers: match.players.length },
+          seatNames(playing ? seat.playerID : null, Object.fromEntries(match.players.map((p) => [String(p.id), seatLabel(p)]))),
+        )
+      : undefined;
 
   return (
     <main className="page page--play">
@@ -162,7 +173,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       )}
       {finished && (
         <div className="waiting">
-          <p>{playing && match.nextMatchID ? 'A rematch is ready.' : 'The game is over.'}</p>
+          <p>{playing && match.nextMatchID ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
           {playing && again && (
             <button type="button" className="primary" onClick={() => void again()}>
               Play again

@@ -1,17 +1,25 @@
 /**
  * What an online match adds beside the game log: the chat (seats write, spectators read) and,
  * for a seat, turn alerts — the tab's title and icon when the turn comes while the tab is hidden,
- * and the opt-in sound and notification. Solo games have neither: the bot answers at once.
+ * and the opt-in sound and notification — and the ways out of a match between people: resigning
+ * and claiming the win from a player who walked away (`ResignOrClaim.tsx`). A match that ended so
+ * is over before its rules say so: the board shows the position, takes no move, and says who
+ * resigned and who wins where it says whose turn it is. Solo games have none of this: the bot
+ * answers at once.
  * Whose turn it is comes from the rule the server's `/turn` uses (`decidingSeats`), so the tab
  * and "Your matches" agree.
  */
 import { useState, type ComponentType } from 'react';
 import { findGame } from '../../games';
+import type { SomeGame } from '../../games/common/definition';
+import { seatNames } from '../../games/common/log';
 import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
+import { resignedEndText } from '../../games/common/resign';
 import { decidingSeats } from '../../games/common/turn';
 import { ChatPanel } from './ChatPanel';
 import { ComputerThinking } from './ComputerThinking';
 import type { SideProps } from './HistoryBoard';
+import { ResignOrClaim } from './ResignOrClaim';
 import { askToNotify, setSoundAndNotifications, unlockSound, useSoundAndNotifications, useTurnAlert } from './turn-alert';
 
 /** It is this seat's decision and the server would take it: every seat is taken, the game goes on. */
@@ -44,15 +52,18 @@ export function TurnAlertToggle() {
   );
 }
 
-export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, gameName: string): ComponentType<AnyBoardProps> {
-  const title = findGame(gameName)?.title ?? gameName;
+export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, definition: SomeGame): ComponentType<AnyBoardProps> {
+  const title = findGame(definition.name)?.title ?? definition.name;
   return function MatchSide(props: AnyBoardProps) {
     const { playerID, matchID, chatMessages, sendChatMessage } = props;
     const seated = typeof playerID === 'string';
     useTurnAlert({ myTurn: isMyTurn(props), message: `${title}: it is your turn.`, tag: `turn-${matchID}` });
+    const names = seatNames(playerID ?? null, seatNamesOf(props.matchData, props.seatNames));
+    const resigned = resignedEndText(definition, props.ctx, names);
     const side = (
       <div className="match-side">
         <ComputerThinking ctx={props.ctx} matchData={props.matchData} waiting={props.waiting} />
+        {seated && <ResignOrClaim {...props} definition={definition} />}
         {seated && <TurnAlertToggle />}
         <ChatPanel
           messages={chatMessages ?? []}
@@ -62,6 +73,6 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, g
         />
       </div>
     );
-    return <Board {...props} side={side} />;
+    return <Board {...props} {...(resigned ? { waiting: resigned } : {})} side={side} />;
   };
 }

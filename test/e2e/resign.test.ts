@@ -1,0 +1,95 @@
+/**
+ * End to end, in Debian's chromium against the real server (away time 3 s): a player resigns on
+ * their turn after saying yes, and both boards say who resigned and who wins, with the end's
+ * Play again; a player who closes their tab on their turn loses the match to the other's claim,
+ * refused until they have been away long enough. At 1280 and at 375 px.
+ * Screenshots go to test/e2e/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 740 };
+
+const shot = async (page: Page, name: string, selector: string) => {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}${name}.png` });
+};
+
+describe('resigning and claiming the win, in a real browser', () => {
+  const stage = useStage({ AWAY_CLAIM_SECONDS: '3' });
+  const errors: string[] = [];
+
+  const newPage = async (viewport: { width: number; height: number }) => {
+    const page = await (await stage.browser.newContext({ viewport })).newPage();
+    watchForProblems(page, errors); // uncaught errors and CSP violations
+    return page;
+  };
+
+  /** Ada creates a match of `game`, Bo joins it; both boards are up. */
+  const table = async (game: string, board: string) => {
+    const ada = await newPage(DESKTOP);
+    await ada.goto(`${stage.server.url}/`);
+    if (game === 'land-vs-sea') await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(new RegExp(`/match/${game}/`));
+    const link = await ada.getByLabel('Invite link').inputValue();
+    const bo = await newPage(PHONE);
+    await bo.goto(link);
+    await bo.getByLabel('Your name').fill('Bo');
+    await bo.getByRole('button', { name: 'Take seat 2' }).click();
+    for (const page of [ada, bo]) await page.locator(board).waitFor();
+    // Whose turn it is: that seat's Resign is the one that can be pressed.
+    await ada.getByRole('button', { name: /^Resign/ }).waitFor();
+    await bo.getByRole('button', { name: /^Resign/ }).waitFor();
+    const adaFirst = await ada.getByRole('button', { name: 'Resign…' }).isVisible();
+    return adaFirst
+      ? { mover: ada, other: bo, moverName: 'Ada', otherName: 'Bo' }
+      : { mover: bo, other: ada, moverName: 'Bo', otherName: 'Ada' };
+  };
+
+  it('Air, Land & Sea: a resignation is asked first, then both boards say who resigned and who wins', async () => {
+    const { mover, other, moverName, otherName } = await table('air-land-sea', '.als-board');
+    expect(await other.getByRole('button', { name: 'Resign (on your turn)' }).isDisabled()).toBe(true);
+
+    await mover.getByRole('button', { name: 'Resign…' }).click();
+    const question = mover.getByRole('group', { name: 'Resign…' });
+    expect(await question.textContent()).toBe('Resign? The others win this match. Resign Keep playing');
+    await shot(mover, `resign-question-${mover.viewportSize()!.width}`, '.match-side');
+    await question.getByRole('button', { name: 'Resign' }).click();
+
+    await mover.locator('.prompt', { hasText: `You resigned. ${otherName} wins.` }).waitFor();
+    await other.locator('.prompt', { hasText: `${moverName} resigned. You win.` }).waitFor();
+    // The page's end follows at once (not at its next poll): the winner may ask for a rematch.
+    await other.locator('.waiting', { hasText: `${moverName} resigned. You win.` }).waitFor({ timeout: 5_000 });
+    await other.getByRole('button', { name: 'Play again' }).waitFor();
+    expect(await other.getByRole('button', { name: /^Resign/ }).count(), 'nothing to resign once it is over').toBe(0);
+    await shot(other, `resigned-${other.viewportSize()!.width}`, '.waiting');
+    await shot(mover, `resigned-${mover.viewportSize()!.width}`, '.waiting');
+    // The game log says it too.
+    expect(await other.locator('.game-log').textContent()).toContain(`${moverName} resigned.`);
+    expect(errors).toEqual([]);
+  });
+
+  it('Land vs Sea: a player who leaves on their turn loses to the other’s claim, once away long enough', async () => {
+    const { mover, other, moverName } = await table('land-vs-sea', '.lvs-board');
+    await mover.context().close();
+    const claim = other.getByRole('button', { name: 'Claim the win' });
+    await other.getByText(`${moverName} is away on their turn. If they do not come back, you can claim the win`).waitFor();
+    await claim.click();
+    // Too soon: the server says when, and the button counts down to it.
+    await other.getByText(/you can claim the win in 0:0\d\./).waitFor();
+    expect(await claim.isDisabled()).toBe(true);
+    await shot(other, `claim-countdown-${other.viewportSize()!.width}`, '.claim');
+    await claim.click({ timeout: 10_000 }); // enabled again at the end of the countdown
+    // Land vs Sea names the side: "You win as Sea."
+    const end = new RegExp(`^${moverName} was away on their turn for too long and loses the match\\. You win as (Land|Sea)\\.$`);
+    await other.locator('.prompt', { hasText: end }).waitFor();
+    await other.locator('.waiting p', { hasText: end }).waitFor({ timeout: 5_000 });
+    await shot(other, `claimed-${other.viewportSize()!.width}`, '.waiting');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+/**
+ * Resigning and claiming the win on an online match's page: resign only on your turn and only
+ * after saying yes (focus on the safe answer, Escape keeps playing); a claim offered only against
+ * a person of the other side who is away on their turn, counting down when the server says it
+ * is too soon; and once a resignation ended the match, the board says who resigned and who wins
+ * where it says whose turn it is, and offers no move.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { definition } from '../../games/air-land-sea/definition';
+import type { AnyBoardProps } from '../../games/common/meta';
+import type { SideProps } from '../../web/play/HistoryBoard';
+import { withMatchSide } from '../../web/play/MatchSide';
+
+const Stub: ComponentType<AnyBoardProps & SideProps> = ({ side, waiting }) => (
+  <div>
+    <p data-testid="prompt">{waiting ?? 'your move'}</p>
+    {side}
+  </div>
+);
+const Page = withMatchSide(Stub, definition);
+
+const seats = (boConnected: boolean | undefined, boData?: unknown) => [
+  { id: 0, name: 'Ada', isConnected: true },
+  { id: 1, name: 'Bo', isConnected: boConnected, ...(boData ? { data: boData } : {}) },
+];
+
+const props = (ctx: Partial<AnyBoardProps['ctx']>, extra: Partial<AnyBoardProps> = {}) =>
+  ({
+    ctx: { currentPlayer: '0', numPlayers: 2, activePlayers: null, ...ctx },
+    playerID: '0',
+    matchID: 'm1',
+    credentials: 'secret',
+    matchData: seats(true),
+    chatMessages: [],
+    sendChatMessage: vi.fn(),
+    moves: { resign: vi.fn() },
+    ...extra,
+  }) as unknown as AnyBoardProps;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('resigning', () => {
+  it('is asked first, on your turn: Keep playing has the focus, Escape keeps playing, Resign sends the move', async () => {
+    const user = userEvent.setup();
+    const p = props({});
+    render(<Page {...p} />);
+    await user.click(screen.getByRole('button', { name: 'Resign…' }));
+    expect(screen.getByRole('group', { name: 'Resign…' }).textContent).toContain('Resign? The others win this match.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep playing' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resign…' }));
+    expect(p.moves.resign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Resign…' }));
+    await user.click(screen.getByRole('button', { name: 'Resign' }));
+    expect(p.moves.resign).toHaveBeenCalledWith('resigned');
+  });
+
+  it('waits for your turn, and is not offered to a spectator or while seats are empty', () => {
+    const { rerender } = render(<Page {...props({ currentPlayer: '1' })} />);
+    expect((screen.getByRole('button', { name: 'Resign (on your turn)' }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(<Page {...props({}, { playerID: undefined })} />);
+    expect(screen.queryByRole('button', { name: /Resign/ })).toBeNull();
+    rerender(<Page {...props({}, { waiting: 'Waiting for a player' })} />);
+    expect(screen.queryByRole('button', { name: /Resign/ })).toBeNull();
+  });
+});
+
+describe('claiming the win', () => {
+  it('is offered only while a person of the other side is away on their turn', () => {
+    const { rerender } = render(<Page {...props({ currentPlayer: '1' })} />);
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull(); // Bo is here
+    rerender(<Page {...props({ currentPlayer: '1' }, { matchData: seats(false, { bot: 'easy' }) as never })} />);
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull(); // the computer
+    rerender(<Page {...props({ currentPlayer: '0' }, { matchData: seats(false) as never })} />);
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull(); // my own turn
+    rerender(<Page {...props({ currentPlayer: '1' }, { matchData: seats(false) as never })} />);
+    expect(screen.getByText('Bo is away on their turn. If they do not come back, you can claim the win.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks the server with the seat’s credentials, and counts down when it is too soon', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'too soon', retryAfterSeconds: 65 }), { status: 409 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<Page {...props({ currentPlayer: '1' }, { matchData: seats(false) as never })} />);
+    await user.click(screen.getByRole('button', { name: 'Claim the win' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/games/air-land-sea/m1/claim',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ playerID: '0', credentials: 'secret' }) }),
+    );
+    expect(await screen.findByText(/you can claim the win in 1:05\./)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void vi.advanceTimersByTime(66_000));
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Bo is away on their turn. If they do not come back, you can claim the win.')).toBeTruthy();
+
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'this match is over' }), { status: 409 }));
+    await user.click(screen.getByRole('button', { name: 'Claim the win' }));
+    expect(await screen.findByText('Not claimed: this match is over.')).toBeTruthy();
+  });
+});
+
+describe('a match a resignation ended', () => {
+  it('says who resigned and who wins in place of the turn, to each seat and to spectators, and offers nothing more', () => {
+    const over = { gameover: { winner: '0', resigned: '1', reason: 'resigned' } };
+    const { rerender } = render(<Page {...props(over)} />);
+    expect(screen.getByTestId('prompt').textContent).toContain('Bo resigned. You win.');
+    expect(screen.queryByRole('button', { name: /Resign|Claim/ })).toBeNull();
+    rerender(<Page {...props(over, { playerID: '1' })} />);
+    expect(screen.getByTestId('prompt').textContent).toContain('You resigned. Ada wins.');
+    rerender(<Page {...props({ gameover: { winner: '1', resigned: '0', reason: 'away' } }, { playerID: undefined })} />);
+    expect(screen.getByTestId('prompt').textContent).toContain('Ada was away on their turn for too long and loses the match. Bo wins.');
+    // A match its rules ended keeps the board's own words.
+    rerender(<Page {...props({ gameover: { winner: '1' } })} />);
+    expect(screen.getByTestId('prompt').textContent).toContain('your move');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * A seated player's ways out of a match between people that will not end by its rules:
+ * - **Resign**, on your turn (the server takes a move only from the seat it waits for), asked
+ *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
+ *   playing. The others win.
+ * - **Claim the win** when the match waits for a player of another side who is away (no socket
+ *   connected). The server grants it once they have been away AWAY_CLAIM_SECONDS on its clock
+ *   (`server/claim-win.ts`); asked too soon, it says when, and the button counts down to it.
+ */
+import { useEffect, useState } from 'react';
+import { AskFirst } from '../app/AskFirst';
+import type { SomeGame } from '../../games/common/definition';
+import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
+import { RESIGN } from '../../games/common/resign';
+import { decidingSeats } from '../../games/common/turn';
+
+type Props = Pick<AnyBoardProps, 'playerID' | 'matchID' | 'credentials' | 'ctx' | 'matchData' | 'moves' | 'seatNames' | 'waiting'> & {
+  definition: Pick<SomeGame, 'name' | 'sideOf'>;
+};
+
+/** The server marks a computer's seat `data.bot`. */
+const isComputerSeat = (seat: object) => typeof (seat as { data?: { bot?: unknown } }).data?.bot === 'string';
+
+/** The seat the match waits for that the claim would be against: away, a person's, on another side. */
+export function awayOpponent(props: Props): string | undefined {
+  const { playerID, ctx, matchData, definition } = props;
+  if (typeof playerID !== 'string' || props.waiting) return undefined;
+  const mySide = definition.sideOf(ctx.numPlayers, playerID);
+  return decidingSeats(ctx).find((seat) => {
+    const info = matchData?.find((p) => String(p.id) === seat);
+    return !!info && info.isConnected !== true && !isComputerSeat(info) && definition.sideOf(ctx.numPlayers, seat) !== mySide;
+  });
+}
+
+export function ResignOrClaim(props: Props) {
+  const { playerID, ctx, waiting } = props;
+  if (typeof playerID !== 'string' || waiting || ctx.gameover !== undefined) return null;
+  const myTurn = decidingSeats(ctx).includes(playerID);
+  const away = awayOpponent(props);
+  return (
+    <div className="resign-or-claim">
+      {away !== undefined && <Claim {...props} away={away} />}
+      <Resign myTurn={myTurn} resign={() => props.moves[RESIGN]?.('resigned')} />
+    </div>
+  );
+}
+
+function Resign({ myTurn, resign }: { myTurn: boolean; resign: () => void }) {
+  return (
+    <AskFirst
+      label={myTurn ? 'Resign…' : 'Resign (on your turn)'}
+      question="Resign? The others win this match."
+      yes="Resign"
+      no="Keep playing"
+      onYes={resign}
+      // The turn passed while the question was open: the server would refuse it now.
+      disabled={!myTurn}
+    />
+  );
+}
+
+/** What the server answered a claim: granted (the end comes over the socket), or why not. */
+type ClaimAnswer = { ok: true } | { ok: false; error: string; retryAfterSeconds?: number };
+
+export async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
+  try {
+    const response = await fetch(`/games/${game}/${matchID}/claim`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ playerID, credentials }),
+    });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown; retryAfterSeconds?: unknown };
+    return {
+      ok: false,
+      error: typeof body.error === 'string' ? body.error : `the server answered ${response.status}`,
+      ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
+    };
+  } catch {
+    return { ok: false, error: 'the server could not be reached' };
+  }
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function Claim(props: Props & { away: string }) {
+  const { away, matchID, playerID, credentials, definition } = props;
+  const name = seatNamesOf(props.matchData, props.seatNames)[away] ?? `Player ${Number(away) + 1}`;
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (waitUntil === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [waitUntil]);
+  const left = waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000));
+
+  const claim = async () => {
+    setSending(true);
+    setError(null);
+    const answer = await claimWin(definition.name, matchID, playerID ?? '', credentials ?? '');
+    setSending(false);
+    if (answer.ok) return;
+    if (answer.retryAfterSeconds !== undefined) {
+      setNow(Date.now());
+      setWaitUntil(Date.now() + answer.retryAfterSeconds * 1000);
+    } else setError(answer.error);
+  };
+
+  return (
+    <div className="claim" role="status">
+      <p>
+        {name} is away on their turn. If they do not come back, you can claim the win
+        {left > 0 ? ` in ${clock(left)}` : ''}.
+      </p>
+      <button type="button" className="primary" disabled={sending || left > 0} onClick={() => void claim()}>
+        Claim the win
+      </button>
+      {error && <p className="error">Not claimed: {error}.</p>}
+    </div>
+  );
+}
