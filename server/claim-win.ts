@@ -83,8 +83,8 @@ export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Opt
   };
 }
 
-/** The seat the claim is against: the one the match waits for, a person's, on another side. */
-function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
+/** The seat the claim is against: the one the match waits for, a person's, on another side (else a 409 saying why). */
+export function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
   if (state.ctx.gameover !== undefined) throw new ApiError(409, 'this match is over');
   if (hasOpenSeat(metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
   const deciding = decidingSeats(state.ctx);

@@ -6,6 +6,9 @@
  * match can be claimed only once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server, State } from 'boardgame.io';
+import { awaySeat } from '../../server/claim-win';
+import { served } from '../../server/games';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
@@ -119,5 +122,28 @@ describe('claiming the win', () => {
       credentials: joined.body.playerCredentials,
     });
     expect(early).toMatchObject({ status: 409, body: { error: 'this match has not begun: a seat is still free' } });
+  });
+});
+
+describe('the seat a claim is against', () => {
+  const alsDefinition = served.find((s) => s.definition.name === 'air-land-sea')!.definition;
+  const state = (ctx: Partial<State['ctx']>) => ({ ctx: { numPlayers: 2, currentPlayer: '1', activePlayers: null, ...ctx } }) as State;
+  const metadata = (bo: Partial<Server.PlayerMetadata>) =>
+    ({
+      players: { 0: { id: 0, name: 'Ada', credentials: 'a' }, 1: { id: 1, name: 'Bo', credentials: 'b', ...bo } },
+    }) as unknown as Server.MatchData;
+
+  it('is never the computer, which does not walk away', () => {
+    expect(() => awaySeat(alsDefinition, state({}), metadata({ name: 'Computer (hard)', data: { bot: 'hard' } }), '0')).toThrow(
+      'the match waits for the computer (hard), which never walks away',
+    );
+  });
+
+  it('is the seat the match waits for, also when it chooses in a stage on the other’s turn', () => {
+    expect(awaySeat(alsDefinition, state({}), metadata({}), '0').id).toBe(1);
+    expect(awaySeat(alsDefinition, state({ currentPlayer: '0', activePlayers: { 1: 'flip' } }), metadata({}), '0').id).toBe(1);
+    expect(() => awaySeat(alsDefinition, state({ currentPlayer: '1', activePlayers: { 0: 'flip' } }), metadata({}), '0')).toThrow(
+      'it is your turn: nobody is waited for but you',
+    );
   });
 });
