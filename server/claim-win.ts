@@ -26,6 +26,7 @@ import type { AwaySeats } from './away-seats';
 import { botLevelOf } from './bot-seats';
 import { ApiError, RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
+import { StaleWriteError } from './postgres-storage';
 import { hasOpenSeat } from './table-guard';
 
 interface Options {
@@ -73,7 +74,13 @@ export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Opt
       const playerID = String(seat.id);
       // Server-made: no credentials to check (the Master checks none without `auth`).
       const action = { type: 'MAKE_MOVE' as const, payload: { type: RESIGN, args: ['away'], playerID, credentials: '' } };
-      await new Master(game, db, transport).onUpdate(action, state._stateID, matchID, playerID);
+      try {
+        await new Master(game, db, transport).onUpdate(action, state._stateID, matchID, playerID);
+      } catch (error) {
+        // Another instance stored a move of the match first (PostgreSQL refuses the stale write).
+        if (error instanceof StaleWriteError) throw new ApiError(409, 'the match changed meanwhile: look again');
+        throw error;
+      }
       const after = await db.fetch(matchID, { state: true });
       const outcome = resignedOutcomeOf(after.state?.ctx.gameover);
       if (!outcome || outcome.resigned !== playerID) throw new ApiError(409, 'the match changed meanwhile: look again');

@@ -6,7 +6,11 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { State } from 'boardgame.io';
+import { AirLandSeaGame } from '../../games/air-land-sea';
+import { saveSeat } from '../../web/lobby/seats';
 import { ReplayPage } from '../../web/play/ReplayPage';
+import { ReducerMatch } from '../support/reducer';
 import { ReviewPage } from '../../web/review/ReviewPage';
 
 // The review's chart library reads the screen's pixel ratio as it loads; jsdom has no matchMedia.
@@ -18,6 +22,7 @@ vi.hoisted(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const answering = (status: number) =>
@@ -45,5 +50,35 @@ describe.each(pages)('the %s page', (_, page, links) => {
     render(page());
     await screen.findByText(/still being played/, {}, { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'The match page' }).getAttribute('href')).toBe('/match/air-land-sea/gone1');
+  });
+});
+
+describe('the replay page of a finished match', () => {
+  it('is seen first from the seat this browser played, and its log says who resigned and who wins', async () => {
+    const m = new ReducerMatch({ ...AirLandSeaGame, seed: 'replay-seat' }, 2);
+    const first = m.active()[0]!;
+    expect(m.move(first, 'resign', ['resigned'])).toBe(true);
+    const replay = {
+      matchID: 'done1',
+      gameName: 'air-land-sea',
+      numPlayers: 2,
+      players: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Bo' },
+      ],
+      gameover: m.state.ctx.gameover,
+      initialState: m.initial as State,
+      moves: [{ player: first, move: 'resign', args: ['resigned'] }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify(replay), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    saveSeat({ game: 'air-land-sea', matchID: 'done1', playerID: '1', credentials: 'c', playerName: 'Bo', joinedAt: 1 });
+    render(<ReplayPage game="air-land-sea" matchID="done1" />);
+    const seenFrom = (await screen.findByRole('combobox', { name: 'Seen from' }, { timeout: 10_000 })) as HTMLSelectElement;
+    expect(seenFrom.value).toBe('1');
+    const [resigner, winner] = first === '0' ? ['Ada', 'Bo'] : ['Bo', 'Ada'];
+    expect(screen.getByRole('region', { name: 'Game log' }).textContent).toContain(`${resigner} resigned. ${winner} wins.`);
   });
 });

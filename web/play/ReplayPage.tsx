@@ -2,7 +2,8 @@
  * The replay of a finished match at `/replay/<game>/<matchID>`: once a match is over nothing is
  * secret, and the server gives its setup and every move; the game itself rebuilds every
  * position here. The board shows each position from one seat's side with every card and tile
- * revealed; step, play, jump to a battle or round, or click a move in the log.
+ * revealed (first from the seat this browser played in it, if any); step, play, jump to a battle
+ * or round, or click a move in the log.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { LogEntry } from 'boardgame.io';
@@ -15,6 +16,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, reviewPath } from '../app/router';
 import type { GameModule } from './game-module';
+import { loadSeat } from '../lobby/seats';
 import { GameLog, type LogItem } from './GameLog';
 import { PlayHeader } from './PlayHeader';
 import { PositionBoard } from './PositionBoard';
@@ -42,7 +44,7 @@ function ReplayView({ entry, matchID }: { entry: GameMeta; matchID: string }) {
       ) : match.status === 'loading' ? (
         <p className="status-line">Loading the replay…</p>
       ) : (
-        <ReplayBoard module={match.value.module} replay={match.value.replay} />
+        <ReplayBoard module={match.value.module} replay={match.value.replay} ownSeat={loadSeat(matchID)?.playerID} />
       )}
     </main>
   );
@@ -52,7 +54,8 @@ const PLAY_MS = 900;
 /** More battles or rounds than this are a list to pick from, not a row of buttons. */
 const MAX_CHAPTER_BUTTONS = 8;
 
-function ReplayBoard({ module, replay }: { module: GameModule; replay: FinishedMatch }) {
+/** `ownSeat`: the seat this browser played, if any: the replay is seen from it first (its board says "You" for it). */
+function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: FinishedMatch; ownSeat: string | undefined }) {
   const { definition, game, Board } = module;
   const positions = useMemo(() => {
     const log = replay.moves.map(({ player, move, args }) => ({
@@ -62,7 +65,7 @@ function ReplayBoard({ module, replay }: { module: GameModule; replay: FinishedM
   }, [definition, game, replay]);
   const seats = Array.from({ length: replay.numPlayers }, (_, i) => String(i));
   const names = replayNames(replay);
-  const [perspective, setPerspective] = useState('0');
+  const [perspective, setPerspective] = useState(ownSeat !== undefined && seats.includes(ownSeat) ? ownSeat : '0');
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const last = positions.length - 1;
