@@ -11,6 +11,10 @@
  *    arguments are null), so it shows positions that never existed, or throws. The patch lets a
  *    game answer instead: `game.rewind(moves)` returns the position after that many moves as
  *    this seat saw it (the app keeps them), and the replay runs only when it returns nothing.
+ * 3. The Debug panel's reset (its button, or the key 1) puts the client's own store back to the
+ *    initial state, even in a match played elsewhere (on the server, or in the solo game's
+ *    transport): the board showed a fake opening position until the next move or a reload. The
+ *    patch makes reset do nothing in a client with a multiplayer transport.
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -33,6 +37,13 @@ const PATCHES = [
     unpatched: /(function rewind\(logIndex\) \{(\r?\n)(\s*))(let state = initialState;)/,
     replace: (marker) => (_all, opening, eol, indent, rest) =>
       `${opening}${marker}${eol}${indent}const own = client.game.rewind && client.game.rewind(logIndex);${eol}${indent}if (own) return { G: own.G, ctx: own.ctx, plugins: own.plugins || {} };${eol}${indent}${rest}`,
+  },
+  {
+    marker: '/* patched: no local reset of a match played elsewhere */',
+    holder: 'this.reset = () => {',
+    unpatched: /(this\.reset = \(\) => \{(\r?\n)(\s*))(this\.store\.dispatch\((?:\w+\.)?reset\(this\.initialState\)\);)/,
+    replace: (marker) => (_all, opening, eol, indent, rest) =>
+      `${opening}${marker}${eol}${indent}if (this.multiplayer) return;${eol}${indent}${rest}`,
   },
 ];
 
@@ -68,7 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, or time travel is wrong): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, or the Debug panel resets a live match): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }
