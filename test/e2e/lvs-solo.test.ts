@@ -1,9 +1,12 @@
 /**
  * End to end, in Debian's chromium against the real server: a solo Land vs Sea game against the
- * bot (in its Web Worker) plays several turns through the board, and survives a reload;
- * screenshots of the board.
+ * bot (in its Web Worker) plays several turns through the board, and survives a reload; the end
+ * of a 3-player game fits a phone; screenshots of the board.
  */
 import { describe, expect, it } from 'vitest';
+import { LandVsSeaGame, toMove, landVsSea, type State } from '../../games/land-vs-sea';
+import { pick, seededRng } from '../../games/common/random';
+import { ReducerMatch } from '../support/reducer';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -99,5 +102,67 @@ describe('Land vs Sea solo in a real browser', () => {
       expect(newest, 'the newest move in sight in the log').toBe(true);
     }
     await page.context().close();
+  });
+
+  it('the end of a 3-player game: every side’s points by rule fit a phone, and a desktop in one table', async () => {
+    // A whole 3-player game with every option, played at random, kept as the solo page keeps it.
+    const errors: string[] = [];
+    const rng = seededRng('end-table');
+    const m = new ReducerMatch<State>({ ...LandVsSeaGame, seed: 'end-table' }, 3, {
+      mountainsAndCorals: true,
+      caravansAndShips: true,
+      waypoints: true,
+    });
+    while (!m.state.ctx.gameover) {
+      const player = m.state.G.current;
+      const { move, args } = toMove(pick(rng, landVsSea.legalActions(m.state.G, player)));
+      expect(m.move(player, move, args)).toBe(true);
+    }
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 720 },
+    ]) {
+      const page = await (await stage.browser.newContext({ viewport })).newPage();
+      watchForProblems(page, errors);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3`);
+      await page.locator('.lvs-board').waitFor();
+      await page.evaluate(
+        ({ state, initial, log }) => {
+          const key = Object.keys(localStorage)
+            .find((k) => k.endsWith('_state'))!
+            .slice(0, -'_state'.length);
+          const matchID = (JSON.parse(localStorage.getItem(`${key}_state`)!) as [string, unknown][])[0]![0];
+          localStorage.setItem(`${key}_state`, JSON.stringify([[matchID, state]]));
+          localStorage.setItem(`${key}_initial`, JSON.stringify([[matchID, initial]]));
+          localStorage.setItem(`${key}_log`, JSON.stringify([[matchID, log]]));
+        },
+        { state: m.state, initial: m.initial, log: m.log },
+      );
+      await page.reload();
+      const table = page.locator('.lvs-summary__table');
+      await table.waitFor();
+      const fit = await table.evaluate((box) => ({
+        scroll: box.scrollWidth,
+        width: box.clientWidth,
+        rows: box.querySelectorAll('tbody tr').length,
+      }));
+      expect(fit.rows).toBe(3);
+      // At 375 px the eight columns scrolled sideways, with nothing to say so.
+      expect(fit.scroll, `the table's ${fit.scroll} px in ${fit.width}`).toBeLessThanOrEqual(fit.width);
+      // On the phone each figure is on a line of its own after its column's name (a ::before).
+      const sea = await page
+        .locator('.lvs-summary__scores tbody tr')
+        .nth(1)
+        .evaluate((row) => [...row.querySelectorAll('td')].map((td) => `${getComputedStyle(td, '::before').content} ${td.innerText}`));
+      if (viewport.width < 560)
+        expect(sea.slice(0, 2)).toEqual([
+          expect.stringMatching(/^"Areas" \d+ \(\d+ areas?\)$/),
+          expect.stringMatching(/^"Bonus symbols" \d+$/),
+        ]);
+      else expect(sea[0]).toMatch(/^none \d+/);
+      await page.screenshot({ path: `${SHOTS}lvs-end-3-players-${viewport.width}.png` });
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -72,9 +72,11 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
                     {ROLE_NAMES[role]} <small>· {teamOf(seats, role)}</small>
                   </th>
                   {columns.map((c) => (
-                    <td key={c.source}>{cell(role, c.source)}</td>
+                    <td key={c.source} data-label={c.label}>
+                      {cell(role, c.source)}
+                    </td>
                   ))}
-                  <td>
+                  <td data-label="Final score">
                     <strong>{G.score[role] ?? 0}</strong>
                   </td>
                 </tr>
