@@ -139,3 +139,37 @@ export function useFocusNext<T extends HTMLElement>(
     // Runs on the caller's signal only (every move and choice), not on every render.
   }, signal);
 }
+
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog's keys (on its element): Tab and Shift+Tab go round its own controls, never to
+ * the board behind it that it covers; Escape closes it (and goes no further: the board's own
+ * Escape would cancel a half-made move).
+ */
+export function dialogKeys(onClose: () => void) {
+  return (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const dialog = event.currentTarget;
+    const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (!first || !last) return;
+    const active = dialog.ownerDocument.activeElement;
+    const inside = active instanceof Node && dialog.contains(active);
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}

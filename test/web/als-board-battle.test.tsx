@@ -114,6 +114,27 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     expect(screen.queryByRole('button', { name: 'Final scores' })).toBeNull();
   });
 
+  it('the end keeps the keyboard: Tab goes round its buttons, never to the board it covers; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const state = position({ hands: HANDS, mode: 'beginner' });
+    state.vp['1'] = 2;
+    run(state, '0 withdraw');
+    renderBoard(state, '0', { onPlayAgain: vi.fn() });
+    const again = screen.getByRole('button', { name: 'Play again' });
+    const look = screen.getByRole('button', { name: 'Look at the board' });
+    expect(document.activeElement).toBe(look);
+    await user.tab();
+    expect(document.activeElement).toBe(again);
+    await user.tab();
+    expect(document.activeElement).toBe(look);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(again);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(look);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a spectator sees both hands as counts, names by seat, and nothing to click but cards to look at', () => {
     renderBoard(position({ hands: HANDS }, '0 improvise S4 air'), null, {
       matchData: [

@@ -1,9 +1,11 @@
 /**
  * Between battles (and at the end): who won the last battle, how, the board as it ended, and
- * the score; at the end of the game, every battle.
+ * the score; at the end of the game, every battle. A modal dialog: Tab stays in it, Escape
+ * closes it as its last button does.
  */
 import { useEffect, useRef } from 'react';
 import { type AlsView, type BattleResult } from '../rules';
+import { dialogKeys } from '../../common/board-focus';
 import { BattleBoard, BattleList } from './BattleBoard';
 import { THEATER_NAMES, type Seats } from './describe';
 
@@ -38,7 +40,13 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
   useEffect(() => button.current?.focus({ preventScroll: true }), []);
   return (
     <div className="overlay">
-      <div className="dialog dialog--wide" role="dialog" aria-modal="true" aria-labelledby="battle-summary-title">
+      <div
+        className="dialog dialog--wide"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="battle-summary-title"
+        onKeyDown={dialogKeys(onClose)}
+      >
         <h2 id="battle-summary-title">{title}</h2>
         <p>
           {won ? 'You win' : `${winnerName} wins`} battle {result.battle} and score{won ? '' : 's'} {result.vp} VP. {how}

@@ -1,6 +1,10 @@
-/** The end of the game: the winner, each side's points rule by rule, and the trade routes. */
+/**
+ * The end of the game: the winner, each side's points rule by rule, and the trade routes. A
+ * modal dialog: Tab stays in it, Escape closes it as "Look at the map" does.
+ */
 import { useMemo } from 'react';
 import { mapTradeRoutes, type MapArea, type Options, type Role, type ScoreSource, type View } from '../rules';
+import { dialogKeys } from '../../common/board-focus';
 import { ROLE_NAMES, teamOf, winnerText, type Seats } from './describe';
 
 interface Props {
@@ -49,7 +53,13 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
 
   return (
     <div className="overlay" role="presentation">
-      <div className="dialog lvs-summary" role="dialog" aria-modal="true" aria-labelledby="lvs-summary-title">
+      <div
+        className="dialog lvs-summary"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="lvs-summary-title"
+        onKeyDown={dialogKeys(onClose)}
+      >
         <h2 id="lvs-summary-title">{winnerText(G, seats)}</h2>
         <div className="lvs-summary__table">
           <table className="lvs-summary__scores">

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The end-of-game summary: each side's points rule by rule, only for the rules in play. */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import {
   inventoryOf,
@@ -185,5 +186,28 @@ describe('Land vs Sea end summary: points by rule', () => {
       String(state.score.land),
     ]);
     expect(within(dialog).getByText(/began before points were counted rule by rule/)).toBeTruthy();
+  });
+});
+
+describe('Land vs Sea end summary: the keyboard', () => {
+  it('stays in the dialog: Tab goes round its buttons, never to the map it covers; Escape closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const G = landVsSea.view(landAreaDone(), '0');
+    render(
+      <>
+        <button type="button">On the board</button>
+        <EndSummary G={G} seats={seatsFor(G, {})} areas={mapAreas(G.board, G.inventory)} onClose={onClose} onPlayAgain={vi.fn()} />
+      </>,
+    );
+    const again = screen.getByRole('button', { name: 'Play again' });
+    const look = screen.getByRole('button', { name: 'Look at the map' });
+    expect(document.activeElement).toBe(again);
+    await user.tab();
+    expect(document.activeElement).toBe(look);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(again);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
