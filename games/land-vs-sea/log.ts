@@ -118,5 +118,15 @@ export function describe(before: View, after: View, move: SeenMove, names: SeatN
 
 export function describeStart(view: View, names: SeatNames): string[] {
   const roles = view.roles.map((role, seat) => `${names.who(String(seat))} ${ROLE_NAMES[role]}`).join(', ');
-  return [sentence(`${view.numPlayers} players: ${roles}. The draft begins: each takes 2 tiles`)];
+  const lines = [sentence(`${view.numPlayers} players: ${roles}. The draft begins: each takes 2 tiles`)];
+  // With 4, two seats share each role: said at the start, not first at the end's "Ann & Cy win".
+  if (view.numPlayers === 4) {
+    const team = (role: Role) =>
+      view.roles
+        .map((r, seat) => (r === role ? names.who(String(seat)) : null))
+        .filter((name): name is string => name !== null)
+        .join(' and ');
+    lines.push(`Teams: ${team('land')} play Land, ${team('sea')} play Sea; each team scores together`);
+  }
+  return lines;
 }

@@ -59,6 +59,17 @@ describe('Land vs Sea log', () => {
     expect(line).toMatch(/^(Ann|Bob) did not place their waypoint$/);
   });
 
+  it('the start says who plays which role, and with 4 players who is on which team', () => {
+    const options = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
+    const start = (players: PlayerCount, viewer: Player | null) =>
+      definition.describeStart(landVsSea.view(landVsSea.setup(players, options, seededRng('start')), viewer), seatNames(viewer, NAMES));
+    expect(start(2, '0')).toEqual(['2 players: you Land, Bob Sea. The draft begins: each takes 2 tiles']);
+    expect(start(4, '1')).toEqual([
+      '4 players: Ann Land, you Sea, Cy Land, Di Sea. The draft begins: each takes 2 tiles',
+      'Teams: Ann and Cy play Land, you and Di play Sea; each team scores together',
+    ]);
+  });
+
   it.each([2, 3, 4] as const)('with %i players: every move read, completions and scores named, the end announced', (players) => {
     const { state, read } = readGame(players, `log-${players}`);
     for (const { lines, move } of read) {
