@@ -179,6 +179,26 @@ describe('lobby', () => {
     expect(loadSeat('m1')).toMatchObject({ playerID: '1', credentials: 'k' });
   });
 
+  it('says how long ago each match was opened and who in it is away: one left for hours does not look live', async () => {
+    const hoursAgo = {
+      ...OPEN_MATCH,
+      createdAt: Date.now() - 3 * 3_600_000 - 60_000,
+      players: [{ id: 0, name: 'Ada', isConnected: false }, { id: 1 }],
+    };
+    const fresh = {
+      ...OPEN_MATCH,
+      matchID: 'm2',
+      createdAt: Date.now() - 30_000,
+      players: [{ id: 0, name: 'Bo', isConnected: true }, { id: 1 }],
+    };
+    fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [fresh, hoursAgo] } }) });
+    render(<LobbyPage />);
+    const old = (await screen.findByText('Ada (away) vs open seat')).closest('li')!;
+    expect(within(old).getByText('opened 3 h ago')).toBeTruthy();
+    const now = screen.getByText('Bo vs open seat').closest('li')!;
+    expect(within(now).getByText('opened just now')).toBeTruthy();
+  });
+
   it('tells a match being played from one waiting for players: it can only be watched', async () => {
     const full = {
       ...OPEN_MATCH,

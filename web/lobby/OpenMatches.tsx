@@ -1,6 +1,8 @@
 /**
  * Matches of a game that have not ended: join a free seat, resume yours, or watch. Each says
- * whether it waits for players or is being played, which a full match's lone Watch left unsaid.
+ * whether it waits for players or is being played, which a full match's lone Watch left unsaid,
+ * how long ago it was opened, and which of its players are away (no page of theirs open): a
+ * match its creator left hours ago looked as live as one opened a minute ago.
  */
 import { useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
@@ -15,6 +17,16 @@ import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
 
 const REFRESH_MS = 5_000;
+
+/** "just now", "25 min ago", "3 h ago", "2 days ago": from the server's clock, read loosely. */
+export function openedAgo(createdAt: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - createdAt) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
 
 interface Props {
   entry: GameMeta;
@@ -62,11 +74,16 @@ export function OpenMatches({ entry, name, nameField }: Props) {
         {(matches ?? []).map((match) => {
           const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
-          const who = match.players.length > 0 ? match.players.map((seat) => seatWithRole(entry, match, seat)).join(' vs ') : '(no seats)';
+          const away = (seat: MatchInfo['players'][number]) => seat.taken && !seat.bot && seat.isConnected === false;
+          const who =
+            match.players.length > 0
+              ? match.players.map((seat) => `${seatWithRole(entry, match, seat)}${away(seat) ? ' (away)' : ''}`).join(' vs ')
+              : '(no seats)';
           return (
             <li key={match.matchID} className="match-list__item">
               <span className="match-list__who">{who}</span>
               <span className="badge">{free ? 'Waiting for players' : 'Being played'}</span>
+              {match.createdAt > 0 && <span className="match-list__setup">opened {openedAgo(match.createdAt, Date.now())}</span>}
               <span className="match-list__setup">{setupOf(entry, match).join(' · ')}</span>
               <span className="match-list__actions">
                 {mine ? (
