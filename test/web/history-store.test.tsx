@@ -18,14 +18,14 @@ import { HistoryStore } from '../../web/play/history-store';
 
 afterEach(cleanup);
 
-/** Three positions of a real match as seat 0 saw them: the start, then two moves. */
-function seatHistory(): Position[] {
+/** Positions of a real match as seat 0 saw them: the start, then `moves` moves. */
+function seatHistory(moves = 2): Position[] {
   const game = { ...AirLandSeaGame, seed: 'history-store' };
   const reducer = CreateGameReducer({ game });
   const initialState = InitializeGame({ game, numPlayers: 2 });
   let state = initialState;
   const log: LogEntry[] = [];
-  for (let n = 0; n < 2; n++) {
+  for (let n = 0; n < moves; n++) {
     const player = state.ctx.currentPlayer;
     const [first] = AirLandSeaGame.ai!.enumerate(state.G, state.ctx, player) as { move: string; args: unknown[] }[];
     state = reducer(state, { type: 'MAKE_MOVE', payload: { type: first!.move, args: first!.args, playerID: player } });
@@ -65,5 +65,26 @@ describe('the game log’s positions', () => {
       await store.load();
     });
     expect(entry()).not.toMatch(/a move made before this page opened/);
+  });
+
+  it('a gap found while the history is on its way is asked about again, once that answer is in', async () => {
+    const history = seatHistory(4);
+    const answers: ((positions: Position[]) => void)[] = [];
+    const store = new HistoryStore(() => new Promise((resolve) => answers.push(resolve)));
+    const [, one, two, three, four] = history as [Position, Position, Position, Position, Position];
+    // State 2 arrives without state 1 (two states together): the history is asked for.
+    store.receive(2, two.G, two.ctx, two.move);
+    expect(answers).toHaveLength(1);
+    // State 4 arrives without state 3 while that answer is on its way (a fast 4-player match).
+    store.receive(4, four.G, four.ctx, four.move);
+    // The answer was made before move 3 existed: it fills state 1, not state 3.
+    answers[0]!(history.slice(0, 3));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.at(1)?.move).toEqual(one.move);
+    expect(answers, 'asked again for what the first answer could not know').toHaveLength(2);
+    answers[1]!(history);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.at(3)?.move).toEqual(three.move);
+    expect(answers).toHaveLength(2);
   });
 });

@@ -45,6 +45,8 @@ export class HistoryStore {
   private snapshot: HistorySnapshot = { positions: [], failed: false };
   private readonly listeners = new Set<() => void>();
   private loading: Promise<void> | undefined;
+  /** A gap found while a load was on its way, which that load may have been asked for too early to fill. */
+  private askAgain = false;
 
   constructor(private readonly source: HistorySource) {}
 
@@ -62,16 +64,32 @@ export class HistoryStore {
 
   /** Asks the source for everything (again); what the client saw meanwhile is kept. */
   load(): Promise<void> {
-    this.loading ??= this.source().then(
-      (positions) => {
-        const merged = [...this.snapshot.positions];
-        for (const position of positions) adopt(merged, position);
-        this.set({ positions: merged, failed: false });
-      },
-      () => this.set({ ...this.snapshot, failed: true }),
-    );
-    const done = this.loading.finally(() => (this.loading = undefined));
-    return done;
+    this.loading ??= this.source()
+      .then(
+        (positions) => {
+          const merged = [...this.snapshot.positions];
+          for (const position of positions) adopt(merged, position);
+          this.set({ positions: merged, failed: false });
+        },
+        () => this.set({ ...this.snapshot, failed: true }),
+      )
+      .finally(() => {
+        this.loading = undefined;
+        if (!this.askAgain) return;
+        this.askAgain = false;
+        if (!this.snapshot.failed) void this.load();
+      });
+    return this.loading;
+  }
+
+  /**
+   * Fills a gap from the source. With a load on its way, asks once more after it: that answer
+   * may have been made before the states now missing were (a 4-player match's moves come fast),
+   * and the gap would have stayed for good.
+   */
+  private fill(): void {
+    if (this.loading) this.askAgain = true;
+    else void this.load();
   }
 
   /** A state the client received; the move is the last of its log. */
@@ -82,7 +100,7 @@ export class HistoryStore {
     this.set({ ...this.snapshot, positions: merged });
     // A new state whose predecessor or move is unknown: the client missed moves, the source has them.
     const missing = stateID > 0 && (!positions[stateID - 1] || merged[stateID]!.move === null);
-    if (missing && !positions[stateID] && !this.snapshot.failed) void this.load();
+    if (missing && !positions[stateID] && !this.snapshot.failed) this.fill();
   }
 
   private set(snapshot: HistorySnapshot): void {
