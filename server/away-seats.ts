@@ -1,35 +1,38 @@
 /**
- * Since when each seat has been away (no socket of it connected), as this instance saw it: the
- * clock a claim of the win reads (`claim-win.ts`). boardgame.io stores only whether a seat is
- * connected now, not since when, so the storage wrapper here notes the time a match's seats are
- * first written as away, and forgets it when they are written as connected again.
- * What this instance did not see (a disconnect before a restart, or on another instance) starts
- * counting when it is first asked: a claim can come later than it could, never sooner.
+ * Since when each seat has been away, as this instance saw it: the clock a claim of the win
+ * reads (`claim-win.ts`). A seat is here while a socket synced as it is registered on this
+ * instance (`SeatCheckedSocketIO.hasSeatSocket`); the transport says when its first socket comes
+ * and its last one goes. boardgame.io's stored flag (`isConnected`) cannot be the clock: it turns
+ * false when any one of a seat's sockets goes, though another is still open (a second tab, a
+ * phone's new connection before the old one timed out), and it stays true when a socket re-syncs
+ * to another match (found by the attacker: a claim granted against a player still playing, and
+ * a claim dodged for good).
+ * What this instance did not see go (a restart, a seat never connected) starts counting when it
+ * is first asked about: a claim can come later than it could, never sooner.
  */
 import type { Server } from 'boardgame.io';
 import type { ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
+import type { SeatPresence } from './seat-checked-transport';
 
-export class AwaySeats {
-  /** `<matchID>:<seat>` → when the seat was first seen away. */
+export class AwaySeats implements SeatPresence {
+  /** `<matchID>:<seat>` → when the seat was last seen go. */
   private readonly since = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Notes the seats' connection flags as a match's metadata is written. */
-  observe(matchID: string, metadata: Server.MatchData): void {
-    if (metadata.gameover !== undefined && metadata.gameover !== null) return this.forget(matchID);
-    for (const seat of Object.values(metadata.players)) {
-      const key = `${matchID}:${seat.id}`;
-      if (seat.isConnected === true) this.since.delete(key);
-      else if (seat.isConnected === false && !this.since.has(key)) this.since.set(key, this.now());
-    }
+  online(matchID: string, playerID: string): void {
+    this.since.delete(`${matchID}:${playerID}`);
   }
 
-  /** How long `seat` has been away (0 if it is only now seen away), or undefined if it is connected. */
-  awayMs(matchID: string, seat: Server.PlayerMetadata): number | undefined {
-    const key = `${matchID}:${seat.id}`;
-    if (seat.isConnected === true) {
+  offline(matchID: string, playerID: string): void {
+    this.since.set(`${matchID}:${playerID}`, this.now());
+  }
+
+  /** How long the seat has been away (0 if it is only now seen away), or undefined while it is here. */
+  awayMs(matchID: string, playerID: string, here: boolean): number | undefined {
+    const key = `${matchID}:${playerID}`;
+    if (here) {
       this.since.delete(key);
       return undefined;
     }
@@ -43,18 +46,18 @@ export class AwaySeats {
     for (const key of this.since.keys()) if (key.startsWith(`${matchID}:`)) this.since.delete(key);
   }
 
-  /** How many seats are being timed (tests: nothing is kept for finished matches). */
+  /** How many seats are being timed. */
   get size(): number {
     return this.since.size;
   }
 }
 
-/** The storage, telling `away` of every metadata write that commits. */
-export function watchingAwaySeats(storage: ServerStorage, away: AwaySeats): ServerStorage {
-  return new AwayWatchingStorage(storage, away);
+/** The storage, telling `away` of the matches that end or go, whose seats are timed no more. */
+export function forgettingEndedMatches(storage: ServerStorage, away: AwaySeats): ServerStorage {
+  return new AwayForgettingStorage(storage, away);
 }
 
-class AwayWatchingStorage extends ForwardingStorage {
+class AwayForgettingStorage extends ForwardingStorage {
   constructor(
     inner: ServerStorage,
     private readonly away: AwaySeats,
@@ -64,7 +67,7 @@ class AwayWatchingStorage extends ForwardingStorage {
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.inner.setMetadata(matchID, metadata);
-    this.away.observe(matchID, metadata);
+    if (metadata.gameover !== undefined && metadata.gameover !== null) this.away.forget(matchID);
   }
 
   override async wipe(matchID: string): Promise<void> {

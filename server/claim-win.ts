@@ -3,9 +3,10 @@
  * walked away on their own turn claims the win. Without it a match waits for ever on a seat
  * nobody will play again (a closed tab, a "Forget", a lost phone), and a losing player could
  * dodge a rated result by never coming back.
- * The claim is granted when every seat is taken, the match is not over, the seat it waits for is
- * a person's on another side than the claimant's, and that seat has had no socket connected for
- * `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`). Then the server makes
+ * The claim is granted when the match has begun and is not over, the seat it waits for is a
+ * person's on another side than the claimant's (or was left empty mid-match), and that seat has
+ * had no socket for `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`;
+ * `seatHere` says whether a socket of it is connected). Then the server makes
  * that seat's `resign` move with the reason "away" (`games/common/resign.ts`): through
  * boardgame.io's Master, in the match's move queue, like any move, so it is stored, logged,
  * broadcast once committed, and rated like a resignation. Refusals are 409s saying why; one made
@@ -35,13 +36,16 @@ interface Options {
   pubSub: GenericPubSub<unknown>;
   away: AwaySeats;
   awayMs: number;
+  /** Whether a socket of the seat is connected (this instance's own, or as the seats say with several). */
+  seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
 }
 
-const nameOf = (seat: Server.PlayerMetadata) => (typeof seat.name === 'string' && seat.name !== '' ? seat.name : `Player ${seat.id + 1}`);
+const nameOf = (seat: Server.PlayerMetadata) =>
+  typeof seat.name === 'string' && seat.name !== '' ? seat.name : `seat ${seat.id + 1} (left empty)`;
 
-export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Options) {
+export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQueue }: Options) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
@@ -57,7 +61,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Opt
       const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
       if (!state || !metadata) throw new ApiError(404, `no ${route.game} match "${matchID}"`);
       const seat = awaySeat(definition, state, metadata, claimant);
-      const ms = away.awayMs(matchID, seat);
+      const ms = away.awayMs(matchID, String(seat.id), seatHere(matchID, seat));
       if (ms === undefined) throw new ApiError(409, `${nameOf(seat)} is here: the win can be claimed only while they are away`);
       if (ms < awayMs) {
         const wait = Math.ceil((awayMs - ms) / 1000);
@@ -93,7 +97,8 @@ export function claimWin({ served, db, pubSub, away, awayMs, inMatchQueue }: Opt
 /** The seat the claim is against: the one the match waits for, a person's, on another side (else a 409 saying why). */
 export function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
   if (state.ctx.gameover !== undefined) throw new ApiError(409, 'this match is over');
-  if (hasOpenSeat(metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
+  // A seat left mid-match is away like a closed page: its player is gone, and the others would wait for ever.
+  if (hasOpenSeat(metadata) && state._stateID === 0) throw new ApiError(409, 'this match has not begun: a seat is still free');
   const deciding = decidingSeats(state.ctx);
   if (deciding.includes(claimant)) throw new ApiError(409, 'it is your turn: nobody is waited for but you');
   const numPlayers = state.ctx.numPlayers;

@@ -10,8 +10,11 @@
  * integers: games/common/definition.ts). boardgame.io writes a refused move's arguments into the
  * line it logs, and an object that cannot be made a string (`{ "toString": 1 }`) threw there, an
  * unhandled error per packet (found by the fuzzer, test/server/fuzz.test.ts).
+ * A resignation from a socket gives the reason "resigned": the log would otherwise say that a
+ * player who resigned was away and lost by a claim (found by the attacker).
  */
 import type { Game } from 'boardgame.io';
+import { RESIGN } from '../games/common/resign';
 import type { PacketGuard } from './socket-guards';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,6 +49,8 @@ export function moveGuard(game: Game): PacketGuard {
     if (event !== 'update' || !isRecord(action) || action.type !== 'MAKE_MOVE') return true;
     if (!isRecord(action.payload)) return false;
     const { type: name, args } = action.payload;
+    // A player resigns as "resigned"; "away" is the server's to say (claim-win.ts), never a socket's.
+    if (name === RESIGN && !(Array.isArray(args) && args.length === 1 && args[0] === 'resigned')) return false;
     return typeof name === 'string' && allowed.has(name) && Array.isArray(args) && args.every(isFlat);
   };
 }

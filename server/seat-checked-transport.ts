@@ -114,6 +114,11 @@ interface Registration {
 
 type Client = SeatCheckedSocketIO['clientInfo'] extends Map<string, infer C> ? C : never;
 
+export interface SeatPresence {
+  online(matchID: string, playerID: string): void;
+  offline(matchID: string, playerID: string): void;
+}
+
 export class SeatCheckedSocketIO extends SocketIO {
   private db: ServerStorage | undefined;
   /** Per registration (boardgame.io makes one at each sync), the seats its credentials last opened. */
@@ -125,11 +130,36 @@ export class SeatCheckedSocketIO extends SocketIO {
     checking.before = (matchID) => this.beforeDelivery(matchID);
     const registration = this as unknown as Registration;
     const register = registration.addClient.bind(this);
+    const unregister = registration.removeClient.bind(this);
     registration.addClient = (client, game) => {
       const previous = this.clientInfo.get(client.socket.id);
       if (previous && previous.matchID !== client.matchID) registration.removeClient(client.socket.id);
       register(client, game);
+      const seat = this.seatedClient(client.socket.id);
+      if (seat) this.presence?.online(seat.matchID, seat.playerID);
     };
+    registration.removeClient = (socketID) => {
+      const seat = this.seatedClient(socketID);
+      unregister(socketID);
+      if (seat && !this.hasSeatSocket(seat.matchID, seat.playerID)) this.presence?.offline(seat.matchID, seat.playerID);
+    };
+  }
+
+  /** Told when a seat's first socket here registers and when its last one goes (`away-seats.ts`). */
+  private presence: SeatPresence | undefined;
+
+  watchPresence(presence: SeatPresence): void {
+    this.presence = presence;
+  }
+
+  /**
+   * Whether a socket synced as this seat is registered here now. boardgame.io's own flag
+   * (`isConnected` in the seats) is not: it turns false when any one socket of a seat goes,
+   * though another is still open, and stays true when a socket re-syncs to another match.
+   */
+  hasSeatSocket(matchID: string, playerID: string): boolean {
+    for (const socketID of this.roomInfo.get(matchID) ?? []) if (this.seatedClient(socketID)?.playerID === playerID) return true;
+    return false;
   }
 
   override deleteMatchQueue(matchID: string): void {

@@ -289,6 +289,11 @@ describe('two instances sharing PostgreSQL and Redis', () => {
             seated[Number(player)]!.moves[next.move]!(...next.args);
           }
         }
+        // A claim of the win reads the seats' sockets where it lands: it goes where the match's sockets went.
+        for (const matchID of matches) {
+          const claim = await request(nginx.url, 'POST', `/games/${gameCase.name}/${matchID}/claim`, { playerID: '0', credentials: 'x' });
+          expect(claim.status, 'refused (wrong credentials), but by the instance it was routed to').toBe(403);
+        }
         // nginx logs a WebSocket when it closes.
         clients.splice(0).forEach((c) => c.stop());
         await new Promise((r) => setTimeout(r, 300));
@@ -306,6 +311,12 @@ describe('two instances sharing PostgreSQL and Redis', () => {
           routed.every((r) => matches.includes(r.matchID)),
           'no socket request without its match id',
         ).toBe(true);
+        const claims = nginx.requests().filter((r) => r.uri.endsWith('/claim'));
+        for (const matchID of matches) {
+          const sockets = new Set(routed.filter((r) => r.matchID === matchID).map((r) => r.upstream));
+          const claim = claims.find((r) => r.uri === `/games/${gameCase.name}/${matchID}/claim`);
+          expect(claim?.upstream, `the claim of ${matchID} reached its sockets' instance`).toBe([...sockets][0]);
+        }
       } finally {
         clients.forEach((c) => c.stop());
         await nginx.stop();

@@ -125,6 +125,69 @@ describe('claiming the win', () => {
   });
 });
 
+describe('claiming the win, against the attacker’s tricks', () => {
+  /** An Air, Land & Sea match of two, both seats synced; who is waited for and who may claim. */
+  async function started() {
+    const game = 'air-land-sea';
+    const { matchID, seats } = await createJoinedMatch(server.url, game, 2);
+    const clients = seats.map((s) => new SeatClient(server.url, game, matchID, s.playerID, s.credentials));
+    for (const client of clients) expect(await client.sync()).toBe(true);
+    const awayID = deciding(clients[0]!);
+    const away = clients.find((c) => c.playerID === awayID)!;
+    const claimant = clients.find((c) => c.playerID !== awayID)!;
+    const claim = () =>
+      request(server.url, 'POST', `/games/${game}/${matchID}/claim`, { playerID: claimant.playerID, credentials: claimant.credentials });
+    return { game, matchID, away, awayID, claimant, claim, clients };
+  }
+
+  it('counts a seat here while any socket of it is, not by boardgame.io’s flag; a seat left mid-match is away', async () => {
+    // A second socket of the seat (a second tab, a phone's new connection): closing the first one
+    // turned boardgame.io's flag to away, and the claim was granted against a player still there.
+    const twice = await started();
+    const second = new SeatClient(server.url, twice.game, twice.matchID, twice.awayID, twice.away.credentials);
+    expect(await second.sync()).toBe(true);
+    twice.away.close();
+    // The seat's only socket synced again as a spectator: boardgame.io's flag stayed "here" for good.
+    const elsewhere = await started();
+    elsewhere.away.socket.emit('sync', elsewhere.matchID, null, undefined, 2);
+    // The seat given back mid-match (a move made, then a leave by the seat waited for): the match
+    // waits for an empty seat, which nobody may ever take.
+    const left = await started();
+    expect(await left.away.move('withdraw', [])).toBe(true);
+    const leaverID = deciding(left.away);
+    const leaver = left.clients.find((c) => c.playerID === leaverID)!;
+    const stayer = left.clients.find((c) => c.playerID !== leaverID)!;
+    const leave = await request(server.url, 'POST', `/games/${left.game}/${left.matchID}/leave`, {
+      playerID: leaverID,
+      credentials: leaver.credentials,
+    });
+    expect(leave.status).toBe(200);
+    await twice.claimant.until(() => false, (AWAY_SECONDS + 0.5) * 1000);
+
+    expect((await twice.claim()).body.error).toBe(`player ${twice.awayID} is here: the win can be claimed only while they are away`);
+    expect((await elsewhere.claim()).body.gameover).toEqual({
+      winner: elsewhere.claimant.playerID,
+      resigned: elsewhere.awayID,
+      reason: 'away',
+    });
+    const claimed = await request(server.url, 'POST', `/games/${left.game}/${left.matchID}/claim`, {
+      playerID: stayer.playerID,
+      credentials: stayer.credentials,
+    });
+    expect(claimed.body.gameover).toEqual({ winner: stayer.playerID, resigned: leaverID, reason: 'away' });
+    for (const m of [twice, elsewhere, left]) for (const client of m.clients) client.close();
+    second.close();
+  });
+
+  it('takes a resignation from a socket only as "resigned": "away" is the server’s to say', async () => {
+    const m = await started();
+    expect(await m.away.move('resign', ['away'], 500)).toBe(false);
+    expect(await m.away.move('resign', ['resigned'])).toBe(true);
+    expect(m.away.state!.ctx.gameover).toEqual({ winner: m.claimant.playerID, resigned: m.awayID, reason: 'resigned' });
+    for (const client of m.clients) client.close();
+  });
+});
+
 describe('the seat a claim is against', () => {
   const alsDefinition = served.find((s) => s.definition.name === 'air-land-sea')!.definition;
   const state = (ctx: Partial<State['ctx']>) => ({ ctx: { numPlayers: 2, currentPlayer: '1', activePlayers: null, ...ctx } }) as State;

@@ -78,4 +78,13 @@ describe('moveGuard', () => {
       expect(guard(withArgs(args)), JSON.stringify(args) ?? 'undefined').toBe(false);
     }
   });
+
+  it('lets a player resign only as "resigned": "away" is the server’s to say', () => {
+    const resign = moveGuard({ name: 'g', moves: { play: noop, resign: noop } });
+    const withArgs = (args: unknown) =>
+      resign(['update', { type: 'MAKE_MOVE', payload: { type: 'resign', args, playerID: '0' } }, 0, 'm', '0'], {} as Socket);
+    expect(withArgs(['resigned'])).toBe(true);
+    for (const args of [['away'], [], ['resigned', 'away'], ['RESIGNED'], undefined])
+      expect(withArgs(args), JSON.stringify(args)).toBe(false);
+  });
 });

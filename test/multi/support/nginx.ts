@@ -81,9 +81,14 @@ http {
 
   /** Every request nginx proxied under /socket.io/: its match id argument and where it went. */
   socketRequests(): Routed[] {
+    return this.requests().filter((r) => r.uri.includes('/socket.io/'));
+  }
+
+  /** Every request nginx proxied: its match id argument (if any), where it went, its status and URI. */
+  requests(): Routed[] {
     return readIfThere(join(this.dir, 'access.log'))
       .split('\n')
-      .filter((l) => l.includes('/socket.io/'))
+      .filter((l) => l !== '')
       .map((line) => {
         const [matchID, upstream, status, uri] = line.split('\t');
         return { matchID: matchID!, upstream: upstream!, status: Number(status), uri: uri! };
