@@ -71,7 +71,7 @@ export interface RateLimits {
 export function rateLimits(limits: AddressLimits): RateLimits {
   return {
     creates: new AddressLimit('matches created', limits.createsPerMinute, 60),
-    joins: new AddressLimit('seat changes (join, leave, update)', limits.joinsPerMinute, 60),
+    joins: new AddressLimit('seat changes and claims (join, leave, update, claim)', limits.joinsPerMinute, 60),
     moves: new AddressLimit('moves and syncs', limits.movesPerSecond, 1),
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
     records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
