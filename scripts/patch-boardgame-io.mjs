@@ -15,6 +15,10 @@
  *    initial state, even in a match played elsewhere (on the server, or in the solo game's
  *    transport): the board showed a fake opening position until the next move or a reload. The
  *    patch makes reset do nothing in a client with a multiplayer transport.
+ * 4. A socket's disconnect marks its seat away (`isConnected: false`, told to every socket of the
+ *    match) even while another socket of the same seat is still open: a second tab closed, or a
+ *    phone's new connection made before the old one timed out, showed a player still playing as
+ *    away. The patch asks the transport first (`hasSeatSocket`, server/seat-checked-transport.ts).
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -44,6 +48,14 @@ const PATCHES = [
     unpatched: /(this\.reset = \(\) => \{(\r?\n)(\s*))(this\.store\.dispatch\((?:\w+\.)?reset\(this\.initialState\)\);)/,
     replace: (marker) => (_all, opening, eol, indent, rest) =>
       `${opening}${marker}${eol}${indent}if (this.multiplayer) return;${eol}${indent}${rest}`,
+  },
+  {
+    marker: '/* patched: a seat stays connected while another of its sockets is */',
+    holder: "socket.on('disconnect', async () => {",
+    unpatched:
+      /(socket\.on\('disconnect', async \(\) => \{(\r?\n)(\s*)const client = this\.clientInfo\.get\(socket\.id\);\r?\n\s*this\.removeClient\(socket\.id\);\r?\n\s*)if \(client\) \{/,
+    replace: (marker) => (_all, opening, eol, indent) =>
+      `${opening}${marker}${eol}${indent}if (client && !(this.hasSeatSocket && client.playerID !== null && client.playerID !== undefined && this.hasSeatSocket(client.matchID, String(client.playerID)))) {`,
   },
 ];
 
@@ -79,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, or the Debug panel resets a live match): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets a live match, or a seat with an open socket is called away): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }

@@ -32,6 +32,12 @@
  * update again (found by the fuzzer, test/server/fuzz.test.ts). A socket registered for another
  * match is now unregistered from it first, as a sync one at a time does.
  *
+ * Which seats are here: a seat is here while a socket synced as it is registered
+ * (`hasSeatSocket`), which a claim of the win reads (`claim-win.ts`, `away-seats.ts`).
+ * boardgame.io's flag in the seats (`isConnected`) is kept to agree: a disconnect leaves a seat
+ * connected while another socket of it is open (install-time patch 4), and a socket that leaves
+ * its seat by syncing again elsewhere (or as a spectator) marks it away as a disconnect would.
+ *
  * One move at a time per match: boardgame.io runs a match's moves through a queue of its own, and
  * drops the queue when the match's last socket here unregisters, even while a move is running in
  * it. A seat alone on the match (here) that sent a move, a sync and a second move with the same
@@ -39,7 +45,8 @@
  * were accepted, and the log held a move the stored state did not (found while writing the
  * fuzzer, test/server/fuzz.test.ts). A busy queue is now dropped only once it is idle.
  */
-import type { Server } from 'boardgame.io';
+import type { Game, Server } from 'boardgame.io';
+import { Master } from 'boardgame.io/master';
 import { SocketIO, type GenericPubSub } from 'boardgame.io/server';
 import { LocalPubSub, type Seats, type ServerStorage } from './after-commit-pubsub';
 import { seatCredentialsMatch } from './credentials';
@@ -50,6 +57,9 @@ type Message = TransportPubSub extends GenericPubSub<infer T> ? T : never;
 
 /** boardgame.io's pub/sub channel of a match. */
 const CHANNEL_PREFIX = 'MATCH-';
+
+/** How long a seat left by a socket's new sync may take to come back (the same seat synced again). */
+const RESYNC_GRACE_MS = 1_000;
 
 /** true: deliver the message to the match's sockets (those still registered). */
 type BeforeDelivery = (matchID: string) => boolean | Promise<boolean>;
@@ -121,6 +131,7 @@ export interface SeatPresence {
 
 export class SeatCheckedSocketIO extends SocketIO {
   private db: ServerStorage | undefined;
+  private games: readonly Game[] = [];
   /** Per registration (boardgame.io makes one at each sync), the seats its credentials last opened. */
   private readonly opened = new WeakMap<Client, Seats>();
 
@@ -141,8 +152,29 @@ export class SeatCheckedSocketIO extends SocketIO {
     registration.removeClient = (socketID) => {
       const seat = this.seatedClient(socketID);
       unregister(socketID);
-      if (seat && !this.hasSeatSocket(seat.matchID, seat.playerID)) this.presence?.offline(seat.matchID, seat.playerID);
+      if (!seat || this.hasSeatSocket(seat.matchID, seat.playerID)) return;
+      this.presence?.offline(seat.matchID, seat.playerID);
+      // Still connected: a sync is under way. Synced to another match, as a spectator, or refused,
+      // the socket leaves its seat without a disconnect, and boardgame.io would keep it "connected".
+      if (seat.socket.connected) this.markAwayUnlessBack(seat);
     };
+  }
+
+  /** Marks a seat away as a disconnect does (boardgame.io's connection change), unless a socket of it is back by then. */
+  private markAwayUnlessBack(seat: Client): void {
+    const { matchID, playerID, credentials } = seat;
+    const gameName = seat.socket.nsp.name.slice(1);
+    setTimeout(() => {
+      const game = this.games.find((g) => g.name === gameName);
+      if (this.hasSeatSocket(matchID, playerID) || !game || !this.db) return;
+      const transport: ConstructorParameters<typeof Master>[2] = {
+        send: () => {},
+        sendAll: (payload) => this.pubSub.publish(`${CHANNEL_PREFIX}${matchID}`, payload),
+      };
+      new Master(game, this.db, transport).onConnectionChange(matchID, playerID, credentials, false).catch((error: unknown) => {
+        console.error(`match ${matchID}: seat ${playerID} could not be marked away:`, error);
+      });
+    }, RESYNC_GRACE_MS).unref();
   }
 
   /** Told when a seat's first socket here registers and when its last one goes (`away-seats.ts`). */
@@ -188,6 +220,7 @@ export class SeatCheckedSocketIO extends SocketIO {
   override init(...[app, games, origins]: Parameters<SocketIO['init']>): void {
     // The server's storage (server.ts): boardgame.io's API plus the seats read of ServerStorage.
     this.db = app.context.db as ServerStorage;
+    this.games = games;
     super.init(app, games, origins);
   }
 

@@ -163,6 +163,14 @@ describe('claiming the win, against the attacker’s tricks', () => {
     });
     expect(leave.status).toBe(200);
     await twice.claimant.until(() => false, (AWAY_SECONDS + 0.5) * 1000);
+    // The seats as every socket is told them agree: here with a socket left, away once none is.
+    const seatShown = (client: SeatClient, playerID: string) => {
+      const last = client.inbox.filter((m) => m.type === 'matchData').at(-1)?.args[1] as
+        { id: number; isConnected?: boolean }[] | undefined;
+      return last?.find((p) => String(p.id) === playerID)?.isConnected;
+    };
+    expect(seatShown(twice.claimant, twice.awayID), 'a second socket still open').toBe(true);
+    expect(seatShown(elsewhere.claimant, elsewhere.awayID), 'its only socket synced as a spectator').toBe(false);
 
     expect((await twice.claim()).body.error).toBe(`player ${twice.awayID} is here: the win can be claimed only while they are away`);
     expect((await elsewhere.claim()).body.gameover).toEqual({
