@@ -86,6 +86,16 @@ describe('claiming the win', () => {
     expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('is offered against a seat its player left empty mid-match, not while the table first fills', () => {
+    const empty = [{ id: 0, name: 'Ada', isConnected: true }, { id: 1 }];
+    const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken.';
+    const { rerender } = render(<Page {...props({ currentPlayer: '1' }, { matchData: empty as never, waiting, _stateID: 0 })} />);
+    expect(screen.queryByRole('button', { name: /Claim|Resign/ })).toBeNull();
+    rerender(<Page {...props({ currentPlayer: '1' }, { matchData: empty as never, waiting, _stateID: 7 })} />);
+    expect(screen.getByText('Player 2 is away on their turn. If they do not come back, you can claim the win.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Resign/ }), 'no move is taken while a seat is empty').toBeNull();
+  });
+
   it('asks the server with the seat’s credentials, and counts down when it is too soon', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'too soon', retryAfterSeconds: 65 }), { status: 409 }));

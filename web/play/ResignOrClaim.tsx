@@ -4,7 +4,7 @@
  *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
  *   playing. The others win.
  * - **Claim the win** when the match waits for a player of another side who is away (no socket
- *   connected). The server grants it once they have been away AWAY_CLAIM_SECONDS on its clock
+ *   connected), or for a seat its player left empty after the first move. The server grants it once they have been away AWAY_CLAIM_SECONDS on its clock
  *   (`server/claim-win.ts`); asked too soon, it says when, and the button counts down to it.
  */
 import { useEffect, useState } from 'react';
@@ -14,7 +14,10 @@ import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import { RESIGN } from '../../games/common/resign';
 import { decidingSeats } from '../../games/common/turn';
 
-type Props = Pick<AnyBoardProps, 'playerID' | 'matchID' | 'credentials' | 'ctx' | 'matchData' | 'moves' | 'seatNames' | 'waiting'> & {
+type Props = Pick<
+  AnyBoardProps,
+  'playerID' | 'matchID' | 'credentials' | 'ctx' | '_stateID' | 'matchData' | 'moves' | 'seatNames' | 'waiting'
+> & {
   definition: Pick<SomeGame, 'name' | 'sideOf'>;
 };
 
@@ -24,7 +27,8 @@ const isComputerSeat = (seat: object) => typeof (seat as { data?: { bot?: unknow
 /** The seat the match waits for that the claim would be against: away, a person's, on another side. */
 export function awayOpponent(props: Props): string | undefined {
   const { playerID, ctx, matchData, definition } = props;
-  if (typeof playerID !== 'string' || props.waiting) return undefined;
+  // A seat empty before the first move is one the table still waits to fill; after it, its player left.
+  if (typeof playerID !== 'string' || (props.waiting && !(props._stateID > 0))) return undefined;
   const mySide = definition.sideOf(ctx.numPlayers, playerID);
   return decidingSeats(ctx).find((seat) => {
     const info = matchData?.find((p) => String(p.id) === seat);
@@ -34,13 +38,15 @@ export function awayOpponent(props: Props): string | undefined {
 
 export function ResignOrClaim(props: Props) {
   const { playerID, ctx, waiting } = props;
-  if (typeof playerID !== 'string' || waiting || ctx.gameover !== undefined) return null;
+  if (typeof playerID !== 'string' || ctx.gameover !== undefined) return null;
   const myTurn = decidingSeats(ctx).includes(playerID);
   const away = awayOpponent(props);
+  if (away === undefined && waiting) return null;
   return (
     <div className="resign-or-claim">
       {away !== undefined && <Claim {...props} away={away} />}
-      <Resign myTurn={myTurn} resign={() => props.moves[RESIGN]?.('resigned')} />
+      {/* While a seat is empty no move is taken, a resignation neither. */}
+      {!waiting && <Resign myTurn={myTurn} resign={() => props.moves[RESIGN]?.('resigned')} />}
     </div>
   );
 }
