@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { type AlsView, type BattleResult } from '../rules';
-import { dialogKeys } from '../../common/board-focus';
+import { ModalDialog } from '../../common/ModalDialog';
 import { BattleBoard, BattleList } from './BattleBoard';
 import { THEATER_NAMES, type Seats } from './describe';
 
@@ -39,40 +39,32 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus({ preventScroll: true }), []);
   return (
-    <div className="overlay">
-      <div
-        className="dialog dialog--wide"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="battle-summary-title"
-        onKeyDown={dialogKeys(onClose)}
-      >
-        <h2 id="battle-summary-title">{title}</h2>
+    <ModalDialog className="dialog--wide" titleId="battle-summary-title" onClose={onClose}>
+      <h2 id="battle-summary-title">{title}</h2>
+      <p>
+        {won ? 'You win' : `${winnerName} wins`} battle {result.battle} and score{won ? '' : 's'} {result.vp} VP. {how}
+      </p>
+      <BattleBoard result={result} seats={seats} />
+      <p>
+        Score: {seats.name(seats.them)} {G.vp[seats.them]} — {seats.name(seats.me)} {G.vp[seats.me]} (playing to {G.options.targetVP}).
+      </p>
+      {over && (G.battles?.length ?? 0) > 1 && <BattleList battles={G.battles ?? []} seats={seats} />}
+      {!over && (
         <p>
-          {won ? 'You win' : `${winnerName} wins`} battle {result.battle} and score{won ? '' : 's'} {result.vp} VP. {how}
+          Next: battle {G.battle}. The theaters rotate and{' '}
+          {seats.name(G.firstPlayer) === 'You' ? 'you hold' : `${seats.name(G.firstPlayer)} holds`} the 1st Player card.
         </p>
-        <BattleBoard result={result} seats={seats} />
-        <p>
-          Score: {seats.name(seats.them)} {G.vp[seats.them]} — {seats.name(seats.me)} {G.vp[seats.me]} (playing to {G.options.targetVP}).
-        </p>
-        {over && (G.battles?.length ?? 0) > 1 && <BattleList battles={G.battles ?? []} seats={seats} />}
-        {!over && (
-          <p>
-            Next: battle {G.battle}. The theaters rotate and{' '}
-            {seats.name(G.firstPlayer) === 'You' ? 'you hold' : `${seats.name(G.firstPlayer)} holds`} the 1st Player card.
-          </p>
-        )}
-        <div className="dialog__buttons">
-          {over && onPlayAgain && (
-            <button type="button" className="primary" onClick={onPlayAgain}>
-              Play again
-            </button>
-          )}
-          <button type="button" className={over ? '' : 'primary'} onClick={onClose} ref={button}>
-            {over ? 'Look at the board' : 'Continue'}
+      )}
+      <div className="dialog__buttons">
+        {over && onPlayAgain && (
+          <button type="button" className="primary" onClick={onPlayAgain}>
+            Play again
           </button>
-        </div>
+        )}
+        <button type="button" className={over ? '' : 'primary'} onClick={onClose} ref={button}>
+          {over ? 'Look at the board' : 'Continue'}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

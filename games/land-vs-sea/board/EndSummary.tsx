@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { mapTradeRoutes, type MapArea, type Options, type Role, type ScoreSource, type View } from '../rules';
-import { dialogKeys } from '../../common/board-focus';
+import { ModalDialog } from '../../common/ModalDialog';
 import { ROLE_NAMES, teamOf, winnerText, type Seats } from './describe';
 
 interface Props {
@@ -52,78 +52,70 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
   };
 
   return (
-    <div className="overlay" role="presentation">
-      <div
-        className="dialog lvs-summary"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="lvs-summary-title"
-        onKeyDown={dialogKeys(onClose)}
-      >
-        <h2 id="lvs-summary-title">{winnerText(G, seats)}</h2>
-        <div className="lvs-summary__table">
-          <table className="lvs-summary__scores">
-            <caption className="visually-hidden">Points by rule</caption>
-            <thead>
-              <tr>
-                <th scope="col">Side</th>
-                {columns.map((c) => (
-                  <th scope="col" key={c.source}>
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col">Final score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.map((role) => (
-                <tr key={role}>
-                  <th scope="row">
-                    {ROLE_NAMES[role]} <small>· {teamOf(seats, role)}</small>
-                  </th>
-                  {columns.map((c) => (
-                    <td key={c.source} data-label={c.label}>
-                      {cell(role, c.source)}
-                    </td>
-                  ))}
-                  <td data-label="Final score">
-                    <strong>{G.score[role] ?? 0}</strong>
-                  </td>
-                </tr>
+    <ModalDialog className="lvs-summary" titleId="lvs-summary-title" onClose={onClose}>
+      <h2 id="lvs-summary-title">{winnerText(G, seats)}</h2>
+      <div className="lvs-summary__table">
+        <table className="lvs-summary__scores">
+          <caption className="visually-hidden">Points by rule</caption>
+          <thead>
+            <tr>
+              <th scope="col">Side</th>
+              {columns.map((c) => (
+                <th scope="col" key={c.source}>
+                  {c.label}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-        {!itemized && <p className="hint">This match began before points were counted rule by rule.</p>}
-        {G.options.caravansAndShips && (
-          <>
-            <h3>Trade routes</h3>
-            {routes.length === 0 ? (
-              <p className="hint">No trade route: no two caravan or ship tiles touch.</p>
-            ) : (
-              <ul className="lvs-summary__routes">
-                {routes.map((route) => (
-                  <li key={route.tiles.join(' ')}>
-                    {route.tiles.length} tiles: {route.caravans} caravan{route.caravans === 1 ? '' : 's'}, {route.ships} ship
-                    {route.ships === 1 ? '' : 's'} —{' '}
-                    {route.winner ? `${route.points} points to ${ROLE_NAMES[route.winner]}` : 'a tie: nobody scores'}
-                  </li>
+              <th scope="col">Final score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.map((role) => (
+              <tr key={role}>
+                <th scope="row">
+                  {ROLE_NAMES[role]} <small>· {teamOf(seats, role)}</small>
+                </th>
+                {columns.map((c) => (
+                  <td key={c.source} data-label={c.label}>
+                    {cell(role, c.source)}
+                  </td>
                 ))}
-              </ul>
-            )}
-          </>
-        )}
-        <div className="dialog__buttons">
-          <button type="button" onClick={onClose}>
-            Look at the map
-          </button>
-          {onPlayAgain && (
-            <button type="button" className="primary" onClick={onPlayAgain} autoFocus>
-              Play again
-            </button>
-          )}
-        </div>
+                <td data-label="Final score">
+                  <strong>{G.score[role] ?? 0}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </div>
+      {!itemized && <p className="hint">This match began before points were counted rule by rule.</p>}
+      {G.options.caravansAndShips && (
+        <>
+          <h3>Trade routes</h3>
+          {routes.length === 0 ? (
+            <p className="hint">No trade route: no two caravan or ship tiles touch.</p>
+          ) : (
+            <ul className="lvs-summary__routes">
+              {routes.map((route) => (
+                <li key={route.tiles.join(' ')}>
+                  {route.tiles.length} tiles: {route.caravans} caravan{route.caravans === 1 ? '' : 's'}, {route.ships} ship
+                  {route.ships === 1 ? '' : 's'} —{' '}
+                  {route.winner ? `${route.points} points to ${ROLE_NAMES[route.winner]}` : 'a tie: nobody scores'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div className="dialog__buttons">
+        <button type="button" onClick={onClose}>
+          Look at the map
+        </button>
+        {onPlayAgain && (
+          <button type="button" className="primary" onClick={onPlayAgain} autoFocus>
+            Play again
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }
