@@ -83,7 +83,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
             <li key={match.matchID} className="match-list__item">
               <span className="match-list__who">{who}</span>
               <span className="badge">{free ? 'Waiting for players' : 'Being played'}</span>
-              {match.createdAt > 0 && <span className="match-list__setup">opened {openedAgo(match.createdAt, Date.now())}</span>}
+              {match.createdAt > 0 && <span className="match-list__age">opened {openedAgo(match.createdAt, Date.now())}</span>}
               <span className="match-list__setup">{setupOf(entry, match).join(' · ')}</span>
               <span className="match-list__actions">
                 {mine ? (
