@@ -160,7 +160,20 @@ describe('Land vs Sea solo in a real browser', () => {
           expect.stringMatching(/^"Bonus symbols" \d+$/),
         ]);
       else expect(sea[0]).toMatch(/^none \d+/);
+      // Taller than a phone's screen, the dialog scrolls itself: its headline and its buttons stay reachable.
+      const box = (await page.getByRole('dialog').boundingBox())!;
+      expect(box.y, 'the dialog starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'the dialog ends on the screen').toBeLessThanOrEqual(viewport.height);
+      // It opens at its headline (the winner), Play again already focused.
+      const title = (await page.locator('#lvs-summary-title').boundingBox())!;
+      expect(title.y, 'the headline is on the screen').toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play again');
       await page.screenshot({ path: `${SHOTS}lvs-end-3-players-${viewport.width}.png` });
+      const again = page.getByRole('dialog').getByRole('button', { name: 'Play again' });
+      await again.scrollIntoViewIfNeeded();
+      const button = (await again.boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
+      await page.screenshot({ path: `${SHOTS}lvs-end-3-players-${viewport.width}-bottom.png` });
       await page.context().close();
     }
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@
  * The end of the game: the winner, each side's points rule by rule, and the trade routes. A
  * modal dialog: Tab stays in it, Escape closes it as "Look at the map" does.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { mapTradeRoutes, type MapArea, type Options, type Role, type ScoreSource, type View } from '../rules';
 import { ModalDialog } from '../../common/ModalDialog';
 import { ROLE_NAMES, teamOf, winnerText, type Seats } from './describe';
@@ -51,6 +51,10 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
     return `${shown} (${done.length} area${done.length === 1 ? '' : 's'})`;
   };
 
+  // Enter takes Play again at once, but the dialog opens at its headline: a focus that scrolled to
+  // the button hid the winner on a phone, where the end is taller than the screen.
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => again.current?.focus({ preventScroll: true }), []);
   return (
     <ModalDialog className="lvs-summary" titleId="lvs-summary-title" onClose={onClose}>
       <h2 id="lvs-summary-title">{winnerText(G, seats)}</h2>
@@ -111,7 +115,7 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
           Look at the map
         </button>
         {onPlayAgain && (
-          <button type="button" className="primary" onClick={onPlayAgain} autoFocus>
+          <button type="button" className="primary" onClick={onPlayAgain} ref={again}>
             Play again
           </button>
         )}
