@@ -21,7 +21,7 @@ import type { Context } from 'koa';
 import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts, Socket } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
-import { AwaySeats, forgettingEndedMatches } from './server/away-seats';
+import { AwaySeats, timingMatches } from './server/away-seats';
 import { BotHost, exemptingBots } from './server/bot-host';
 import { AdvisoryLockLease, soleInstance } from './server/bot-lease';
 import { BotPool } from './server/bot-pool';
@@ -72,7 +72,7 @@ const settler = new Settler({ db: backends.db, store: players, served });
 // Since when each seat has been away: a claim of the win reads it (`server/claim-win.ts`).
 const awaySeats = new AwaySeats();
 // The computer's seats are written with the match a create asks them for (`bots`).
-const db = seatingBots(forgettingEndedMatches(settlingFinishedMatches(backends.db, settler), awaySeats));
+const db = seatingBots(timingMatches(settlingFinishedMatches(backends.db, settler), awaySeats));
 // Each computer seat is a client of its seat on this server, thinking on a pool of threads.
 const bots = new BotHost({
   db,

@@ -187,6 +187,25 @@ describe('claiming the win, against the attacker’s tricks', () => {
     second.close();
   });
 
+  it('counts from the match’s last change: a player who left while the table filled is not claimable the moment it fills', async () => {
+    const game = 'land-vs-sea'; // seat 0 takes first
+    const created = await request(server.url, 'POST', `/games/${game}/create`, { numPlayers: 2 });
+    const matchID = String(created.body.matchID);
+    const ada = await request(server.url, 'POST', `/games/${game}/${matchID}/join`, { playerID: '0', playerName: 'Ada' });
+    const adaSocket = new SeatClient(server.url, game, matchID, '0', String(ada.body.playerCredentials));
+    expect(await adaSocket.sync()).toBe(true);
+    adaSocket.close();
+    await adaSocket.until(() => false, (AWAY_SECONDS + 0.5) * 1000);
+    const bo = await request(server.url, 'POST', `/games/${game}/${matchID}/join`, { playerID: '1', playerName: 'Bo' });
+    const claim = () =>
+      request(server.url, 'POST', `/games/${game}/${matchID}/claim`, { playerID: '1', credentials: bo.body.playerCredentials });
+    const early = await claim();
+    expect(early.status).toBe(409);
+    expect(early.body.retryAfterSeconds).toBeGreaterThanOrEqual(AWAY_SECONDS - 1);
+    await adaSocket.until(() => false, Number(early.body.retryAfterSeconds) * 1000 + 100);
+    expect((await claim()).body.gameover).toEqual({ winner: 'sea', resigned: '0', reason: 'away' });
+  });
+
   it('takes a resignation from a socket only as "resigned": "away" is the server’s to say', async () => {
     const m = await started();
     expect(await m.away.move('resign', ['away'], 500)).toBe(false);
