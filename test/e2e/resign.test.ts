@@ -62,6 +62,14 @@ describe('resigning and claiming the win, in a real browser', () => {
     await question.getByRole('button', { name: 'Resign' }).click();
 
     await mover.locator('.prompt', { hasText: `You resigned. ${otherName} wins.` }).waitFor();
+    // The resigned hand offers nothing more to play (it kept its "Play …" buttons).
+    expect(
+      await mover
+        .locator('.hand')
+        .getByRole('button', { name: /^Play / })
+        .count(),
+      'nothing to play once resigned',
+    ).toBe(0);
     await other.locator('.prompt', { hasText: `${moverName} resigned. You win.` }).waitFor();
     // The page's end follows at once (not at its next poll): the winner may ask for a rematch.
     await other.locator('.waiting', { hasText: `${moverName} resigned. You win.` }).waitFor({ timeout: 5_000 });

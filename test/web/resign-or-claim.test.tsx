@@ -15,9 +15,10 @@ import type { AnyBoardProps } from '../../games/common/meta';
 import type { SideProps } from '../../web/play/HistoryBoard';
 import { withMatchSide } from '../../web/play/MatchSide';
 
-const Stub: ComponentType<AnyBoardProps & SideProps> = ({ side, waiting }) => (
+const Stub: ComponentType<AnyBoardProps & SideProps> = ({ side, waiting, reviewing }) => (
   <div>
     <p data-testid="prompt">{waiting ?? 'your move'}</p>
+    <p data-testid="locked">{reviewing ? 'nothing to play' : 'cards to play'}</p>
     {side}
   </div>
 );
@@ -124,6 +125,8 @@ describe('a match a resignation ended', () => {
     const over = { gameover: { winner: '0', resigned: '1', reason: 'resigned' } };
     const { rerender } = render(<Page {...props(over)} />);
     expect(screen.getByTestId('prompt').textContent).toContain('Bo resigned. You win.');
+    // The board's own rules see a battle going on: it is told there is nothing to pick or play.
+    expect(screen.getByTestId('locked').textContent).toBe('nothing to play');
     expect(screen.queryByRole('button', { name: /Resign|Claim/ })).toBeNull();
     rerender(<Page {...props(over, { playerID: '1' })} />);
     expect(screen.getByTestId('prompt').textContent).toContain('You resigned. Ada wins.');
@@ -132,5 +135,6 @@ describe('a match a resignation ended', () => {
     // A match its rules ended keeps the board's own words.
     rerender(<Page {...props({ gameover: { winner: '1' } })} />);
     expect(screen.getByTestId('prompt').textContent).toContain('your move');
+    expect(screen.getByTestId('locked').textContent).toBe('cards to play');
   });
 });

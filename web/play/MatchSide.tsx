@@ -73,6 +73,7 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, d
         />
       </div>
     );
-    return <Board {...props} {...(resigned ? { waiting: resigned } : {})} side={side} />;
+    // Over by a resignation, the board's own rules still see a game going on: nothing to pick, nothing to play.
+    return <Board {...props} {...(resigned ? { waiting: resigned, reviewing: true } : {})} side={side} />;
   };
 }
