@@ -57,7 +57,7 @@ describe('resigning and claiming the win, in a real browser', () => {
 
     await mover.getByRole('button', { name: 'Resign…' }).click();
     const question = mover.getByRole('group', { name: 'Resign…' });
-    expect(await question.textContent()).toBe('Resign? The others win this match. Resign Keep playing');
+    expect(await question.textContent()).toBe(`Resign? ${otherName} wins this match. Keep playing Resign`);
     await shot(mover, `resign-question-${mover.viewportSize()!.width}`, '.match-side');
     await question.getByRole('button', { name: 'Resign' }).click();
 

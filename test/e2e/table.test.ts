@@ -123,7 +123,7 @@ describe('a table that fills, in a real browser', () => {
     await bo.keyboard.press('Escape');
     expect(await bo.evaluate(() => document.activeElement?.textContent)).toBe('Leave this match');
     await bo.getByRole('button', { name: 'Leave this match' }).click();
-    expect(await bo.locator('.ask-first').textContent()).toBe('Give up your seat? Leave Stay');
+    expect(await bo.locator('.ask-first').textContent()).toBe('Give up your seat? Stay Leave');
     await shot(bo, 'table-leave-375');
     await bo.getByRole('button', { name: 'Leave', exact: true }).click();
     // Back in the lobby, at the game just left.
@@ -146,7 +146,7 @@ describe('a table that fills, in a real browser', () => {
     // The last player out: the match is gone from the server and from the lobby.
     await ada.getByRole('button', { name: 'Leave this match' }).click();
     expect(await ada.locator('.ask-first').textContent()).toBe(
-      'Give up your seat? Nobody else has joined: the match is removed. Leave Stay',
+      'Give up your seat? Nobody else has joined: the match is removed. Stay Leave',
     );
     await shot(ada, 'table-leave-last-1280');
     await ada.getByRole('button', { name: 'Leave', exact: true }).click();

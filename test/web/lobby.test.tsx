@@ -335,7 +335,7 @@ describe('lobby', () => {
     const [running, done] = list.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     await user.click(within(running).getByRole('button', { name: 'Forget' }));
     expect(within(running).getByRole('group', { name: 'Forget' }).textContent).toBe(
-      'Forget this match? You cannot come back to it, and you lose it once you are away on your turn. Forget Keep',
+      'Forget this match? You cannot come back to it, and you lose it once you are away on your turn. Keep Forget',
     );
     expect(document.activeElement).toBe(within(running).getByRole('button', { name: 'Keep' }));
     await user.click(within(running).getByRole('button', { name: 'Keep' }));

@@ -54,7 +54,7 @@ describe('resigning', () => {
     const p = props({});
     render(<Page {...p} />);
     await user.click(screen.getByRole('button', { name: 'Resign…' }));
-    expect(screen.getByRole('group', { name: 'Resign…' }).textContent).toContain('Resign? The others win this match.');
+    expect(screen.getByRole('group', { name: 'Resign…' }).textContent).toBe('Resign? Bo wins this match. Keep playing Resign');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep playing' }));
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resign…' }));

@@ -1,6 +1,7 @@
 /**
  * A button whose action cannot be taken back (leave a seat, resign, forget a match, abandon a
- * solo game) asks first: the question replaces the button, with the action and a safe answer.
+ * solo game) asks first: the question replaces the button, with the safe answer first and then
+ * the action (a double tap on a phone landed on the action, which took the asking button's place).
  * Focus goes along, to the safe answer, and back to the button when the question closes (never to
  * the top of the page); Escape is the safe answer. The action's button is marked dangerous.
  * An action that takes time (a request) keeps both answers waiting until it is done; then the
@@ -56,11 +57,11 @@ export function AskFirst({ label, question, yes, no, onYes, disabled = false, as
   return (
     <span className="ask-first" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && !busy && setAsking(false)}>
       {question}{' '}
-      <button type="button" className="danger" disabled={busy} onClick={act}>
-        {yes}
-      </button>{' '}
       <button type="button" ref={noRef} disabled={busy} onClick={() => setAsking(false)}>
         {no}
+      </button>{' '}
+      <button type="button" className="danger" disabled={busy} onClick={act}>
+        {yes}
       </button>
     </span>
   );

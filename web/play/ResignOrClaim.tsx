@@ -46,16 +46,29 @@ export function ResignOrClaim(props: Props) {
     <div className="resign-or-claim">
       {away !== undefined && <Claim {...props} away={away} />}
       {/* While a seat is empty no move is taken, a resignation neither. */}
-      {!waiting && <Resign myTurn={myTurn} resign={() => props.moves[RESIGN]?.('resigned')} />}
+      {!waiting && <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />}
     </div>
   );
 }
 
-function Resign({ myTurn, resign }: { myTurn: boolean; resign: () => void }) {
+/** "Resign? Ada wins this match.": who wins, where it is known before (two sides). */
+function resignQuestion({ playerID, ctx, matchData, seatNames, definition }: Props): string {
+  const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
+  const mySide = definition.sideOf(ctx.numPlayers, playerID ?? '');
+  const sides = new Set(seats.map((seat) => definition.sideOf(ctx.numPlayers, seat)));
+  if (sides.size !== 2) return 'Resign? The leader of the others wins this match.';
+  const names = seatNamesOf(matchData, seatNames);
+  const winners = seats
+    .filter((seat) => definition.sideOf(ctx.numPlayers, seat) !== mySide)
+    .map((seat) => names[seat] ?? `Player ${Number(seat) + 1}`);
+  return `Resign? ${winners.join(' & ')} win${winners.length > 1 ? '' : 's'} this match.`;
+}
+
+function Resign({ myTurn, question, resign }: { myTurn: boolean; question: string; resign: () => void }) {
   return (
     <AskFirst
       label={myTurn ? 'Resign…' : 'Resign (on your turn)'}
-      question="Resign? The others win this match."
+      question={question}
       yes="Resign"
       no="Keep playing"
       onYes={resign}
