@@ -5,6 +5,7 @@
  * being played keeps the link to its match page.
  */
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { AirLandSeaGame } from '../../games/air-land-sea';
@@ -80,5 +81,8 @@ describe('the replay page of a finished match', () => {
     expect(seenFrom.value).toBe('1');
     const [resigner, winner] = first === '0' ? ['Ada', 'Bo'] : ['Bo', 'Ada'];
     expect(screen.getByRole('region', { name: 'Game log' }).textContent).toContain(`${resigner} resigned. ${winner} wins.`);
+    // At its end the board says how the match ended, seen from this browser's seat (Bo's).
+    await userEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(document.querySelector('.prompt')!.textContent).toBe(first === '1' ? 'You resigned. Ada wins.' : 'Ada resigned. You win.');
   });
 });

@@ -11,9 +11,11 @@ interface Props {
   names: Record<string, string>;
   /** Tells the board the position changed (its animations key on it). */
   stateID: number;
+  /** Said in place of whose turn it is: how a match ended that its rules did not end (a resignation). */
+  ended?: string;
 }
 
-export function PositionBoard({ Board, G, ctx, perspective, names, stateID }: Props) {
+export function PositionBoard({ Board, G, ctx, perspective, names, stateID, ended }: Props) {
   return (
     <Board
       G={G}
@@ -27,6 +29,7 @@ export function PositionBoard({ Board, G, ctx, perspective, names, stateID }: Pr
       playerID={perspective}
       seatNames={names}
       reviewing
+      waiting={ended}
       log={[]}
       plugins={{}}
       _undo={[]}

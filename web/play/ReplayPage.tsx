@@ -10,7 +10,7 @@ import type { LogEntry } from 'boardgame.io';
 import { findGame } from '../../games';
 import { matchHistory } from '../../games/common/history';
 import { seatNames } from '../../games/common/log';
-import { describeMove } from '../../games/common/resign';
+import { describeMove, resignedEndText } from '../../games/common/resign';
 import type { GameMeta } from '../../games/common/meta';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
@@ -161,7 +161,15 @@ function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: 
       )}
       <div className="play-area">
         <div className="play-area__board">
-          <PositionBoard Board={Board} G={views[at]} ctx={position.ctx} perspective={perspective} names={names} stateID={at} />
+          <PositionBoard
+            Board={Board}
+            G={views[at]}
+            ctx={position.ctx}
+            perspective={perspective}
+            names={names}
+            stateID={at}
+            ended={resignedEndText(definition, position.ctx, seatNames(perspective, names))}
+          />
         </div>
         <GameLog items={items} viewing={at} onSelect={go} incomplete={false} />
       </div>
