@@ -86,8 +86,8 @@ export function describeResign(definition: Pick<Sides<unknown>, 'sideOf'>, move:
   const reason = move.args?.[0];
   const lines = [
     reason === 'away'
-      ? `${sentence(who)} ${you ? 'were' : 'was'} away on ${you ? 'your' : 'their'} turn for too long and ${you ? 'lose' : 'loses'} the match.`
-      : `${sentence(who)} resigned.`,
+      ? `${sentence(who)} ${you ? 'were' : 'was'} away on ${you ? 'your' : 'their'} turn for too long and ${you ? 'lose' : 'loses'} the match`
+      : `${sentence(who)} resigned`,
   ];
   const outcome = resignedOutcomeOf(ctx.gameover);
   if (!outcome) return lines;
@@ -97,7 +97,7 @@ export function describeResign(definition: Pick<Sides<unknown>, 'sideOf'>, move:
   // A side that is not one seat is a role: "Ann & Cy win as Land".
   const role = winners.length === 1 && winners[0] === outcome.winner ? '' : ` as ${sentence(outcome.winner)}`;
   const plural = named.length > 1 || named[0] === 'you';
-  lines.push(`${sentence(named.join(' & '))} ${plural ? 'win' : 'wins'}${role}.`);
+  lines.push(`${sentence(named.join(' & '))} ${plural ? 'win' : 'wins'}${role}`);
   return lines;
 }
 
@@ -105,7 +105,8 @@ export function describeResign(definition: Pick<Sides<unknown>, 'sideOf'>, move:
 export function resignedEndText(definition: Pick<Sides<unknown>, 'sideOf'>, ctx: ResignContext, names: SeatNames): string | undefined {
   const outcome = resignedOutcomeOf(ctx.gameover);
   if (!outcome) return undefined;
-  return describeResign(definition, { player: outcome.resigned, move: RESIGN, args: [outcome.reason] }, ctx, names).join(' ');
+  // The log's lines have no full stops (the log joins them); said as sentences here.
+  return `${describeResign(definition, { player: outcome.resigned, move: RESIGN, args: [outcome.reason] }, ctx, names).join('. ')}.`;
 }
 
 /** The log's lines for any move of a match: a resignation's own, else the game's. */

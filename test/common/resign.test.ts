@@ -76,8 +76,8 @@ describe.each(cases)('$name for $numPlayers', ({ definition, game, numPlayers })
     const names = Object.fromEntries(['Ann', 'Bob', 'Cy', 'Dee'].slice(0, numPlayers).map((n, i) => [String(i), n]));
     const resigner = names[player!]!;
     const lines = describeMove(definition, positions.at(-2)!.G, last.G, last.move!, last.ctx, seatNames(null, names));
-    expect(lines[0]).toBe(`${resigner} was away on their turn for too long and loses the match.`);
-    expect(lines[1]).toMatch(/^[A-Z][a-z]+( & [A-Z][a-z]+)? wins?( as (Land|Sea|Cartographer))?\.$/);
+    expect(lines[0]).toBe(`${resigner} was away on their turn for too long and loses the match`);
+    expect(lines[1]).toMatch(/^[A-Z][a-z]+( & [A-Z][a-z]+)? wins?( as (Land|Sea|Cartographer))?$/);
     expect(lines[1]).not.toContain(resigner);
     const mine = describeMove(
       definition,
@@ -87,7 +87,7 @@ describe.each(cases)('$name for $numPlayers', ({ definition, game, numPlayers })
       last.ctx,
       seatNames(player!, names),
     );
-    expect(mine[0]).toBe('You resigned.');
+    expect(mine[0]).toBe('You resigned');
 
     // The post-game review passes over it: giving up is not a decision of the game's.
     const replay = {

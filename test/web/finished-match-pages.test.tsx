@@ -80,7 +80,7 @@ describe('the replay page of a finished match', () => {
     const seenFrom = (await screen.findByRole('combobox', { name: 'Seen from' }, { timeout: 10_000 })) as HTMLSelectElement;
     expect(seenFrom.value).toBe('1');
     const [resigner, winner] = first === '0' ? ['Ada', 'Bo'] : ['Bo', 'Ada'];
-    expect(screen.getByRole('region', { name: 'Game log' }).textContent).toContain(`${resigner} resigned. ${winner} wins.`);
+    expect(screen.getByRole('region', { name: 'Game log' }).textContent).toContain(`${resigner} resigned ${winner} wins`);
     // At its end the board says how the match ended, seen from this browser's seat (Bo's).
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(document.querySelector('.prompt')!.textContent).toBe(first === '1' ? 'You resigned. Ada wins.' : 'Ada resigned. You win.');
