@@ -197,6 +197,11 @@ describe('lobby', () => {
     expect(within(old).getByText('opened 3 h ago')).toBeTruthy();
     const now = screen.getByText('Bo vs open seat').closest('li')!;
     expect(within(now).getByText('opened just now')).toBeTruthy();
+    cleanup();
+    // Ada herself, on the lobby page with her match page closed, is not "away" to herself.
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    render(<LobbyPage />);
+    expect(await screen.findByText('Ada vs open seat')).toBeTruthy();
   });
 
   it('tells a match being played from one waiting for players: it can only be watched', async () => {

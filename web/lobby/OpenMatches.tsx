@@ -74,7 +74,9 @@ export function OpenMatches({ entry, name, nameField }: Props) {
         {(matches ?? []).map((match) => {
           const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
-          const away = (seat: MatchInfo['players'][number]) => seat.taken && !seat.bot && seat.isConnected === false;
+          // Not this browser's own seat: its player is here, reading the list (the match page is closed).
+          const away = (seat: MatchInfo['players'][number]) =>
+            seat.taken && !seat.bot && seat.isConnected === false && String(seat.id) !== mine?.playerID;
           const who =
             match.players.length > 0
               ? match.players.map((seat) => `${seatWithRole(entry, match, seat)}${away(seat) ? ' (away)' : ''}`).join(' vs ')
