@@ -28,6 +28,7 @@ import { botLevelOf } from './bot-seats';
 import { ApiError, RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { StaleWriteError } from './postgres-storage';
+import { matchBroadcast } from './seat-checked-transport';
 import { hasOpenSeat } from './table-guard';
 
 interface Options {
@@ -71,15 +72,11 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
           409,
         );
       }
-      const transport: ConstructorParameters<typeof Master>[2] = {
-        send: () => {}, // the Master answers a refused action only to its sender: nobody here
-        sendAll: (payload) => pubSub.publish(`MATCH-${matchID}`, payload),
-      };
       const playerID = String(seat.id);
       // Server-made: no credentials to check (the Master checks none without `auth`).
       const action = { type: 'MAKE_MOVE' as const, payload: { type: RESIGN, args: ['away'], playerID, credentials: '' } };
       try {
-        await new Master(game, db, transport).onUpdate(action, state._stateID, matchID, playerID);
+        await new Master(game, db, matchBroadcast(pubSub, matchID)).onUpdate(action, state._stateID, matchID, playerID);
       } catch (error) {
         // Another instance stored a move of the match first (PostgreSQL refuses the stale write).
         if (error instanceof StaleWriteError) throw new ApiError(409, 'the match changed meanwhile: look again');

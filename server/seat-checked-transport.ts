@@ -58,6 +58,15 @@ type Message = TransportPubSub extends GenericPubSub<infer T> ? T : never;
 /** boardgame.io's pub/sub channel of a match. */
 const CHANNEL_PREFIX = 'MATCH-';
 
+/**
+ * What a Master the server runs itself (not for a socket: a claim of the win, a seat marked away)
+ * sends through: to every socket of the match over its channel, as boardgame.io's own transport
+ * does, and nothing to a sender, since there is none.
+ */
+export function matchBroadcast(pubSub: GenericPubSub<unknown>, matchID: string): ConstructorParameters<typeof Master>[2] {
+  return { send: () => {}, sendAll: (payload) => pubSub.publish(`${CHANNEL_PREFIX}${matchID}`, payload) };
+}
+
 /** How long a seat left by a socket's new sync may take to come back (the same seat synced again). */
 const RESYNC_GRACE_MS = 1_000;
 
@@ -167,13 +176,11 @@ export class SeatCheckedSocketIO extends SocketIO {
     setTimeout(() => {
       const game = this.games.find((g) => g.name === gameName);
       if (this.hasSeatSocket(matchID, playerID) || !game || !this.db) return;
-      const transport: ConstructorParameters<typeof Master>[2] = {
-        send: () => {},
-        sendAll: (payload) => this.pubSub.publish(`${CHANNEL_PREFIX}${matchID}`, payload),
-      };
-      new Master(game, this.db, transport).onConnectionChange(matchID, playerID, credentials, false).catch((error: unknown) => {
-        console.error(`match ${matchID}: seat ${playerID} could not be marked away:`, error);
-      });
+      new Master(game, this.db, matchBroadcast(this.pubSub, matchID))
+        .onConnectionChange(matchID, playerID, credentials, false)
+        .catch((error: unknown) => {
+          console.error(`match ${matchID}: seat ${playerID} could not be marked away:`, error);
+        });
     }, RESYNC_GRACE_MS).unref();
   }
 
