@@ -69,16 +69,11 @@ export class AwaySeats implements SeatPresence {
   /** A metadata write: the match changed if a seat was taken or given back since the last one. */
   seatsWritten(matchID: string, metadata: Server.MatchData): void {
     const taken = Object.values(metadata.players)
-      .map((seat) => (typeof seat.name === 'string' && seat.name !== '' ? 'x' : '-'))
+      .map((seat) => (seat.name ? 'x' : '-'))
       .join('');
     const before = this.seatsTaken.get(matchID);
     this.seatsTaken.set(matchID, taken);
     if (before !== undefined && before !== taken) this.matchChanged(matchID);
-  }
-
-  /** How many seats are being timed. */
-  get size(): number {
-    return this.since.size;
   }
 }
 

@@ -159,7 +159,7 @@ export function boardgameBasics<State, Action, Player extends string>(definition
  * The resign move (`resign.ts`): the seat that makes it, on its turn, gives up the match. The
  * engine state is kept as it was; the resignation beside it ends the match (`endIf` above).
  */
-export function resignMove<State>(definition: { name: string; isPlayer(id: unknown): boolean }): EngineMove<State> {
+function resignMove<State>(definition: { name: string; isPlayer(id: unknown): boolean }): EngineMove<State> {
   return {
     move: <G extends State>({ playerID }: MoveContext<G>, ...args: unknown[]) => {
       if (!definition.isPlayer(playerID)) return refused(definition.name, RESIGN, playerID, 'not a seat of this game');

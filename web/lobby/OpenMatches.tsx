@@ -19,7 +19,7 @@ import { usePolling } from './usePolling';
 const REFRESH_MS = 5_000;
 
 /** "just now", "25 min ago", "3 h ago", "2 days ago": from the server's clock, read loosely. */
-export function openedAgo(createdAt: number, now: number): string {
+function openedAgo(createdAt: number, now: number): string {
   const minutes = Math.floor(Math.max(0, now - createdAt) / 60_000);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;

@@ -25,7 +25,7 @@ type Props = Pick<
 const isComputerSeat = (seat: object) => typeof (seat as { data?: { bot?: unknown } }).data?.bot === 'string';
 
 /** The seat the match waits for that the claim would be against: away, a person's, on another side. */
-export function awayOpponent(props: Props): string | undefined {
+function awayOpponent(props: Props): string | undefined {
   const { playerID, ctx, matchData, definition } = props;
   // A seat empty before the first move is one the table still waits to fill; after it, its player left.
   if (typeof playerID !== 'string' || (props.waiting && !(props._stateID > 0))) return undefined;
@@ -81,7 +81,7 @@ function Resign({ myTurn, question, resign }: { myTurn: boolean; question: strin
 /** What the server answered a claim: granted (the end comes over the socket), or why not. */
 type ClaimAnswer = { ok: true } | { ok: false; error: string; retryAfterSeconds?: number };
 
-export async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
+async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
   try {
     const response = await fetch(`/games/${game}/${matchID}/claim`, {
       method: 'POST',
