@@ -10,12 +10,18 @@ import { usePolling } from '../lobby/usePolling';
 
 const POLL_MS = 2_000;
 
+/** The computer's level at a seat of `matchData` (the server marks its seats `data.bot`), or undefined for a person's. */
+export function computerLevelOf(seat: object): string | undefined {
+  const bot: unknown = (seat as { data?: { bot?: unknown } }).data?.bot;
+  return typeof bot === 'string' ? bot : undefined;
+}
+
 /** The levels of the computer seats the match waits for now. */
 export function computersDeciding(props: Pick<AnyBoardProps, 'ctx' | 'matchData'>): string[] {
   const deciding = decidingSeats(props.ctx);
   return (props.matchData ?? []).flatMap((seat) => {
-    const bot: unknown = (seat as { data?: { bot?: unknown } }).data?.bot;
-    return deciding.includes(String(seat.id)) && typeof bot === 'string' ? [bot] : [];
+    const bot = computerLevelOf(seat);
+    return deciding.includes(String(seat.id)) && bot !== undefined ? [bot] : [];
   });
 }
 

@@ -10,9 +10,11 @@
 import { useEffect, useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
 import type { SomeGame } from '../../games/common/definition';
+import { seatNames } from '../../games/common/log';
 import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import { RESIGN } from '../../games/common/resign';
 import { decidingSeats } from '../../games/common/turn';
+import { computerLevelOf } from './ComputerThinking';
 
 type Props = Pick<
   AnyBoardProps,
@@ -20,9 +22,6 @@ type Props = Pick<
 > & {
   definition: Pick<SomeGame, 'name' | 'sideOf'>;
 };
-
-/** The server marks a computer's seat `data.bot`. */
-const isComputerSeat = (seat: object) => typeof (seat as { data?: { bot?: unknown } }).data?.bot === 'string';
 
 /** The seat the match waits for that the claim would be against: away, a person's, on another side. */
 function awayOpponent(props: Props): string | undefined {
@@ -32,7 +31,7 @@ function awayOpponent(props: Props): string | undefined {
   const mySide = definition.sideOf(ctx.numPlayers, playerID);
   return decidingSeats(ctx).find((seat) => {
     const info = matchData?.find((p) => String(p.id) === seat);
-    return !!info && info.isConnected !== true && !isComputerSeat(info) && definition.sideOf(ctx.numPlayers, seat) !== mySide;
+    return !!info && info.isConnected !== true && computerLevelOf(info) === undefined && definition.sideOf(ctx.numPlayers, seat) !== mySide;
   });
 }
 
@@ -52,15 +51,13 @@ export function ResignOrClaim(props: Props) {
 }
 
 /** "Resign? Ada wins this match.": who wins, where it is known before (two sides). */
-function resignQuestion({ playerID, ctx, matchData, seatNames, definition }: Props): string {
+function resignQuestion({ playerID, ctx, matchData, seatNames: given, definition }: Props): string {
   const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const mySide = definition.sideOf(ctx.numPlayers, playerID ?? '');
   const sides = new Set(seats.map((seat) => definition.sideOf(ctx.numPlayers, seat)));
   if (sides.size !== 2) return 'Resign? The leader of the others wins this match.';
-  const names = seatNamesOf(matchData, seatNames);
-  const winners = seats
-    .filter((seat) => definition.sideOf(ctx.numPlayers, seat) !== mySide)
-    .map((seat) => names[seat] ?? `Player ${Number(seat) + 1}`);
+  const names = seatNames(null, seatNamesOf(matchData, given));
+  const winners = seats.filter((seat) => definition.sideOf(ctx.numPlayers, seat) !== mySide).map((seat) => names.who(seat));
   return `Resign? ${winners.join(' & ')} win${winners.length > 1 ? '' : 's'} this match.`;
 }
 
@@ -83,7 +80,7 @@ type ClaimAnswer = { ok: true } | { ok: false; error: string; retryAfterSeconds?
 
 async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
   try {
-    const response = await fetch(`/games/${game}/${matchID}/claim`, {
+    const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/claim`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ playerID, credentials }),
@@ -104,7 +101,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 
 function Claim(props: Props & { away: string }) {
   const { away, matchID, playerID, credentials, definition } = props;
-  const name = seatNamesOf(props.matchData, props.seatNames)[away] ?? `Player ${Number(away) + 1}`;
+  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(away);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
