@@ -20,8 +20,8 @@
  * computer too, and counts against the same cap (`quickComputer`, mounted before the quick routes).
  */
 import type { Context, Next } from 'koa';
-import type { Server, StorageAPI } from 'boardgame.io';
-import { isOver } from './after-commit-pubsub';
+import type { Server } from 'boardgame.io';
+import { isOver, type Seats, type ServerStorage } from './after-commit-pubsub';
 import { botSeatsOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -32,7 +32,7 @@ const COUNTED_FOR_MS = 24 * 3_600_000;
 const QUICK_COMPUTER = /^\/quick\/[^/]+\/computer$/;
 
 interface Options {
-  db: StorageAPI.Async;
+  db: ServerStorage;
   /** 0: no cap. */
   perAddress: number;
   addressOf: (ctx: Context) => string;
@@ -75,13 +75,27 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   const created = new Map<string, Map<string, number>>();
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
+  /**
+   * Whether a match counted, by the stored seats object it was judged with: storage hands out a
+   * new one once a seat or the match's end changes. Each creation judges every match its address
+   * made; fetching each (a hundred going on behind one address) made a creation cost as much as
+   * ten moves.
+   */
+  const judged = new WeakMap<Seats, boolean>();
 
   /** Whether a match counts now; null once it never will again (gone, over, or a day old). */
   const standing = async (matchID: string, at: number): Promise<boolean | null> => {
     if (Date.now() - at > COUNTED_FOR_MS) return null;
+    // Taken before the fetch: a change in between leaves this object judged by what came after.
+    const seats = db.seatsOf(matchID);
+    const known = seats instanceof Promise || seats === undefined ? undefined : seats;
+    const verdict = known && judged.get(known);
+    if (verdict !== undefined) return verdict;
     const { metadata } = await db.fetch(matchID, { metadata: true });
     if (!metadata || isOver(metadata)) return null;
-    return rule.holds(metadata);
+    const holds = rule.holds(metadata);
+    if (known) judged.set(known, holds);
+    return holds;
   };
 
   // An address that never creates again is never pruned by heldCount: forget day-old matches
