@@ -119,7 +119,8 @@ server.app.use(
   health(
     games.map((g) => g.name ?? ''),
     storageProblem,
-    () => ({ bots: bots.status() }), // how many computer moves wait for a thread
+    // how many computer moves wait for a thread; how many matches are under way here
+    () => ({ bots: bots.status(), matchesUnderWay: awaySeats.underWay() }),
   ),
 );
 const limits = rateLimits(config.limits);

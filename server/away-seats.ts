@@ -19,21 +19,29 @@ import { ForwardingStorage } from './forwarding-storage';
 import type { SeatPresence } from './seat-checked-transport';
 
 export class AwaySeats implements SeatPresence {
-  /** `<matchID>:<seat>` → when the seat was last seen go. */
-  private readonly since = new Map<string, number>();
-  /** `<matchID>` → when the match last changed (a move, a seat taken or given back). */
+  /** Per match under way, when each of its seats was last seen go. */
+  private readonly since = new Map<string, Map<string, number>>();
+  /** Per match under way, when it last changed (a move, a seat taken or given back). */
   private readonly changed = new Map<string, number>();
-  /** `<matchID>` → which seats were taken at its last metadata write (`x` taken, `-` free). */
+  /** Per match under way, which seats were taken at its last metadata write (`x` taken, `-` free). */
   private readonly seatsTaken = new Map<string, string>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   online(matchID: string, playerID: string): void {
-    this.since.delete(`${matchID}:${playerID}`);
+    this.since.get(matchID)?.delete(playerID);
   }
 
+  /**
+   * Noted only for a match this instance knows to be under way: the sockets of a match that just
+   * ended go after it ended, and their notes were never forgotten (two per finished match, and
+   * each end went through all of them). A match not known yet is counted from the first claim.
+   */
   offline(matchID: string, playerID: string): void {
-    this.since.set(`${matchID}:${playerID}`, this.now());
+    if (!this.changed.has(matchID) && !this.seatsTaken.has(matchID)) return;
+    let seats = this.since.get(matchID);
+    if (!seats) this.since.set(matchID, (seats = new Map()));
+    seats.set(playerID, this.now());
   }
 
   /** The match changed (a move, a seat taken or given back): whoever it waits for now, waits from now. */
@@ -46,22 +54,28 @@ export class AwaySeats implements SeatPresence {
    * undefined while it is here.
    */
   awayMs(matchID: string, playerID: string, here: boolean): number | undefined {
-    const key = `${matchID}:${playerID}`;
     if (here) {
-      this.since.delete(key);
+      this.online(matchID, playerID);
       return undefined;
     }
     const now = this.now();
-    let since = this.since.get(key);
-    if (since === undefined) this.since.set(key, (since = now));
     let changed = this.changed.get(matchID);
     if (changed === undefined) this.changed.set(matchID, (changed = now));
+    let seats = this.since.get(matchID);
+    if (!seats) this.since.set(matchID, (seats = new Map()));
+    let since = seats.get(playerID);
+    if (since === undefined) seats.set(playerID, (since = now));
     return now - Math.max(since, changed);
+  }
+
+  /** How many matches it keeps a clock for: those seen under way here, and not yet seen end or go (for /health). */
+  underWay(): number {
+    return new Set([...this.since.keys(), ...this.changed.keys(), ...this.seatsTaken.keys()]).size;
   }
 
   /** Nobody is waited for in a match over or gone. */
   forget(matchID: string): void {
-    for (const key of this.since.keys()) if (key.startsWith(`${matchID}:`)) this.since.delete(key);
+    this.since.delete(matchID);
     this.changed.delete(matchID);
     this.seatsTaken.delete(matchID);
   }
@@ -92,7 +106,9 @@ class MatchTimingStorage extends ForwardingStorage {
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     await this.inner.setState(matchID, state, deltalog);
-    this.away.matchChanged(matchID);
+    // The last move's state ends the match as its metadata does, whichever is stored first.
+    if (state.ctx.gameover !== undefined) this.away.forget(matchID);
+    else this.away.matchChanged(matchID);
   }
 
   override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
