@@ -8,8 +8,19 @@ import { Async } from 'boardgame.io/internal';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 
 export class ForwardingStorage extends Async implements ServerStorage {
+  /**
+   * The nearest store below that reads seats and games its own way: the checks of every message
+   * read them, and through each wrapper that only passes them on they went five calls deep.
+   */
+  private readonly reader: Pick<ServerStorage, 'seatsOf' | 'gameOf'>;
+
   constructor(protected readonly inner: ServerStorage) {
     super();
+    const passesReadsOn =
+      inner instanceof ForwardingStorage &&
+      inner.seatsOf === ForwardingStorage.prototype.seatsOf &&
+      inner.gameOf === ForwardingStorage.prototype.gameOf;
+    this.reader = passesReadsOn ? inner.reader : inner;
   }
 
   override connect(): Promise<void> {
@@ -41,11 +52,11 @@ export class ForwardingStorage extends Async implements ServerStorage {
   }
 
   gameOf(matchID: string): string | undefined | Promise<string | undefined> {
-    return this.inner.gameOf(matchID);
+    return this.reader.gameOf(matchID);
   }
 
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
-    return this.inner.seatsOf(matchID);
+    return this.reader.seatsOf(matchID);
   }
 
   close(): void | Promise<void> {
