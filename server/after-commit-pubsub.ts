@@ -210,8 +210,8 @@ export interface ServerStorage extends StorageAPI.Async {
   gameOf(matchID: string): string | undefined | Promise<string | undefined>;
   /**
    * A match's seats as committed (read-only), or undefined if there is none (for the checks of
-   * every message). Never an object changed in place: once a seat or the match's end changes, a
-   * new object (checks may remember which object they passed, and what they found of the match).
+   * every message). Never an object changed in place: once a seat changes, a new object (checks
+   * may remember which object they passed).
    */
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined>;
   close(): void | Promise<void>;

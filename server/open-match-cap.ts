@@ -12,16 +12,17 @@
  * The matches each address created are remembered in this process's memory (a restart forgets
  * them; with several instances each counts its own). One counts while it holds (a free seat; a
  * computer seat); it is forgotten once over, gone (its last player left, or the cleanup removed
- * it) or a day old, so an address is never shut out for longer than that. A full match is kept in
- * mind: a seat given back later makes it wait for players again (forgotten once full, 25 matches
- * filled and then left were listed past a cap of 10).
+ * it) or a day old, so an address is never shut out for longer than that. A full match is set
+ * aside, and looked at again once a seat of it is left through this instance: a seat given back
+ * makes it wait for players again (forgotten once full, 25 matches filled and then left were
+ * listed past a cap of 10).
  *
  * Quick match's "play the computer" (`POST /quick/<ticket>/computer`) creates a match against the
  * computer too, and counts against the same cap (`quickComputer`, mounted before the quick routes).
  */
 import type { Context, Next } from 'koa';
-import type { Server } from 'boardgame.io';
-import { isOver, type Seats, type ServerStorage } from './after-commit-pubsub';
+import type { Server, StorageAPI } from 'boardgame.io';
+import { isOver } from './after-commit-pubsub';
 import { botSeatsOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -32,7 +33,7 @@ const COUNTED_FOR_MS = 24 * 3_600_000;
 const QUICK_COMPUTER = /^\/quick\/[^/]+\/computer$/;
 
 interface Options {
-  db: ServerStorage;
+  db: StorageAPI.Async;
   /** 0: no cap. */
   perAddress: number;
   addressOf: (ctx: Context) => string;
@@ -43,6 +44,7 @@ export const openMatchCap = (options: Options) =>
   createdMatchCap(options, {
     counts: () => true,
     holds: hasOpenSeat,
+    againAfterLeave: true,
     refusal: (cap) =>
       `your address already has ${cap} matches waiting for players (the most it may have): ` +
       'wait until players join them, or leave them, before creating another',
@@ -55,6 +57,8 @@ export const computerMatchCap = (options: Options) =>
     counts: (body, played) =>
       hasBots(body.bots) || (played !== undefined && body.bots === undefined && hasBots(botSeatsOf(played.players))),
     holds: (metadata) => hasBots(botSeatsOf(metadata.players)),
+    // The computer never leaves its seat: a match between people never comes to count.
+    againAfterLeave: false,
     refusal: (cap) =>
       `your address already has ${cap} unfinished matches against the computer (the most it may have): ` +
       'finish or leave one before starting another',
@@ -67,35 +71,39 @@ interface Rule {
   counts: (body: Record<string, unknown>, played: Server.MatchData | undefined) => boolean;
   /** Whether an unfinished match it made counts now. */
   holds: (metadata: Server.MatchData) => boolean;
+  /** Whether a match that does not count may count again once a seat of it is left. */
+  againAfterLeave: boolean;
   refusal: (perAddress: number) => string;
 }
 
 function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
-  /** Per address, the matches it created (id -> when) that may still count. */
+  /** Per address, the matches it created (id -> when) that counted when last looked at, or were not yet. */
   const created = new Map<string, Map<string, number>>();
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
   /**
-   * Whether a match counted, by the stored seats object it was judged with: storage hands out a
-   * new one once a seat or the match's end changes. Each creation judges every match its address
-   * made; fetching each (a hundred going on behind one address) made a creation cost as much as
-   * ten moves.
+   * Matches that did not count when last looked at but may again (a full match whose seat is
+   * given back), by id: looked at again only once a seat of theirs is left through this instance.
+   * Each creation looked at every match its address had made that day: a hundred full matches
+   * going on behind one address made a creation cost as much as ten moves of each, and a day of
+   * filling its own matches (thousands) a third of a second.
    */
-  const judged = new WeakMap<Seats, boolean>();
+  const parked = new Map<string, { address: string; at: number }>();
 
   /** Whether a match counts now; null once it never will again (gone, over, or a day old). */
   const standing = async (matchID: string, at: number): Promise<boolean | null> => {
     if (Date.now() - at > COUNTED_FOR_MS) return null;
-    // Taken before the fetch: a change in between leaves this object judged by what came after.
-    const seats = db.seatsOf(matchID);
-    const known = seats instanceof Promise || seats === undefined ? undefined : seats;
-    const verdict = known && judged.get(known);
-    if (verdict !== undefined) return verdict;
     const { metadata } = await db.fetch(matchID, { metadata: true });
     if (!metadata || isOver(metadata)) return null;
-    const holds = rule.holds(metadata);
-    if (known) judged.set(known, holds);
-    return holds;
+    return rule.holds(metadata);
+  };
+
+  const unpark = (matchID: string) => {
+    const match = parked.get(matchID);
+    if (!match) return;
+    parked.delete(matchID);
+    const mine = created.get(match.address) ?? new Map<string, number>();
+    created.set(match.address, mine.set(matchID, match.at));
   };
 
   // An address that never creates again is never pruned by heldCount: forget day-old matches
@@ -109,6 +117,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
       for (const [matchID, at] of mine) if (now - at > COUNTED_FOR_MS) mine.delete(matchID);
       if (mine.size === 0) created.delete(address);
     }
+    for (const [matchID, { at }] of parked) if (now - at > COUNTED_FOR_MS) parked.delete(matchID);
   };
 
   const heldCount = async (address: string): Promise<number> => {
@@ -117,8 +126,9 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     if (mine) {
       for (const [matchID, at] of mine) {
         const counts = await standing(matchID, at);
-        if (counts === null) mine.delete(matchID);
-        else if (counts) held++;
+        if (counts) held++;
+        else mine.delete(matchID);
+        if (counts === false && rule.againAfterLeave) parked.set(matchID, { address, at });
       }
       // Another request may have replaced the emptied map meanwhile: never drop that one.
       if (mine.size === 0 && created.get(address) === mine) created.delete(address);
@@ -163,7 +173,17 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   };
 
   return {
-    lobby: async (ctx: Context, next: Next): Promise<void> => (perAddress > 0 && (await creates(ctx)) ? guarded(ctx, next) : next()),
+    lobby: async (ctx: Context, next: Next): Promise<void> => {
+      if (perAddress === 0) return next();
+      const route = lobbyRoute(ctx.path);
+      if (ctx.method === 'POST' && typeof route === 'object' && route.action === 'leave' && route.matchID !== undefined) {
+        await next();
+        // A seat left: the match may wait for players again.
+        if (ctx.status === 200) unpark(route.matchID);
+        return;
+      }
+      return (await creates(ctx)) ? guarded(ctx, next) : next();
+    },
     quickComputer: async (ctx: Context, next: Next): Promise<void> =>
       perAddress > 0 && ctx.method === 'POST' && QUICK_COMPUTER.test(ctx.path) ? guarded(ctx, next) : next(),
   };
