@@ -10,7 +10,8 @@
  * that seat's `resign` move with the reason "away" (`games/common/resign.ts`): through
  * boardgame.io's Master, in the match's move queue, like any move, so it is stored, logged,
  * broadcast once committed, and rated like a resignation. Refusals are 409s saying why; one made
- * too soon says when to try again (`retryAfterSeconds`).
+ * too soon says when to try again (`retryAfterSeconds`). `GET` on the same route says it before:
+ * the seats waited for that are away, each with the seconds until a claim against it may be made.
  * Runs after lobby validation, which has checked the game, the match, the claimant's seat and
  * credentials, and read the body.
  */
@@ -50,11 +51,18 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
-    if (ctx.method !== 'POST') throw new ApiError(405, `claim is POST /games/${route.game}/<matchID>/claim`);
+    if (ctx.method !== 'POST' && ctx.method !== 'GET') {
+      ctx.set('Allow', 'GET, POST');
+      throw new ApiError(405, `claim is POST /games/${route.game}/<matchID>/claim (GET: how long until a claim may be made)`);
+    }
     const loaded = served.find((s) => s.game.name === route.game);
     if (!loaded) throw new ApiError(404, `unknown game "${route.game}"`);
     const { game, definition } = loaded;
     const matchID = route.matchID;
+    if (ctx.method === 'GET') {
+      ctx.body = { away: await awayNow(matchID, route.game!) };
+      return;
+    }
     const claimant = String((ctx.state.lobbyBody as { playerID?: unknown } | undefined)?.playerID);
 
     // Checked and made in the match's queue: no move of the match runs in between.
@@ -89,6 +97,21 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
     });
     ctx.body = { gameover };
   };
+
+  /**
+   * The seats the match waits for that are people's and away, each with how long until a claim
+   * against it may be made (0: now): what the claim's button shows before it is pressed.
+   */
+  async function awayNow(matchID: string, game: string): Promise<{ playerID: string; claimableInSeconds: number }[]> {
+    const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata) throw new ApiError(404, `no ${game} match "${matchID}"`);
+    if (state.ctx.gameover !== undefined || (hasOpenSeat(metadata) && state._stateID === 0)) return [];
+    return decidingSeats(state.ctx).flatMap((playerID) => {
+      const seat = metadata.players[Number(playerID)];
+      const ms = !seat || botLevelOf(seat) ? undefined : away.awayMs(matchID, playerID, seatHere(matchID, seat));
+      return ms === undefined ? [] : [{ playerID, claimableInSeconds: Math.max(0, Math.ceil((awayMs - ms) / 1000)) }];
+    });
+  }
 }
 
 /** The seat the claim is against: the one the match waits for, a person's, on another side (else a 409 saying why). */

@@ -1,7 +1,7 @@
 /**
  * Claiming the win from a player who walked away, over a real server (away time 2 s): refused
  * while they are here, on the claimant's own turn, by their teammate, with wrong credentials or
- * too soon (saying when to try again); granted once they have been away long enough, as their
+ * too soon (saying when to try again, as its GET does before); granted once they have been away long enough, as their
  * resignation ("away"): every socket hears the end, the log and the replay hold it, and the
  * match can be claimed only once.
  */
@@ -58,11 +58,17 @@ describe('claiming the win', () => {
     expect((await claim({ playerID: '7', credentials: 'x' })).status).toBe(404);
     expect((await claim({ playerID: { toString: 1 }, credentials: 'x' })).status).toBe(400);
     expect((await claim(mine, `/games/${game}/${matchID}/claim?now=1`)).status).toBe(400);
-    expect((await request(server.url, 'GET', `/games/${game}/${matchID}/claim`)).status).toBe(405);
+    expect((await fetch(`${server.url}/games/${game}/${matchID}/claim`, { method: 'PUT' })).status).toBe(405);
+    const awayNow = async () => (await request(server.url, 'GET', `/games/${game}/${matchID}/claim`)).body.away;
+    expect(await awayNow(), 'nobody away').toEqual([]);
 
     away.close();
     // The disconnect is written, then the clock runs: too soon, the answer says how long to wait.
     await claimant.until(() => false, 300);
+    const [before] = (await awayNow()) as { playerID: string; claimableInSeconds: number }[];
+    expect(before?.playerID).toBe(awayID);
+    expect(before?.claimableInSeconds).toBeGreaterThanOrEqual(1);
+    expect(before?.claimableInSeconds).toBeLessThanOrEqual(AWAY_SECONDS);
     const soon = await claim(mine);
     expect(soon.status).toBe(409);
     expect(soon.body.error).toMatch(
@@ -73,6 +79,7 @@ describe('claiming the win', () => {
     expect(claimant.state!.ctx.gameover).toBeUndefined();
 
     await claimant.until(() => false, Number(soon.body.retryAfterSeconds) * 1000 + 100);
+    expect(await awayNow()).toEqual([{ playerID: awayID, claimableInSeconds: 0 }]);
     const granted = await claim(mine);
     expect(granted).toEqual({ status: 200, body: { gameover: { winner: claimant.playerID, resigned: awayID, reason: 'away' } } });
     for (const client of [claimant, spectator]) {
@@ -80,6 +87,7 @@ describe('claiming the win', () => {
       expect(client.state!.ctx.gameover).toEqual(granted.body.gameover);
     }
     expect((await claim(mine)).body.error).toBe('this match is over');
+    expect(await awayNow(), 'nobody is waited for once it is over').toEqual([]);
 
     // The replay holds it as the away seat's last move; the seat, back, finds the match over.
     const replay = await request(server.url, 'GET', `/games/${game}/${matchID}/replay`);

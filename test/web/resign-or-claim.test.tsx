@@ -2,8 +2,8 @@
 /**
  * Resigning and claiming the win on an online match's page: resign only on your turn and only
  * after saying yes (focus on the safe answer, Escape keeps playing); a claim offered only against
- * a person of the other side who is away on their turn, counting down when the server says it
- * is too soon; and once a resignation ended the match, the board says who resigned and who wins
+ * a person of the other side who is away on their turn, counting down to when the server's clock
+ * allows it (asked as the notice appears, and told by a claim made too soon); and once a resignation ended the match, the board says who resigned and who wins
  * where it says whose turn it is, and offers no move.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -95,6 +95,23 @@ describe('claiming the win', () => {
     rerender(<Page {...props({ currentPlayer: '1' }, { matchData: empty as never, waiting, _stateID: 7 })} />);
     expect(screen.getByText('Player 2 is away on their turn. If they do not come back, you can claim the win.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Resign/ }), 'no move is taken while a seat is empty').toBeNull();
+  });
+
+  it('says how long before the win can be claimed as soon as it is offered, as the server’s clock has it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ error: 'nope' }), { status: 409 })
+        : new Response(JSON.stringify({ away: [{ playerID: '1', claimableInSeconds: 100 }] }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Page {...props({ currentPlayer: '1' }, { matchData: seats(false) as never })} />);
+    expect(await screen.findByText('Bo is away on their turn. If they do not come back, you can claim the win in 1:40.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/games/air-land-sea/m1/claim');
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void vi.advanceTimersByTime(101_000));
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('asks the server with the seat’s credentials, and counts down when it is too soon', async () => {

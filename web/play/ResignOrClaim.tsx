@@ -4,8 +4,11 @@
  *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
  *   playing. The others win.
  * - **Claim the win** when the match waits for a player of another side who is away (no socket
- *   connected), or for a seat its player left empty after the first move. The server grants it once they have been away AWAY_CLAIM_SECONDS on its clock
- *   (`server/claim-win.ts`); asked too soon, it says when, and the button counts down to it.
+ *   connected), or for a seat its player left empty after the first move. The server grants it
+ *   once they have been away AWAY_CLAIM_SECONDS on its clock (`server/claim-win.ts`): the notice
+ *   asks it how long that is (its GET) and counts down, the button disabled until then; a claim
+ *   refused as too soon says when too. Wherever the side falls below the board (a phone, a laptop)
+ *   the notice stays at the foot of the screen: it is what a player left waiting looks for.
  */
 import { useEffect, useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
@@ -78,9 +81,26 @@ function Resign({ myTurn, question, resign }: { myTurn: boolean; question: strin
 /** What the server answered a claim: granted (the end comes over the socket), or why not. */
 type ClaimAnswer = { ok: true } | { ok: false; error: string; retryAfterSeconds?: number };
 
+const claimPath = (game: string, matchID: string) => `/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/claim`;
+
+/** Seconds until a claim against `seat` may be made, as the server's clock has it; undefined if it cannot say. */
+async function claimableIn(game: string, matchID: string, seat: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(claimPath(game, matchID));
+    if (!response.ok) return undefined;
+    const { away } = (await response.json()) as { away?: unknown };
+    const found = Array.isArray(away)
+      ? (away as { playerID?: unknown; claimableInSeconds?: unknown }[]).find((a) => a.playerID === seat)
+      : undefined;
+    return typeof found?.claimableInSeconds === 'number' ? found.claimableInSeconds : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
   try {
-    const response = await fetch(`/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/claim`, {
+    const response = await fetch(claimPath(game, matchID), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ playerID, credentials }),
@@ -106,6 +126,19 @@ function Claim(props: Props & { away: string }) {
   const [error, setError] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const waitFor = (seconds: number) => {
+    setNow(Date.now());
+    setWaitUntil(Date.now() + seconds * 1000);
+  };
+  useEffect(() => {
+    let current = true;
+    void claimableIn(definition.name, matchID, away).then((seconds) => {
+      if (current && seconds !== undefined) waitFor(seconds);
+    });
+    return () => {
+      current = false;
+    };
+  }, [definition.name, matchID, away]);
   useEffect(() => {
     if (waitUntil === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -119,10 +152,8 @@ function Claim(props: Props & { away: string }) {
     const answer = await claimWin(definition.name, matchID, playerID ?? '', credentials ?? '');
     setSending(false);
     if (answer.ok) return;
-    if (answer.retryAfterSeconds !== undefined) {
-      setNow(Date.now());
-      setWaitUntil(Date.now() + answer.retryAfterSeconds * 1000);
-    } else setError(answer.error);
+    if (answer.retryAfterSeconds !== undefined) waitFor(answer.retryAfterSeconds);
+    else setError(answer.error);
   };
 
   return (
