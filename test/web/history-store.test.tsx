@@ -7,7 +7,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { LogEntry } from 'boardgame.io';
 import { AirLandSeaGame } from '../../games/air-land-sea/game';
@@ -16,7 +16,10 @@ import { matchHistory, type Position } from '../../games/common/history';
 import { withHistory } from '../../web/play/HistoryBoard';
 import { HistoryStore } from '../../web/play/history-store';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** Positions of a real match as seat 0 saw them: the start, then `moves` moves. */
 function seatHistory(moves = 2): Position[] {
@@ -65,6 +68,51 @@ describe('the game log’s positions', () => {
       await store.load();
     });
     expect(entry()).not.toMatch(/a move made before this page opened/);
+  });
+
+  it('a history that could not be read (the server busy) is asked again, further apart, while the gap lasts', async () => {
+    vi.useFakeTimers();
+    const history = seatHistory(2);
+    const [, one, two] = history as [Position, Position, Position];
+    let asked = 0;
+    let busy = true;
+    const store = new HistoryStore(async () => {
+      asked++;
+      if (busy) throw new Error('history: 429');
+      return history;
+    });
+    store.receive(2, two.G, two.ctx, two.move);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toBe(1);
+    expect(store.getSnapshot().failed).toBe(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(asked, 'again after 5 s').toBe(2);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(asked, 'then after 10 s, not sooner').toBe(2);
+    busy = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toBe(3);
+    expect(store.at(1)?.move).toEqual(one.move);
+    expect(store.getSnapshot().failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(asked, 'nothing more once the gap is filled').toBe(3);
+  });
+
+  it('a history that keeps failing is asked five more times, then only at the next gap', async () => {
+    vi.useFakeTimers();
+    const [, , two, three, four] = seatHistory(4) as [Position, Position, Position, Position, Position];
+    let asked = 0;
+    const store = new HistoryStore(async () => {
+      asked++;
+      throw new Error('history: 503');
+    });
+    store.receive(2, two.G, two.ctx, two.move);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(asked).toBe(6);
+    store.receive(3, three.G, three.ctx, three.move);
+    store.receive(4, four.G, four.ctx, null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked, 'a new gap asks once').toBe(7);
   });
 
   it('a gap found while the history is on its way is asked about again, once that answer is in', async () => {

@@ -2,7 +2,9 @@
  * The positions one client has seen of its match, for the game log, the history view and the
  * Debug panel's time travel: what the server (or, solo, this page's own master) says the seat
  * saw before this page opened, then every state the client receives. Positions are kept by
- * state id; a gap (a reconnect that skipped states) is filled by asking the source again.
+ * state id; a gap (a reconnect that skipped states) is filled by asking the source again. A source
+ * that fails (the server busy, a 429, a network hiccup) is asked again a few times, further apart
+ * each time, while a gap is left: one failure had left the log's gap for the page's life.
  */
 import type { Ctx } from 'boardgame.io';
 import type { Position } from '../../games/common/history';
@@ -41,12 +43,18 @@ function adopt(positions: (Position | undefined)[], position: Position): boolean
   return true;
 }
 
+/** After a failed load with a gap left: asked again after 5, 10, 20, 40 and 80 s, then at the next gap. */
+const RETRY_MS = 5_000;
+const RETRIES = 5;
+
 export class HistoryStore {
   private snapshot: HistorySnapshot = { positions: [], failed: false };
   private readonly listeners = new Set<() => void>();
   private loading: Promise<void> | undefined;
   /** A gap found while a load was on its way, which that load may have been asked for too early to fill. */
   private askAgain = false;
+  private retries = 0;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly source: HistorySource) {}
 
@@ -69,9 +77,13 @@ export class HistoryStore {
         (positions) => {
           const merged = [...this.snapshot.positions];
           for (const position of positions) adopt(merged, position);
+          this.retries = 0;
           this.set({ positions: merged, failed: false });
         },
-        () => this.set({ ...this.snapshot, failed: true }),
+        () => {
+          this.set({ ...this.snapshot, failed: true });
+          this.retryLater();
+        },
       )
       .finally(() => {
         this.loading = undefined;
@@ -92,6 +104,24 @@ export class HistoryStore {
     else void this.load();
   }
 
+  private retryLater(): void {
+    if (this.retry !== undefined || this.retries >= RETRIES || !this.hasGap()) return;
+    this.retry = setTimeout(
+      () => {
+        this.retry = undefined;
+        void this.load();
+      },
+      RETRY_MS * 2 ** this.retries++,
+    );
+  }
+
+  /** A position before the latest known is missing, or known without its move. */
+  private hasGap(): boolean {
+    const { positions } = this.snapshot;
+    for (let id = 1; id < positions.length; id++) if (positions[id]?.move == null) return true;
+    return false;
+  }
+
   /** A state the client received; the move is the last of its log. */
   receive(stateID: number, G: unknown, ctx: Ctx, move: SeenMove | null): void {
     const { positions } = this.snapshot;
@@ -100,7 +130,8 @@ export class HistoryStore {
     this.set({ ...this.snapshot, positions: merged });
     // A new state whose predecessor or move is unknown: the client missed moves, the source has them.
     const missing = stateID > 0 && (!positions[stateID - 1] || merged[stateID]!.move === null);
-    if (missing && !positions[stateID] && !this.snapshot.failed) this.fill();
+    // After a failure, a retry on its way will ask.
+    if (missing && !positions[stateID] && this.retry === undefined) this.fill();
   }
 
   private set(snapshot: HistorySnapshot): void {
