@@ -15,5 +15,5 @@ export function isLevel(value: unknown): value is Level {
  * computer at the table each has its number (its order among them), or two at one level could
  * not be told apart.
  */
-export const computerName = (level: string, number?: number): string =>
-  number === undefined ? `Computer (${level})` : `Computer ${number} (${level})`;
+export const computerName = (level: string, number?: number, ...notes: string[]): string =>
+  `Computer${number === undefined ? '' : ` ${number}`} (${[level, ...notes].join(', ')})`;

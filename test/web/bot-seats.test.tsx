@@ -98,7 +98,7 @@ describe('computer seats in the lists', () => {
     const user = userEvent.setup();
     render(<LobbyPage />);
     await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
-    expect(await screen.findByText('Ada (Land) vs Computer (hard) (Sea) vs open seat (Cartographer)')).toBeTruthy();
+    expect(await screen.findByText('Ada (Land) vs Computer (hard, Sea) vs open seat (Cartographer)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
   });
 

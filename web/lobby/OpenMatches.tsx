@@ -79,7 +79,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
             seat.taken && !seat.bot && seat.isConnected === false && String(seat.id) !== mine?.playerID;
           const who =
             match.players.length > 0
-              ? match.players.map((seat) => `${seatWithRole(entry, match, seat)}${away(seat) ? ' (away)' : ''}`).join(' vs ')
+              ? match.players.map((seat) => seatWithRole(entry, match, seat, away(seat))).join(' vs ')
               : '(no seats)';
           return (
             <li key={match.matchID} className="match-list__item">

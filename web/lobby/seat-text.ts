@@ -3,15 +3,20 @@
  * when the game gives seats parts ("Ada (Land)", "open seat (Sea)"), the setup as the game says it.
  */
 import type { GameMeta } from '../../games/common/meta';
+import { computerName } from '../../games/common/levels';
 import { seatLabel, type MatchInfo, type SeatInfo } from './match-data';
 
 /** The part seat `id` plays in a match of `numPlayers`, if the game gives seats parts. */
 export const seatRole = (entry: GameMeta, numPlayers: number, id: number): string | undefined => entry.seatRoles?.(numPlayers)[id];
 
-/** Who holds the seat (or "open seat"), with its part. */
-export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo): string {
-  const role = seatRole(entry, match.players.length, seat.id);
-  return role ? `${seatLabel(seat)} (${role})` : seatLabel(seat);
+/**
+ * Who holds the seat (or "open seat"), with its part and whether they are away, in one pair of
+ * brackets: "Ada (Land, away)", "Computer 2 (medium, Cartographer)".
+ */
+export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo, away = false): string {
+  const notes = [seatRole(entry, match.players.length, seat.id), away ? 'away' : undefined].filter((n) => n !== undefined);
+  if (seat.bot) return computerName(seat.bot, seat.botNumber, ...notes);
+  return notes.length > 0 ? `${seatLabel(seat)} (${notes.join(', ')})` : seatLabel(seat);
 }
 
 /** The match's setup in a few phrases (options, player count, parts). */

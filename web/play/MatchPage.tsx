@@ -127,7 +127,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const away = (p: SeatInfo) => !finished && p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
   // A seat bound to a player links to their page: their rating and matches, one click away.
   const names = match.players.map((p, i) => {
-    const text = `${seatWithRole(entry, match, p)}${away(p) ? ' (away)' : ''}`;
+    const text = seatWithRole(entry, match, p, away(p));
     return (
       <Fragment key={p.id}>
         {i > 0 && ' vs '}

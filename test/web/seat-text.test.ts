@@ -1,0 +1,29 @@
+/**
+ * How the lobby's pages name a match's seats: the part a seat plays, the computer's level and
+ * whether its player is away, in one pair of brackets ("Ada (Land) (away)" read as two asides).
+ */
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../../games';
+import type { MatchInfo, SeatInfo } from '../../web/lobby/match-data';
+import { seatWithRole } from '../../web/lobby/seat-text';
+
+const match = (players: SeatInfo[]): MatchInfo => ({ matchID: 'm', players, setupData: undefined, createdAt: 0 });
+
+describe('seat names on the lobby’s pages', () => {
+  it('put the part, the level and "away" in one pair of brackets', () => {
+    const lvs = findGame('land-vs-sea')!;
+    const seats: SeatInfo[] = [
+      { id: 0, name: 'Ada', taken: true },
+      { id: 1, bot: 'medium', botNumber: 2, taken: true },
+      { id: 2, taken: false },
+    ];
+    const three = match(seats);
+    expect(seatWithRole(lvs, three, seats[0]!, true)).toBe('Ada (Land, away)');
+    expect(seatWithRole(lvs, three, seats[1]!)).toBe('Computer 2 (medium, Sea)');
+    expect(seatWithRole(lvs, three, seats[2]!)).toBe('open seat (Cartographer)');
+    const als = findGame('air-land-sea')!;
+    expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!, true)).toBe('Ada (away)');
+    expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!)).toBe('Ada');
+    expect(seatWithRole(als, match(seats.slice(0, 2)), { id: 1, bot: 'hard', taken: true })).toBe('Computer (hard)');
+  });
+});
