@@ -34,6 +34,8 @@ interface Case {
   board: string;
   /** What the board would offer to play, were it live. */
   controls: string;
+  /** The seats to choose from, each with its part where the game gives one. */
+  seatOptions: string[];
 }
 
 const CASES: Case[] = [
@@ -46,6 +48,7 @@ const CASES: Case[] = [
     marked: { decision: 5, mark: 'Blunder', better: /^You played Maneuver \(Land 3\) face up to Air/ },
     board: '.als-board',
     controls: '.card-button, .target-button, .action-bar button',
+    seatOptions: ['Ada', 'Bo'],
   },
   {
     game: 'land-vs-sea',
@@ -56,6 +59,8 @@ const CASES: Case[] = [
     marked: { decision: 21, mark: 'Blunder', better: /^You placed a tile at \(0, -2\)/ },
     board: '.lvs-board',
     controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
+    // Not the side's id ("Ada (land)").
+    seatOptions: ['Ada (Land)', 'Bo (Sea)'],
   },
 ];
 
@@ -110,6 +115,7 @@ describe.each(CASES)('$title: the review page', (c) => {
       await page.getByRole('progressbar').waitFor();
       await finished(page);
       expect(await page.getByText(`Search budget: ${c.budget.toLocaleString('en')} iterations`).count()).toBe(1);
+      expect(await page.getByLabel('Review of').locator('option').allTextContents()).toEqual(c.seatOptions);
       expect(await chartDrawn(page)).toBe(true);
       expect(await page.locator('.win-chart').getAttribute('aria-label')).toMatch(new RegExp(`over ${decisions} decisions`));
       // The legend: no placeholder away from the graph, the values of the decision under the pointer on it.

@@ -71,6 +71,7 @@ function SeatReview({
   const params = reviewParams(query, seats, loadSeat(matchID)?.playerID, definition.review.budget);
   const states = useMemo(() => replayStates(game, replay), [game, replay]);
   if ('problem' in params) return <ErrorMessage message={params.problem} />;
+  const roles = findGame(definition.name)?.seatRoles?.(seats.length);
   const seatName = (s: string) => names[s] ?? `Player ${Number(s) + 1}`;
   return (
     <>
@@ -94,7 +95,7 @@ function SeatReview({
             {seats.map((s) => (
               <option key={s} value={s}>
                 {seatName(s)}
-                {definition.sideOf(seats.length, s) !== s ? ` (${definition.sideOf(seats.length, s)})` : ''}
+                {roles?.[Number(s)] ? ` (${roles[Number(s)]})` : ''}
               </option>
             ))}
           </select>

@@ -82,7 +82,8 @@ export function WinChart({ data, selected, onSelect, label }: Props) {
         height: HEIGHT,
         scales: { x: { time: false }, y: { range: [0, 100] } },
         axes: [
-          { label: 'Decision', stroke: ink, grid: { show: false } },
+          // Decisions are counted: no tick between two (uPlot's default steps made 2.5, 7.5).
+          { label: 'Decision', stroke: ink, grid: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
           { label: 'Win chance (%)', stroke: ink, values: (_u, splits) => splits.map((v) => `${v}%`) },
         ],
         // The legend gives the values under the pointer, and nothing (not uPlot's "--") elsewhere.
