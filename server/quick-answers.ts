@@ -22,6 +22,11 @@ export interface WaitingAnswer {
   expiresAfterSeconds: number;
   /** The computer's levels for this game. */
   levels: readonly Level[];
+  /**
+   * At a table of more than two, how many others waiting would sit at it with this ticket (the
+   * computer takes the seats still free if it is asked for); 0 at a table of two.
+   */
+  others: number;
 }
 
 export interface MatchedAnswer {

@@ -163,9 +163,9 @@ export class QuickMatch {
     const found = await this.live(hash);
     if (found.seat) return this.handOut(found);
     await this.options.store.seen(hash, this.now(), false);
-    await this.pair(found, undefined);
+    const others = await this.pair(found, undefined);
     const after = await this.live(hash);
-    return after.seat ? this.handOut(after) : this.waiting(after);
+    return after.seat ? this.handOut(after) : this.waiting(after, others);
   }
 
   /** Plays the computer now: a match with computer seats at `level` (and, at a larger table, the people waiting for it). */
@@ -210,7 +210,7 @@ export class QuickMatch {
     return { status: 'matched', game, numPlayers, ...seat, playerName };
   }
 
-  private waiting(ticket: StoredTicket): WaitingAnswer {
+  private waiting(ticket: StoredTicket, others: number): WaitingAnswer {
     const { game, numPlayers, options, playerName } = ticket.request;
     return {
       status: 'waiting',
@@ -223,16 +223,19 @@ export class QuickMatch {
       now: this.now(),
       expiresAfterSeconds: Math.floor(this.options.ticketTtlMs / 1000),
       levels: findGame(game)?.levels ?? [],
+      others,
     };
   }
 
   /**
    * Tries to seat `ticket`: with the people it agrees with at a full table, or, with a computer
    * `level`, with those waiting (at a table of more than two) and the computer in the other seats.
+   * Not seated: how many of those waiting would sit with it (at a table of more than two).
    */
-  private async pair(ticket: StoredTicket, level: Level | undefined): Promise<void> {
+  private async pair(ticket: StoredTicket, level: Level | undefined): Promise<number> {
     const { game, numPlayers } = ticket.request;
     const now = this.now();
+    let others = 0;
     await this.options.store.pairIn(queueOf(ticket.request), this.liveSince(), now, async (waiting) => {
       const anchor = waiting.find((w) => w.hash === ticket.hash);
       if (!anchor) return undefined; // matched, away or gone meanwhile
@@ -245,15 +248,19 @@ export class QuickMatch {
       });
       const tolerance = this.options.tolerance ?? DEFAULT_TOLERANCE;
       let table: Candidate[] | undefined;
+      const partial = () => chooseTable(candidate(anchor), waiting.map(candidate), numPlayers, now, { tolerance, partial: true });
       if (level === undefined) table = chooseTable(candidate(anchor), waiting.map(candidate), numPlayers, now, { tolerance });
       // Ruling: asking for the computer at a table of two means that opponent, not a person.
-      else if (numPlayers > 2)
-        table = chooseTable(candidate(anchor), waiting.map(candidate), numPlayers, now, { tolerance, partial: true });
+      else if (numPlayers > 2) table = partial();
       else table = [candidate(anchor)];
-      if (!table) return undefined;
+      if (!table) {
+        if (numPlayers > 2) others = (partial()?.length ?? 1) - 1;
+        return undefined;
+      }
       const people = table.map((c) => waiting.find((w) => w.hash === c.id)!);
       return this.createMatch(game, numPlayers, people, table.length < numPlayers ? level : undefined);
     });
+    return others;
   }
 
   /** The match of a table: its people seated (at random seats), the computer in the others. */

@@ -227,9 +227,15 @@ describe('pairing', () => {
   it('Land vs Sea for 3 fills with three tickets, each at its own seat, every option on', async () => {
     const ask = (playerName: string, options: unknown) => enqueue({ game: LVS, numPlayers: 3, options, playerName });
     const ada = await ask('Ada', 'any');
+    expect(ada.first.body.others, 'nobody else waits yet').toBe(0);
     const bo = await ask('Bo', { waypoints: 'off' }); // forced on with 3 players: the same as "on"
     expect(await stillWaiting(ada)).toBe(true);
     expect(await stillWaiting(bo)).toBe(true);
+    // Each is told someone waits with them (the page says so; the computer would take one seat only).
+    for (const holder of [ada, bo]) expect((await poll(holder)).body.others).toBe(1);
+    const other = await enqueue({ game: LVS, numPlayers: 4, options: 'any', playerName: 'Di' }); // another table: not counted
+    expect((await poll(ada)).body.others).toBe(1);
+    expect((await call(other.address, 'POST', `/quick/${other.ticket}/cancel`, {})).status).toBe(200);
     const cy = await ask('Cy', { mountainsAndCorals: 'on' });
     const seats = [await seatOf(ada), await seatOf(bo), await seatOf(cy)];
     expect(new Set(seats.map((s) => s.matchID)).size).toBe(1);

@@ -29,6 +29,7 @@ function waiting(overrides: Record<string, unknown> = {}) {
     now,
     expiresAfterSeconds: 15,
     levels: ['easy', 'medium', 'hard'],
+    others: 0,
     ...overrides,
   };
 }
@@ -124,6 +125,22 @@ describe('quick match panel', () => {
       playerName: 'Ada',
     });
     expect(loadTicket()).toBeNull();
+  });
+
+  it('at a table of three, says who already waits with you: the computer would seat them too', async () => {
+    saveTicket({ ticket: TICKET, game: 'land-vs-sea', playerName: 'Ada' });
+    let answer = waiting({ game: 'land-vs-sea', numPlayers: 3, others: 0 });
+    fakeServer({ ...NO_MATCHES, [`GET /quick/${TICKET}`]: () => ({ body: answer }) });
+    render(<LobbyPage />);
+    await screen.findByText('Looking for 2 players for Land vs Sea…');
+    answer = waiting({ game: 'land-vs-sea', numPlayers: 3, others: 1 });
+    await screen.findByText('1 player is waiting with you. Looking for 1 more for Land vs Sea…', {}, { timeout: 3_000 });
+    answer = waiting({ game: 'land-vs-sea', numPlayers: 3, others: 1, botOfferAt: Date.now() - 1_000 });
+    await screen.findByText(
+      '1 player is waiting with you. You can play now, with them and the computer in the seat left, while the search goes on.',
+      {},
+      { timeout: 3_000 },
+    );
   });
 
   it('matched while waiting: off to the match; leaving the page sends a beacon; an expired ticket says so', async () => {

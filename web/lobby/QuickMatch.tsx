@@ -250,11 +250,7 @@ function Waiting({ held, onStop }: WaitingProps) {
   const serverNow = now + offset;
   const waited = answer ? serverNow - answer.waitingSince : 0;
   const offered = answer !== null && serverNow >= answer.botOfferAt;
-  const status = !answer
-    ? `Looking for a player for ${title}…`
-    : offered
-      ? 'Nobody yet. You can play the computer while the search for a person goes on.'
-      : `Looking for a player for ${title}…`;
+  const status = answer ? waitingStatus(answer, title, offered) : `Looking for a player for ${title}…`;
 
   return (
     <section className="panel quick-match quick-match--waiting" aria-labelledby="quick-title">
@@ -286,4 +282,19 @@ function Waiting({ held, onStop }: WaitingProps) {
       <ErrorMessage message={error} />
     </section>
   );
+}
+
+/**
+ * Where the search stands. At a table of 3 or 4, who already waits with this player: the computer
+ * would take only the seats still free, so "Play the computer" seats them too.
+ */
+function waitingStatus(answer: WaitingAnswer, title: string, offered: boolean): string {
+  const others = answer.others ?? 0; // a server from before it said
+  const need = answer.numPlayers - 1 - others;
+  const wanted = need === 1 ? 'a player' : `${need} players`;
+  const company = others === 1 ? '1 player is waiting with you' : `${others} players are waiting with you`;
+  if (!offered) return others > 0 ? `${company}. Looking for ${need} more for ${title}…` : `Looking for ${wanted} for ${title}…`;
+  if (others === 0) return 'Nobody yet. You can play the computer while the search for a person goes on.';
+  const them = others === 1 ? 'them' : `the ${others} of them`;
+  return `${company}. You can play now, with ${them} and the computer in the ${need === 1 ? 'seat' : `${need} seats`} left, while the search goes on.`;
 }
