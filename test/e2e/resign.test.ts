@@ -55,6 +55,8 @@ describe('resigning and claiming the win, in a real browser', () => {
     const { mover, other, moverName, otherName } = await table('air-land-sea', '.als-board');
     expect(await other.getByRole('button', { name: 'Resign (on your turn)' }).isDisabled()).toBe(true);
 
+    // The winner is reading the chat, far down the page.
+    await other.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await mover.getByRole('button', { name: 'Resign…' }).click();
     const question = mover.getByRole('group', { name: 'Resign…' });
     expect(await question.textContent()).toBe(`Resign? ${otherName} wins this match. Keep playing Resign`);
@@ -74,6 +76,9 @@ describe('resigning and claiming the win, in a real browser', () => {
     // The page's end follows at once (not at its next poll): the winner may ask for a rematch.
     await other.locator('.waiting', { hasText: `${moverName} resigned. You win.` }).waitFor({ timeout: 5_000 });
     await other.getByRole('button', { name: 'Play again' }).waitFor();
+    // It comes into view: a resignation opens no dialog, as the rules' own end does.
+    const end = (await other.locator('.waiting').boundingBox())!;
+    expect(end.y >= 0 && end.y + end.height <= other.viewportSize()!.height, 'the end is on screen').toBe(true);
     expect(await other.getByRole('button', { name: /^Resign/ }).count(), 'nothing to resign once it is over').toBe(0);
     await shot(other, `resigned-${other.viewportSize()!.width}`, '.waiting');
     await shot(mover, `resigned-${mover.viewportSize()!.width}`, '.waiting');

@@ -2,7 +2,7 @@
  * A match at `/match/<game>/<matchID>`: the link players share. With a seat saved in this
  * browser it resumes that seat; without one it offers the free seats or watching.
  */
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { Link } from '../app/Link';
@@ -10,7 +10,7 @@ import { absoluteUrl, lobbyPath, matchPath, navigate, playerPath, replayPath, re
 import { findGame } from '../../games';
 import { seatNames } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
-import { resignedEndText } from '../../games/common/resign';
+import { resignedEndText, resignedOutcomeOf } from '../../games/common/resign';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
@@ -70,6 +70,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const match = meta.data === GONE ? null : meta.data;
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
+  const endBox = useRef<HTMLDivElement>(null);
+  useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);
   // The other player's Play Again is news to this one only through the lobby: asked for often
   // until it comes.
   const waitsForNews = match ? hasFreeSeat(match) || (finished && !!mySeat && !match.nextMatchID) : true;
@@ -172,7 +174,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         </WaitingBox>
       )}
       {finished && (
-        <div className="waiting">
+        <div className="waiting" ref={endBox}>
           <p>{playing && match.nextMatchID ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
           {playing && again && (
             <button type="button" className="primary" onClick={() => void again()}>
@@ -219,4 +221,22 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       )}
     </main>
   );
+}
+
+/**
+ * A match a resignation ended while this page showed it under way: its end (Play again) comes
+ * into view. A winner reading the chat further down saw nothing of it: the rules' own end opens
+ * a dialog, a resignation none.
+ */
+function useEndIntoView(box: RefObject<HTMLElement | null>, underWay: boolean, resigned: boolean): void {
+  const sawPlay = useRef(false);
+  useEffect(() => {
+    if (underWay) sawPlay.current = true;
+  }, [underWay]);
+  useEffect(() => {
+    const element = box.current;
+    if (!resigned || !sawPlay.current || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
+  }, [box, resigned]);
 }
