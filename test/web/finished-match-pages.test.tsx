@@ -84,5 +84,11 @@ describe('the replay page of a finished match', () => {
     // At its end the board says how the match ended, seen from this browser's seat (Bo's).
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(document.querySelector('.prompt')!.textContent).toBe(first === '1' ? 'You resigned. Ada wins.' : 'Ada resigned. You win.');
+    // The keyboard keeps its place in the replay's toolbar at either end, and Home goes back.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End' }));
+    await userEvent.keyboard('{Home}');
+    expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Start · /);
+    await userEvent.keyboard('{End}');
+    expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Move 1 of 1 · /);
   });
 });

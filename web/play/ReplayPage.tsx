@@ -108,21 +108,28 @@ function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: 
         className="replay__controls"
         role="toolbar"
         aria-label="Replay"
-        onKeyDown={(e) => (e.key === 'ArrowLeft' ? go(at - 1) : e.key === 'ArrowRight' ? go(at + 1) : undefined)}
+        onKeyDown={(e) => {
+          const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
+          if (to === undefined) return;
+          e.preventDefault(); // Home and End would scroll the page too
+          go(to);
+        }}
       >
-        <button type="button" onClick={() => go(0)} disabled={at === 0}>
+        {/* aria-disabled, not disabled: a button disabled under the keyboard's focus (End, at the
+            end) dropped the focus to the page, out of the toolbar. */}
+        <button type="button" onClick={() => go(0)} aria-disabled={at === 0}>
           Start
         </button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back to the previous move">
+        <button type="button" onClick={() => go(at - 1)} aria-disabled={at === 0} aria-label="Back to the previous move">
           ◀ Back
         </button>
         <button type="button" className="primary" onClick={() => setPlaying((p) => !p && at < last)}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-label="Next move">
+        <button type="button" onClick={() => go(at + 1)} aria-disabled={at === last} aria-label="Next move">
           Next ▶
         </button>
-        <button type="button" onClick={() => go(last)} disabled={at === last}>
+        <button type="button" onClick={() => go(last)} aria-disabled={at === last}>
           End
         </button>
         <span className="replay__where" aria-live="polite">
