@@ -265,6 +265,6 @@ describe('match page', () => {
     expect(ada.getAttribute('href')).toBe('/player/AdaAdaAdaAdaAda0');
     const header = ada.closest('.play-header__players')!;
     expect(header.querySelectorAll('a')).toHaveLength(1);
-    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy\) \(.+\) vs Cy \(.+\)$/);
+    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy, .+\) vs Cy \(.+\)$/);
   });
 });
