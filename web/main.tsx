@@ -1,7 +1,13 @@
 /** Entry point: the lobby and the router; every game's code is loaded when it is opened. */
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { reloadForNewBuild } from './app/stale-build';
 import './styles.css';
+
+// Vite's own report of a code file that did not load (a deploy replaced it): reload for the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewBuild()) event.preventDefault();
+});
 
 // No StrictMode: its double mount would open every game socket twice in development.
 createRoot(document.getElementById('root')!).render(<App />);

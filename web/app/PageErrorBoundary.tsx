@@ -3,20 +3,36 @@
  * shows what happened and a way on, instead of React unmounting the whole app to a blank page.
  */
 import { Component, type ReactNode } from 'react';
+import { isStaleBuildError, reloadForNewBuild } from './stale-build';
 
 interface State {
   error: Error | null;
+  /** The error is an older build's missing code file: the page is reloading for the new one. */
+  reloading: boolean;
 }
 
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, reloading: false };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (isStaleBuildError(error) && reloadForNewBuild()) this.setState({ reloading: true });
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.reloading) {
+      return (
+        <main className="page">
+          <p className="status-line" role="status">
+            This site was just updated: loading the new version…
+          </p>
+        </main>
+      );
+    }
     return (
       <main className="page">
         <h1>Something went wrong</h1>

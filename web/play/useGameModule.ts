@@ -1,6 +1,7 @@
 /** Loads a game's code (board, rules, bot) when a page of that game opens. */
 import { useEffect, useState } from 'react';
 import type { GameMeta } from '../../games/common/meta';
+import { isStaleBuildError, reloadForNewBuild } from '../app/stale-build';
 import { loadModule, type GameModule } from './game-module';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string };
@@ -13,8 +14,11 @@ export function useAsync<T>(load: () => Promise<T>, key: string): Loaded<T> {
     setState({ key, loaded: { status: 'loading' } });
     load().then(
       (value) => live && setState({ key, loaded: { status: 'ready', value } }),
-      (error: unknown) =>
-        live && setState({ key, loaded: { status: 'failed', error: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) => {
+        // A deploy replaced the code file this older page asked for: the page reloads for the new build.
+        if (!live || (isStaleBuildError(error) && reloadForNewBuild())) return;
+        setState({ key, loaded: { status: 'failed', error: error instanceof Error ? error.message : String(error) } });
+      },
     );
     return () => {
       live = false;
