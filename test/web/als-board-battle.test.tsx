@@ -16,11 +16,15 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }));
     // 1st Player with 6 cards left: the opponent would score 2.
-    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives 2 VP)' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives Opponent 2 VP)' }));
     expect(screen.getByRole('group', { name: 'Confirm withdrawal' }).textContent).toMatch('Opponent will score 2 VP');
+    // The safe answer first and focused: a second tap, or Enter, keeps fighting.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep fighting' }));
+    const answers = [...screen.getByRole('group', { name: 'Confirm withdrawal' }).querySelectorAll('button')].map((b) => b.textContent);
+    expect(answers).toEqual(['Keep fighting', 'Withdraw (2 VP to Opponent)']);
     await user.click(screen.getByRole('button', { name: 'Keep fighting' }));
     expect(calledMoves(moves)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives 2 VP)' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw… (gives Opponent 2 VP)' }));
     await user.click(screen.getByRole('button', { name: 'Withdraw (2 VP to Opponent)' }));
     expect(calledMoves(moves)).toEqual([['withdraw', []]]);
   });
@@ -30,12 +34,12 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     const script =
       '0 improvise A3 air; 1 improvise A1 air; 0 improvise A6 air; 1 improvise A2 air; 0 improvise L1 land; 1 improvise L2 land; 0 improvise L3 land; 1 improvise L5 land; 0 improvise S1 sea';
     renderBoard(position({ hands: HANDS }, script), '1');
-    expect(screen.getByRole('button', { name: 'Withdraw… (gives 4 VP)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw… (gives Opponent 4 VP)' })).toBeTruthy();
   });
 
   it('beginner mode: withdrawing gives 1 VP', () => {
     renderBoard(position({ hands: HANDS, mode: 'beginner' }));
-    expect(screen.getByRole('button', { name: 'Withdraw… (gives 1 VP)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Withdraw… (gives Opponent 1 VP)' })).toBeTruthy();
   });
 
   it('summarises the last battle between battles, until closed', async () => {

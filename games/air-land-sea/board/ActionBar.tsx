@@ -1,6 +1,7 @@
 /**
  * The line under the status: what you can do besides clicking the board — decline a "may",
- * cancel a half-made choice, withdraw (with the VP it would give, confirmed first).
+ * cancel a half-made choice, withdraw (with the VP it would give and to whom, confirmed first,
+ * keeping fighting the first answer).
  * Its height is fixed, so nothing below moves when its content changes.
  */
 import type { Seats } from './describe';
@@ -19,11 +20,13 @@ export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
         <span>
           Withdraw from this battle? {seats.name(seats.them)} will score <strong>{withdraw.vp} VP</strong>.
         </span>
-        <button type="button" className="danger" onClick={withdraw.confirm} autoFocus>
-          Withdraw ({withdraw.vp} VP to {seats.name(seats.them)})
-        </button>
-        <button type="button" onClick={withdraw.keep}>
+        {/* The safe answer first, with the focus: a double tap on "Withdraw…" landed on the
+            withdrawal, which took its place (as AskFirst does for resigning). */}
+        <button type="button" onClick={withdraw.keep} autoFocus>
           Keep fighting
+        </button>
+        <button type="button" className="danger" onClick={withdraw.confirm}>
+          Withdraw ({withdraw.vp} VP to {seats.name(seats.them)})
         </button>
       </div>
     );
@@ -42,7 +45,7 @@ export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
       )}
       {withdraw && (
         <button type="button" className="withdraw" onClick={withdraw.ask}>
-          Withdraw… (gives {withdraw.vp} VP)
+          Withdraw… (gives {seats.name(seats.them)} {withdraw.vp} VP)
         </button>
       )}
     </div>
