@@ -26,7 +26,8 @@ describe('Air, Land & Sea board: ability choices', () => {
     const state = position({ hands: HANDS }, '0 deploy A6; 1 deploy A2; 0 deploy S1; 0 decline; 1 deploy L5; 1 flip land 1');
     // Player 1 flipped Disrupt itself; now player 0 must flip one of theirs, on player 1's turn.
     const { moves } = renderBoard(state, '0');
-    expect(screen.getByRole('status').textContent).toMatch(/Disrupt: flip one of your uncovered cards/);
+    // Whose Disrupt it is: not the chooser's own card.
+    expect(screen.getByRole('status').textContent).toMatch(/^Opponent’s Disrupt: flip one of your uncovered cards/);
     expect(screen.queryByRole('button', { name: /Flip .*A2/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Flip Transport (S1)' }));
     expect(calledMoves(moves)).toEqual([['flip', ['sea', '0']]]);
@@ -34,7 +35,7 @@ describe('Air, Land & Sea board: ability choices', () => {
 
   it('shows the opponent choosing out of turn, with nothing to click', () => {
     renderBoard(position({ hands: HANDS }, '0 deploy A6; 1 deploy A2; 0 deploy S1; 0 decline; 1 deploy L5; 1 flip land 1'), '1');
-    expect(screen.getByRole('status').textContent).toMatch(/^Opponent — Disrupt: flipping one of their uncovered cards/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Opponent — Your Disrupt: flipping one of their uncovered cards/);
     expect(screen.queryAllByRole('button', { name: /^Flip / })).toEqual([]);
   });
 

@@ -26,8 +26,9 @@ export function seatsFor(G: AlsView, names: Partial<Record<string, string>>): Se
   return { me, them, spectator, name, whose };
 }
 
-function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null): string {
-  const source = CARDS[choice.source].name;
+/** `played`: whose card asks, when not the chooser's own ("Bo’s Disrupt" to the player it makes flip). */
+function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null, played = ''): string {
+  const source = `${played}${CARDS[choice.source].name}`;
   switch (choice.kind) {
     case 'flip':
       if (choice.ownOnly)
@@ -62,7 +63,9 @@ export function promptText(G: AlsView, seats: Seats, past = false): { text: stri
   }
   if (G.choice) {
     const mine = !seats.spectator && G.choice.player === seats.me && !past;
-    const text = choiceText(G.choice, mine, G.reinforceCard);
+    // Disrupt makes the other player choose first: the card is not theirs (QA: "Disrupt: flip one of your cards" read as their own).
+    const played = G.choice.player !== G.current ? `${seats.whose(G.current)} ` : '';
+    const text = choiceText(G.choice, mine, G.reinforceCard, played);
     return { text: mine ? text : `${seats.name(G.choice.player)} — ${text}`, mine };
   }
   const mine = !seats.spectator && G.current === seats.me;
