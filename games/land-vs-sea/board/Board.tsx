@@ -252,7 +252,6 @@ export function Board({
                   if (!tile) return [];
                   return [{ owner: seats.whose(steal.player), role: seats.role(steal.player), face: tile.face, onSteal: () => act(steal) }];
                 })}
-                onSkip={skip && (() => act(skip))}
               />
             )
           }

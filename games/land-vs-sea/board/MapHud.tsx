@@ -1,7 +1,8 @@
 /**
  * On narrow screens the hand, the stacks and the players sit below the map, out of sight: this
  * small bar on the map repeats what the step needs (flip and rotate the held tile; take from a
- * stack, shown by its top face; steal a tile, shown by its public face; skip the waypoint). It
+ * stack, shown by its top face; steal a tile, shown by its public face). Skipping the waypoint
+ * is not repeated: its button is right above the map, beside the prompt (two read as two skips). It
  * is for pointers and touch only — hidden from assistive technology and the Tab order, since
  * the panels' own controls (and the F / R / P keys) do the same for keyboards.
  */
@@ -17,11 +18,10 @@ interface Props {
   takes: { stack: number; top: FaceDef | null; onTake: () => void }[];
   /** The tiles a Steal may take: whose ("Ann’s", in the colours of her side), and the face everyone sees. */
   steals: { owner: string; role: Role; face: FaceDef; onSteal: () => void }[];
-  onSkip?: () => void;
 }
 
-export function MapHud({ held, onFlip, onRotate, takes, steals, onSkip }: Props) {
-  if (!held && takes.length === 0 && steals.length === 0 && !onSkip) return null;
+export function MapHud({ held, onFlip, onRotate, takes, steals }: Props) {
+  if (!held && takes.length === 0 && steals.length === 0) return null;
   return (
     <div className="lvs-hud" aria-hidden="true">
       {held && (
@@ -58,11 +58,6 @@ export function MapHud({ held, onFlip, onRotate, takes, steals, onSkip }: Props)
           <FaceIcon face={s.face} size={34} />
         </button>
       ))}
-      {onSkip && (
-        <button type="button" tabIndex={-1} onClick={onSkip}>
-          Skip
-        </button>
-      )}
     </div>
   );
 }

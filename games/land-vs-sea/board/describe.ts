@@ -131,7 +131,9 @@ const MY_STEP: Record<View['step'], string> = {
   place: 'Your turn: pick a tile, flip and rotate it, then choose a highlighted hex.',
   playAgain: 'Play Again: place your other tile.',
   steal: 'Steal: take a tile from another player — you see only its public face.',
-  waypoint: 'Waypoint: put it on a highlighted segment, or skip.',
+  // What a waypoint is for, not only where it goes (QA: a newcomer could not tell).
+  waypoint:
+    'Waypoint: you may put yours on a highlighted segment (when its area is completed it comes back, 1 point to whoever completed it), or skip.',
   replenish: 'Refill your hand: take the top tile of a stack.',
   over: 'The game is over.',
 };
