@@ -181,6 +181,11 @@ export function HandPanel({
               <span className="icon" data-icon="⟳" aria-hidden="true" /> <kbd>R</kbd>
             </button>
           </div>
+          {/* What the row of arrows is, on screen too (QA: "↑ 1 ↗ 3 …" said nothing to a newcomer);
+              the radio group says it to screen readers. */}
+          <p className="lvs-rotations__caption" aria-hidden="true">
+            Point it · places each way fits
+          </p>
           {/* Native radios sharing a name: one Tab stop, the arrows move and choose within it.
               (Buttons with role="radio" were six Tab stops and ignored the arrows.) */}
           <div className="lvs-rotations" role="radiogroup" aria-label="Rotation (number of places it fits)">
