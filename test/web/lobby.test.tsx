@@ -123,12 +123,13 @@ describe('lobby', () => {
     expect(screen.getByText('4 players: Land, Sea, Land, Sea (two teams) · Waypoints: on (always with 4 players)')).toBeTruthy();
   });
 
-  it('asks for a name before creating', async () => {
+  it('asks for a name before creating, and takes focus to the field (a phone shows it far above)', async () => {
     const user = userEvent.setup();
     const server = fakeServer(NO_MATCHES);
     render(<LobbyPage />);
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
     expect(screen.getByRole('alert').textContent).toMatch('Enter your name first');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
     expect(server.posts()).toEqual([]);
   });
 

@@ -33,6 +33,8 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     event.preventDefault();
     if (name.trim() === '') {
       setError(NAME_NEEDED);
+      // The field may be far above the message (a phone): where to type goes on screen.
+      document.getElementById('new-name')?.focus();
       return;
     }
     setBusy(true);

@@ -91,6 +91,7 @@ function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormP
     event.preventDefault();
     if (name.trim() === '') {
       onError(NAME_NEEDED);
+      document.getElementById('quick-name')?.focus();
       return;
     }
     setBusy(true);

@@ -35,6 +35,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const join = async (playerID: string) => {
     if (name.trim() === '') {
       setError(NAME_NEEDED);
+      document.getElementById('join-name')?.focus();
       return;
     }
     setBusy(true);
