@@ -101,6 +101,9 @@ describe('match page', () => {
     });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     await user.type(await screen.findByLabelText('Your name'), 'Bo');
+    // The seat open, but not the players' invite: a visitor about to join read it as meant for them.
+    expect(screen.getByText(`Open in this match: seat ${Number(me) + 1}.`)).toBeTruthy();
+    expect(screen.queryByLabelText('Invite link')).toBeNull();
     await user.click(screen.getByRole('button', { name: `Take seat ${Number(me) + 1}` }));
     await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
     expect(screen.queryByText(/Waiting for a player/)).toBeNull();

@@ -160,7 +160,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       {waitingFor && (
         <WaitingBox>
           <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
-          <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />
+          {/* The invite is the players' to send: a visitor about to join read it as meant for them. */}
+          {playing && <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />}
           {/* Only while the table fills: a started match's seat given up would let anyone take it mid-game. */}
           {playing && (
             <LeaveSeat
