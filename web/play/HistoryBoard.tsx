@@ -96,7 +96,10 @@ export function withHistory(
           )}
           {debugPast && !past && (
             <div className="past-banner" role="status">
-              <span>The Debug panel shows a past position: nothing can be played on it. Escape brings the live game back.</span>
+              <span>
+                The Debug panel shows a past position: nothing can be played on it. Closing the Debug panel (or Escape) brings the live game
+                back.
+              </span>
             </div>
           )}
           {/* `inert`: nothing on a past board can be clicked or focused. */}
