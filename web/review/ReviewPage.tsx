@@ -227,8 +227,11 @@ function ReviewProgress({ status, done, total, evaluations, cancel, resume, rest
   const summary = () => {
     const { evaluated, forced, marks } = tally(evaluations.filter((e): e is Evaluation => e !== undefined));
     const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    // Forced decisions are among the decisions, not among those judged (QA: "3 decisions judged
+    // (1 forced)… Reviewed 4 of 4" read as a count that did not add up).
+    const judged = forced > 0 ? `${evaluated} judged, ${forced} forced (one legal move)` : `all judged`;
     return (
-      `${count(evaluated, 'decision', 'decisions')} judged (${forced} forced): ${count(marks.blunder, 'blunder', 'blunders')}, ` +
+      `${count(evaluated + forced, 'decision', 'decisions')}, ${judged}: ${count(marks.blunder, 'blunder', 'blunders')}, ` +
       `${count(marks.mistake, 'mistake', 'mistakes')}, ${count(marks.inaccuracy, 'inaccuracy', 'inaccuracies')}.`
     );
   };
