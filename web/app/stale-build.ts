@@ -16,10 +16,10 @@ export function isStaleBuildError(error: unknown): boolean {
 }
 
 /** Reloads the page unless it did so for this within the last minute; whether it reloads. */
-export function reloadForNewBuild(storage: Storage = window.sessionStorage, reload = () => window.location.reload()): boolean {
+export function reloadForNewBuild(): boolean {
   const now = Date.now();
-  if (now - Number(storage.getItem(KEY) ?? 0) < ONCE_IN_MS) return false;
-  storage.setItem(KEY, String(now));
-  reload();
+  if (now - Number(window.sessionStorage.getItem(KEY) ?? 0) < ONCE_IN_MS) return false;
+  window.sessionStorage.setItem(KEY, String(now));
+  window.location.reload();
   return true;
 }

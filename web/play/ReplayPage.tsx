@@ -109,7 +109,12 @@ function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: 
         role="toolbar"
         aria-label="Replay"
         onKeyDown={(e) => {
-          const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
+          const to = new Map([
+            ['ArrowLeft', at - 1],
+            ['ArrowRight', at + 1],
+            ['Home', 0],
+            ['End', last],
+          ]).get(e.key);
           if (to === undefined) return;
           e.preventDefault(); // Home and End would scroll the page too
           go(to);
