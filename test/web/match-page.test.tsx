@@ -72,6 +72,8 @@ describe('match page', () => {
     const waiting = `Waiting for a player in seat ${Number(other) + 1}: nobody can move until every seat is taken.`;
     expect(screen.getByText(waiting)).toBeTruthy();
     expect(screen.getByLabelText('Invite link')).toBeTruthy();
+    // The keyboard starts where the creator goes next: copying the link.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' }));
     const card = hand.querySelector('button.card-button')!;
     const label = card.getAttribute('aria-label')!;
     await user.click(card);

@@ -161,7 +161,9 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         <WaitingBox>
           <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
           {/* The invite is the players' to send: a visitor about to join read it as meant for them. */}
-          {playing && <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} />}
+          {/* Focus on Copy, what comes next (QA: the keyboard started on the page, four Tabs away);
+              once the table fills, focus goes on to the game (WaitingBox). */}
+          {playing && <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} focus />}
           {/* Only while the table fills: a started match's seat given up would let anyone take it mid-game. */}
           {playing && (
             <LeaveSeat

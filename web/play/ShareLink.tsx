@@ -1,7 +1,8 @@
 /** The match's link with a copy button: sending it is how a friend joins. */
 import { useState } from 'react';
 
-export function ShareLink({ url }: { url: string }) {
+/** `focus`: the Copy button takes the focus when shown (what a match's creator does next). */
+export function ShareLink({ url, focus = false }: { url: string; focus?: boolean }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -17,7 +18,7 @@ export function ShareLink({ url }: { url: string }) {
     <div className="share">
       <label htmlFor="share-link">Invite link</label>
       <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} />
-      <button type="button" onClick={() => void copy()}>
+      <button type="button" onClick={() => void copy()} autoFocus={focus}>
         {copied ? 'Copied' : 'Copy'}
       </button>
     </div>
