@@ -6,7 +6,7 @@
  * allows it (asked as the notice appears, and told by a claim made too soon); and once a resignation ended the match, the board says who resigned and who wins
  * where it says whose turn it is, and offers no move.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,8 +109,12 @@ describe('claiming the win', () => {
     expect(await screen.findByText('Bo is away on their turn. If they do not come back, you can claim the win in 1:40.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/games/air-land-sea/m1/claim');
     expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => void vi.advanceTimersByTime(101_000));
-    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false);
+    // The countdown's timer is set by an effect, which React may schedule on a (fake) timer: run it first.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(101_000)));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false), {
+      timeout: 3_000,
+    });
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
