@@ -67,13 +67,12 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
 
     // Checked and made in the match's queue: no move of the match runs in between.
     const gameover = await inMatchQueue(matchID, async () => {
-      const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
-      if (!state || !metadata) throw new ApiError(404, `no ${route.game} match "${matchID}"`);
+      const { state, metadata } = await matchNow(matchID, route.game!);
       const seat = awaySeat(definition, state, metadata, claimant);
       const ms = away.awayMs(matchID, String(seat.id), seatHere(matchID, seat));
       if (ms === undefined) throw new ApiError(409, `${nameOf(seat)} is here: the win can be claimed only while they are away`);
       if (ms < awayMs) {
-        const wait = Math.ceil((awayMs - ms) / 1000);
+        const wait = secondsLeft(ms);
         throw new RetryLaterError(
           `${nameOf(seat)} has been away for ${Math.floor(ms / 1000)} s: the win can be claimed after ${Math.round(awayMs / 1000)} s away, in ${wait} s`,
           wait,
@@ -103,22 +102,36 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
    * against it may be made (0: now): what the claim's button shows before it is pressed.
    */
   async function awayNow(matchID: string, game: string): Promise<{ playerID: string; claimableInSeconds: number }[]> {
-    const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
-    if (!state || !metadata) throw new ApiError(404, `no ${game} match "${matchID}"`);
-    if (state.ctx.gameover !== undefined || (hasOpenSeat(metadata) && state._stateID === 0)) return [];
+    const { state, metadata } = await matchNow(matchID, game);
+    if (state.ctx.gameover !== undefined || !hasBegun(state, metadata)) return [];
     return decidingSeats(state.ctx).flatMap((playerID) => {
       const seat = metadata.players[Number(playerID)];
       const ms = !seat || botLevelOf(seat) ? undefined : away.awayMs(matchID, playerID, seatHere(matchID, seat));
-      return ms === undefined ? [] : [{ playerID, claimableInSeconds: Math.max(0, Math.ceil((awayMs - ms) / 1000)) }];
+      return ms === undefined ? [] : [{ playerID, claimableInSeconds: secondsLeft(ms) }];
     });
   }
+
+  /** The match's state and seats, or a 404. */
+  async function matchNow(matchID: string, game: string): Promise<{ state: State; metadata: Server.MatchData }> {
+    const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
+    if (!state || !metadata) throw new ApiError(404, `no ${game} match "${matchID}"`);
+    return { state, metadata };
+  }
+
+  /** Seconds until a seat away for `ms` may be claimed against (0: now). */
+  function secondsLeft(ms: number): number {
+    return Math.max(0, Math.ceil((awayMs - ms) / 1000));
+  }
 }
+
+/** A seat free before the first move is one the table still waits to fill; after it, its player left (and is away). */
+const hasBegun = (state: State, metadata: Server.MatchData): boolean => state._stateID > 0 || !hasOpenSeat(metadata);
 
 /** The seat the claim is against: the one the match waits for, a person's, on another side (else a 409 saying why). */
 export function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
   if (state.ctx.gameover !== undefined) throw new ApiError(409, 'this match is over');
   // A seat left mid-match is away like a closed page: its player is gone, and the others would wait for ever.
-  if (hasOpenSeat(metadata) && state._stateID === 0) throw new ApiError(409, 'this match has not begun: a seat is still free');
+  if (!hasBegun(state, metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
   const deciding = decidingSeats(state.ctx);
   if (deciding.includes(claimant)) throw new ApiError(409, 'it is your turn: nobody is waited for but you');
   const numPlayers = state.ctx.numPlayers;
