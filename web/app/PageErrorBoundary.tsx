@@ -3,7 +3,7 @@
  * shows what happened and a way on, instead of React unmounting the whole app to a blank page.
  */
 import { Component, type ReactNode } from 'react';
-import { isStaleBuildError, reloadForNewBuild } from './stale-build';
+import { reloadIfStaleBuild } from './stale-build';
 
 interface State {
   error: Error | null;
@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: unknown): void {
-    if (isStaleBuildError(error) && reloadForNewBuild()) this.setState({ reloading: true });
+    if (reloadIfStaleBuild(error)) this.setState({ reloading: true });
   }
 
   override render() {

@@ -11,8 +11,9 @@ const ONCE_IN_MS = 60_000;
 const STALE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-export function isStaleBuildError(error: unknown): boolean {
-  return STALE.test(error instanceof Error ? error.message : String(error));
+/** Reloads the page for the new build if `error` is a code file that could not be loaded (`reloadForNewBuild`). */
+export function reloadIfStaleBuild(error: unknown): boolean {
+  return STALE.test(error instanceof Error ? error.message : String(error)) && reloadForNewBuild();
 }
 
 /** Reloads the page unless it did so for this within the last minute; whether it reloads. */

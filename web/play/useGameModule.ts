@@ -1,7 +1,7 @@
 /** Loads a game's code (board, rules, bot) when a page of that game opens. */
 import { useEffect, useState } from 'react';
 import type { GameMeta } from '../../games/common/meta';
-import { isStaleBuildError, reloadForNewBuild } from '../app/stale-build';
+import { reloadIfStaleBuild } from '../app/stale-build';
 import { loadModule, type GameModule } from './game-module';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string };
@@ -16,7 +16,7 @@ export function useAsync<T>(load: () => Promise<T>, key: string): Loaded<T> {
       (value) => live && setState({ key, loaded: { status: 'ready', value } }),
       (error: unknown) => {
         // A deploy replaced the code file this older page asked for: the page reloads for the new build.
-        if (!live || (isStaleBuildError(error) && reloadForNewBuild())) return;
+        if (!live || reloadIfStaleBuild(error)) return;
         setState({ key, loaded: { status: 'failed', error: error instanceof Error ? error.message : String(error) } });
       },
     );
