@@ -160,8 +160,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       {waitingFor && (
         <WaitingBox>
           <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
-          {/* The invite is the players' to send: a visitor about to join read it as meant for them. */}
-          {/* Focus on Copy, what comes next (QA: the keyboard started on the page, four Tabs away);
+          {/* The invite is the players' to send (a visitor about to join read it as meant for them).
+              Focus on Copy, what comes next (QA: the keyboard started on the page, four Tabs away);
               once the table fills, focus goes on to the game (WaitingBox). */}
           {playing && <ShareLink url={absoluteUrl(matchPath(entry.name, matchID))} focus />}
           {/* Only while the table fills: a started match's seat given up would let anyone take it mid-game. */}

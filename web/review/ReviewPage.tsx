@@ -13,6 +13,7 @@ import { MARK_THRESHOLDS, tally, type Evaluation } from '../../games/common/revi
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, navigate, replayPath, reviewPath } from '../app/router';
+import { seatRole } from '../lobby/seat-text';
 import { loadSeat } from '../lobby/seats';
 import type { GameModule } from '../play/game-module';
 import { PlayHeader } from '../play/PlayHeader';
@@ -71,7 +72,8 @@ function SeatReview({
   const params = reviewParams(query, seats, loadSeat(matchID)?.playerID, definition.review.budget);
   const states = useMemo(() => replayStates(game, replay), [game, replay]);
   if ('problem' in params) return <ErrorMessage message={params.problem} />;
-  const roles = findGame(definition.name)?.seatRoles?.(seats.length);
+  const entry = findGame(definition.name);
+  const role = (s: string) => (entry ? seatRole(entry, seats.length, Number(s)) : undefined);
   const seatName = (s: string) => names[s] ?? `Player ${Number(s) + 1}`;
   return (
     <>
@@ -95,7 +97,7 @@ function SeatReview({
             {seats.map((s) => (
               <option key={s} value={s}>
                 {seatName(s)}
-                {roles?.[Number(s)] ? ` (${roles[Number(s)]})` : ''}
+                {role(s) ? ` (${role(s)})` : ''}
               </option>
             ))}
           </select>
