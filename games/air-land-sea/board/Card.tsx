@@ -66,7 +66,12 @@ export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
     >
       <span className="card__name">
         {covered ? info.name : <BreakableName name={info.name} />}
-        {!faceUp && <span className="card__tag"> · face down</span>}
+        {/* The separator is the desktop's: a phone gives the words a line of their own. */}
+        {!faceUp && (
+          <span className="card__tag">
+            <span className="card__tag-dot"> · </span>face down
+          </span>
+        )}
       </span>
       <span className="card__strength" title={changed ? `printed ${info.strength}, counts ${shown}` : 'strength'}>
         {shown}
