@@ -60,6 +60,17 @@ describe('Land vs Sea solo in a real browser', () => {
     );
     expect(await page.locator('.play-header__players').textContent()).toBe('You and 2 computer players (medium)');
     expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium) (Sea): whole', 'Computer 2 (medium) (Cartographer): whole']);
+    // The scores above the map: the ring alone told which side was yours. The chips stay on one line, in the phone's width.
+    const chips = await page.locator('.lvs-score').evaluateAll((items) =>
+      items.map((chip) => ({
+        text: (chip as HTMLElement).innerText.replace(/\s+/g, ' '),
+        right: chip.getBoundingClientRect().right,
+        top: chip.getBoundingClientRect().top,
+      })),
+    );
+    expect(chips.map((c) => c.text)).toEqual(['Land You 0', 'Sea 0', 'Cartographer 0']);
+    for (const chip of chips) expect(chip.right).toBeLessThanOrEqual(375);
+    expect(new Set(chips.map((c) => c.top)).size, 'the scores on one line').toBe(1);
     // Nothing to do while the computers draft: no empty row under the prompt, no white bar on the map.
     await page.locator('.stack--takeable').first().click();
     const empty = await (
