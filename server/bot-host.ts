@@ -11,7 +11,7 @@
  * With several instances, `lease` decides which one plays a match: only the holder of the
  * match's lease (`bot-lease.ts`) plays its computer seats; the others leave them alone.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Socket } from 'socket.io';
 import type { BotLease } from './bot-lease';
@@ -19,6 +19,7 @@ import type { BotPool, PoolStatus } from './bot-pool';
 import { BotSeatPlayer } from './bot-seat-player';
 import { botSeatsOf } from './bot-seats';
 import type { PacketGuard } from './socket-guards';
+import { randomToken } from './secure-random';
 
 export interface BotHostOptions {
   db: StorageAPI.Async;
@@ -39,7 +40,7 @@ export interface BotHostStatus extends PoolStatus {
 
 export class BotHost {
   /** Proves a socket is one of ours (`exemptingBots`); new each start. */
-  readonly token = randomBytes(24).toString('base64url');
+  readonly token = randomToken(24);
   private readonly players = new Map<string, BotSeatPlayer[]>();
   /** Unfinished matches known to have no computer seat (seats are chosen at creation, never after): not read again. */
   private peopleOnly = new Set<string>();

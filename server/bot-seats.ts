@@ -12,7 +12,6 @@
  * `data.bot` is the computer's mark: a client may not write it (join and update refuse it), or
  * a player could have the server play their seat, or pass for the computer in the lists.
  */
-import { randomBytes } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
 import { findGame } from '../games';
 import { computerName, isLevel, type Level } from '../games/common/levels';
@@ -20,6 +19,7 @@ import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import { ApiError, quoted } from './http-errors';
 import { RequestScope } from './request-scope';
+import { randomToken } from './secure-random';
 
 /** Seat id ("0", "1", ...) to the level of the computer that plays it. */
 export type BotSeats = Readonly<Record<string, Level>>;
@@ -84,7 +84,7 @@ function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
   seats.forEach((id, order) => {
     const level = bots[String(id)]!;
     const name = computerName(level, seats.length > 1 ? order + 1 : undefined);
-    players[id] = { ...players[id]!, name, credentials: randomBytes(18).toString('base64url'), data: { [BOT_DATA_KEY]: level } };
+    players[id] = { ...players[id]!, name, credentials: randomToken(18), data: { [BOT_DATA_KEY]: level } };
   });
   return { ...metadata, players };
 }

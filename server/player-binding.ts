@@ -24,7 +24,6 @@
  *   an update must not unbind a seat (a player about to lose could leave the rating otherwise).
  * A player takes at most one seat of a match (409): a match against oneself rates nothing.
  */
-import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
@@ -34,6 +33,7 @@ import { lobbyRoute } from './lobby-route';
 import { isPublicId, requestIdentity } from './player-identity';
 import type { PlayerStore } from './player-store';
 import { writesConditionally, type ConditionalMetadataWrites } from './seat-keeping-writes';
+import { randomToken } from './secure-random';
 
 /** The key of a seat's `data` that holds its player's public id. */
 export const PLAYER_DATA_KEY = 'player';
@@ -135,7 +135,7 @@ export function playerBinding(store: PlayerStore, seatsOf: ServerStorage['seatsO
  * joining player's while the request runs, for a join with a token.
  */
 export function seatCredentials(ctx: object): string {
-  const credentials = randomBytes(16).toString('base64url');
+  const credentials = randomToken(16);
   // boardgame.io types its argument as Koa's empty DefaultContext; it is the join's Context.
   const state = (ctx as Partial<Pick<Context, 'state'>>).state as JoinState | undefined;
   if (state?.joiningPlayer !== undefined) {

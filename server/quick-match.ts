@@ -23,7 +23,7 @@
  * player's seat `data` should hold (e.g. their public id), written into the seat at creation.
  * Neither the token nor anything derived from it is sent back.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Game, StorageAPI } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { findGame } from '../games';
@@ -34,6 +34,7 @@ import { chooseTable, DEFAULT_TOLERANCE, type Candidate, type Tolerance } from '
 import { agreedOptions, defaultOptions, queueOf, type QuickRequest } from './quick-requests';
 import type { MatchedAnswer, QuickAnswer, WaitingAnswer } from './quick-answers';
 import type { QuickSeat, QuickStore, StoredTicket } from './quick-store';
+import { randomToken } from './secure-random';
 
 /** A player's rating for a game, from their `X-Player-Token`; undefined: unrated. */
 export type RatingLookup = (playerToken: string, game: string) => Promise<number | undefined>;
@@ -132,7 +133,7 @@ export class QuickMatch {
       console.error(`quick match: seat data may not hold "${BOT_DATA_KEY}" (the computer's mark): left out`);
       data = undefined;
     }
-    const ticket = randomBytes(24).toString('base64url');
+    const ticket = randomToken(24);
     const hash = sha256(ticket);
     const added = await this.options.store.add(
       {
@@ -284,10 +285,10 @@ export class QuickMatch {
     if ('setupDataError' in match)
       throw new Error(`quick match: ${gameName} refused the options ${JSON.stringify(values)}: ${match.setupDataError}`);
     const seats = new Map<string, QuickSeat>();
-    const matchID = randomBytes(9).toString('base64url');
+    const matchID = randomToken(9);
     people.forEach((person, i) => {
       const id = seatIDs[i]!;
-      const credentials = randomBytes(18).toString('base64url');
+      const credentials = randomToken(18);
       const { playerName, data } = person.request;
       match.metadata.players[id] = { id, name: playerName, credentials, ...(data ? { data } : {}) };
       seats.set(person.hash, { matchID, playerID: String(id), credentials });

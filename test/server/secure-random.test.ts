@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { games } from '../../server/games';
-import { unpredictableSeed, withSecureRandom } from '../../server/secure-random';
+import { randomToken, unpredictableSeed, withSecureRandom } from '../../server/secure-random';
 import { GAME_CASES } from './support/game-cases';
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,5 +50,14 @@ describe('the plugin', () => {
     const seeds = new Set(Array.from({ length: 1000 }, unpredictableSeed));
     expect(seeds.size).toBe(1000);
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-z]{28}$/);
+  });
+
+  it('hands each random byte out once: tokens across many refills of the pool are all different', () => {
+    // 16 bytes each, 40 KB in all: the 4 KB pool is drawn ten times over.
+    const tokens = Array.from({ length: 2560 }, () => randomToken(16));
+    expect(new Set(tokens).size).toBe(tokens.length);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // More than the pool holds, at once.
+    expect(Buffer.from(randomToken(5000), 'base64url')).toHaveLength(5000);
   });
 });
