@@ -40,31 +40,37 @@ export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
       <h2 className="game-log__title">Game log</h2>
       {incomplete && <p className="hint">Earlier moves could not be loaded.</p>}
       <ol className="game-log__list" ref={list}>
-        {items.map((item) => (
-          <li key={item.stateID} ref={item.stateID === focus ? shown : undefined}>
-            <button
-              type="button"
-              className="game-log__entry"
-              aria-current={viewing === item.stateID ? 'true' : undefined}
-              aria-label={`${item.stateID === 0 ? 'Start' : `Move ${item.stateID}`}: ${item.lines.join('. ')}. Show the board at that moment.`}
-              onClick={() => onSelect(item.stateID)}
-            >
-              {/* The spaces between the parts (siblings: each part's own text is trimmed) keep the
-                  visible text a part of the name, word for word; the start's dot is drawn by CSS. */}
-              <span className={`game-log__number${item.stateID === 0 ? ' game-log__number--start' : ''}`} aria-hidden="true">
-                {item.stateID === 0 ? '' : item.stateID}
-              </span>{' '}
-              <span className="game-log__lines" aria-hidden="true">
-                {item.lines.map((line, i) => (
-                  <Fragment key={i}>
-                    {i > 0 && ' '}
-                    <span className={i === 0 ? 'game-log__line' : 'game-log__line game-log__line--after'}>{line}</span>
-                  </Fragment>
-                ))}
-              </span>
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          // The newest move of the live game is what the board shows already: said, not offered
+          // (QA: pressing it did nothing one could see).
+          const now = viewing === null && item.stateID === last;
+          return (
+            <li key={item.stateID} ref={item.stateID === focus ? shown : undefined}>
+              <button
+                type="button"
+                className={`game-log__entry${now ? ' game-log__entry--now' : ''}`}
+                aria-current={viewing === item.stateID ? 'true' : undefined}
+                aria-label={`${item.stateID === 0 ? 'Start' : `Move ${item.stateID}`}: ${item.lines.join('. ')}. ${now ? 'The board shows this now.' : 'Show the board at that moment.'}`}
+                onClick={() => onSelect(item.stateID)}
+              >
+                {/* The spaces between the parts (siblings: each part's own text is trimmed) keep the
+                  visible text a part of the name, word for word; the start's dot and the newest's
+                  "now" are drawn by CSS. */}
+                <span className={`game-log__number${item.stateID === 0 ? ' game-log__number--start' : ''}`} aria-hidden="true">
+                  {item.stateID === 0 ? '' : item.stateID}
+                </span>{' '}
+                <span className="game-log__lines" aria-hidden="true">
+                  {item.lines.map((line, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' '}
+                      <span className={i === 0 ? 'game-log__line' : 'game-log__line game-log__line--after'}>{line}</span>
+                    </Fragment>
+                  ))}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
