@@ -95,6 +95,34 @@ describe('web app in a real browser', () => {
     }
     await page.locator('.prompt--mine').waitFor({ timeout: 20_000 });
     await shot(page, 'als-solo-debug-1280');
+    expect(await page.locator('.debug-panel .visibility-toggle.closer').count(), 'the panel open').toBe(1);
+    expect(await overlapsHeaderLinks(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('solo on a phone with ?debug=1: the Debug panel starts closed, and its toggle covers none of the header’s links', async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.locator('.debug-panel .visibility-toggle').waitFor();
+    // Open, its 280 px pane covered the board and the hand.
+    expect(await page.locator('.debug-panel .visibility-toggle.opener').count(), 'the panel closed').toBe(1);
+    expect(await overlapsHeaderLinks(page)).toEqual([]);
+    await shot(page, 'als-solo-debug-375');
+    await page.locator('.debug-panel .visibility-toggle').click();
+    await page.locator('.debug-panel .visibility-toggle.closer').waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
+
+/** The header's links and buttons that the Debug panel's toggle lies over. */
+function overlapsHeaderLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toggle = document.querySelector('.debug-panel .visibility-toggle')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.play-header a, .play-header button, .play-header input')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < toggle.right && box.right > toggle.left && box.top < toggle.bottom && box.bottom > toggle.top;
+      })
+      .map((el) => el.textContent ?? el.tagName);
+  });
+}
