@@ -82,11 +82,11 @@ describe('resigning and claiming the win, in a real browser', () => {
     expect(await other.getByRole('button', { name: /^Resign/ }).count(), 'nothing to resign once it is over').toBe(0);
     await shot(other, `resigned-${other.viewportSize()!.width}`, '.waiting');
     await shot(mover, `resigned-${mover.viewportSize()!.width}`, '.waiting');
-    // The game log says it too.
+    // The game log says it too, as the move the board shows now.
     expect(
       await other
         .locator('.game-log')
-        .getByRole('button', { name: new RegExp(`: ${moverName} resigned. You win. Show`) })
+        .getByRole('button', { name: new RegExp(`: ${moverName} resigned. You win\\. The board shows this now\\.`) })
         .count(),
     ).toBe(1);
     expect(errors).toEqual([]);
