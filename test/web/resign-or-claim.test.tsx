@@ -64,6 +64,20 @@ describe('resigning', () => {
     expect(p.moves.resign).toHaveBeenCalledWith('resigned');
   });
 
+  it('closes when the focus moves on (Tab past it), leaving the focus where it went; focus between its answers keeps it', async () => {
+    const user = userEvent.setup();
+    const p = props({});
+    render(<Page {...p} />);
+    await user.click(screen.getByRole('button', { name: 'Resign…' }));
+    await user.tab(); // Keep playing → Resign: still asking
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resign' }));
+    await user.tab();
+    expect(screen.queryByRole('group', { name: 'Resign…' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Sound and notification/ }));
+    expect(screen.getByRole('button', { name: 'Resign…' })).toBeTruthy();
+    expect(p.moves.resign).not.toHaveBeenCalled();
+  });
+
   it('waits for your turn, and is not offered to a spectator or while seats are empty', () => {
     const { rerender } = render(<Page {...props({ currentPlayer: '1' })} />);
     expect((screen.getByRole('button', { name: 'Resign (on your turn)' }) as HTMLButtonElement).disabled).toBe(true);
