@@ -11,8 +11,9 @@ import type { Game, Plugin } from 'boardgame.io';
 
 /**
  * Random bytes from the operating system's CSPRNG, drawn a few kilobytes at a time: each call of
- * `randomBytes` cost 7–9 µs here, and a match's creation and joins made six (seed, credentials),
- * a tenth of the lobby's CPU. Each byte is handed out once (as Node's `randomUUID` and nanoid do).
+ * `randomBytes` cost 7–9 µs here, and a match's creation and two joins made three (seed and
+ * credentials), about 90 µs of the lobby's main thread a match in a CPU profile. Each byte is
+ * handed out once (as Node's `randomUUID` and nanoid do).
  */
 const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);
