@@ -94,12 +94,15 @@ function SeatReview({
               )
             }
           >
-            {seats.map((s) => (
-              <option key={s} value={s}>
-                {seatName(s)}
-                {role(s) ? ` (${role(s)})` : ''}
-              </option>
-            ))}
+            {seats.map((s) => {
+              const part = role(s);
+              return (
+                <option key={s} value={s}>
+                  {seatName(s)}
+                  {part ? ` (${part})` : ''}
+                </option>
+              );
+            })}
           </select>
         </label>
         <span className="review__budget">
