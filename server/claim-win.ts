@@ -4,7 +4,7 @@
  * nobody will play again (a closed tab, a "Forget", a lost phone), and a losing player could
  * dodge a rated result by never coming back.
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
- * person's on another side than the claimant's (or was left empty mid-match), and that seat has
+ * person's on another side than the claimant's, and that seat has
  * had no socket for `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`;
  * `seatHere` says whether a socket of it is connected). Then the server makes
  * that seat's `resign` move with the reason "away" (`games/common/resign.ts`): through
@@ -44,8 +44,7 @@ interface Options {
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
 }
 
-const nameOf = (seat: Server.PlayerMetadata) =>
-  typeof seat.name === 'string' && seat.name !== '' ? seat.name : `seat ${seat.id + 1} (left empty)`;
+const nameOf = (seat: Server.PlayerMetadata) => (typeof seat.name === 'string' && seat.name !== '' ? seat.name : `seat ${seat.id + 1}`);
 
 export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQueue }: Options) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -103,7 +102,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
    */
   async function awayNow(matchID: string, game: string): Promise<{ playerID: string; claimableInSeconds: number }[]> {
     const { state, metadata } = await matchNow(matchID, game);
-    if (state.ctx.gameover !== undefined || !hasBegun(state, metadata)) return [];
+    if (state.ctx.gameover !== undefined || !hasBegun(metadata)) return [];
     return decidingSeats(state.ctx).flatMap((playerID) => {
       const seat = metadata.players[Number(playerID)];
       const ms = !seat || botLevelOf(seat) ? undefined : away.awayMs(matchID, playerID, seatHere(matchID, seat));
@@ -124,14 +123,13 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
   }
 }
 
-/** A seat free before the first move is one the table still waits to fill; after it, its player left (and is away). */
-const hasBegun = (state: State, metadata: Server.MatchData): boolean => state._stateID > 0 || !hasOpenSeat(metadata);
+/** A match begins once its table is full: a seat is not given back after that (`lobby-validation.ts`). */
+const hasBegun = (metadata: Server.MatchData): boolean => !hasOpenSeat(metadata);
 
 /** The seat the claim is against: the one the match waits for, a person's, on another side (else a 409 saying why). */
 export function awaySeat(definition: SomeGame, state: State, metadata: Server.MatchData, claimant: string): Server.PlayerMetadata {
   if (state.ctx.gameover !== undefined) throw new ApiError(409, 'this match is over');
-  // A seat left mid-match is away like a closed page: its player is gone, and the others would wait for ever.
-  if (!hasBegun(state, metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
+  if (!hasBegun(metadata)) throw new ApiError(409, 'this match has not begun: a seat is still free');
   const deciding = decidingSeats(state.ctx);
   if (deciding.includes(claimant)) throw new ApiError(409, 'it is your turn: nobody is waited for but you');
   const numPlayers = state.ctx.numPlayers;

@@ -87,12 +87,16 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
       case 'leave':
         checkPersonSeat(metadata, body, 'leave');
         checkSeatCredentials(metadata, body);
-        // The web app gives a seat up only while the table fills; a join may have filled it a
-        // moment before the leave arrived, and the match just begun would lose a player.
+        // Older web apps ask for the check below with `whileFilling`; every leave has it now.
         if (body.whileFilling !== undefined && typeof body.whileFilling !== 'boolean')
           throw new ApiError(400, 'whileFilling must be true or false');
-        if (body.whileFilling === true && !hasOpenSeat(metadata)) {
-          throw new ApiError(409, 'every seat was taken meanwhile: the match has begun, and your seat is kept');
+        // A seat is given up only while the table fills. A match is rated for whoever holds its
+        // seats at the end, so a seat left once it had begun let a losing player leave the
+        // rating (and come back bound, once ahead); boardgame.io also removes a finished match
+        // its last player leaves, its replay and records with it.
+        if (isOver(metadata)) throw new ApiError(409, 'this match is over: its seats stay with the players who played it');
+        if (!hasOpenSeat(metadata)) {
+          throw new ApiError(409, 'every seat is taken: the match has begun, and your seat is kept (resign to end it)');
         }
         await next();
         return removeIfOnlyComputersLeft(matchID);
@@ -132,11 +136,11 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
   /**
    * boardgame.io removes a match its last player leaves, counting the computer's seats as
    * players: a match left to the computer stayed, listed with its open seats, until the cleanup
-   * a week later. An unfinished one goes too (a finished one stays, for its records and replay).
+   * a week later. (A seat is left only while the table fills: nothing has been played.)
    */
   async function removeIfOnlyComputersLeft(matchID: string): Promise<void> {
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata || isOver(metadata)) return;
+    if (!metadata) return;
     const held = Object.values(metadata.players).filter((seat) => seat.name);
     if (held.length > 0 && held.every((seat) => botLevelOf(seat) !== undefined)) await db.wipe(matchID);
   }

@@ -11,11 +11,9 @@
  *
  * The matches each address created are remembered in this process's memory (a restart forgets
  * them; with several instances each counts its own). One counts while it holds (a free seat; a
- * computer seat); it is forgotten once over, gone (its last player left, or the cleanup removed
- * it) or a day old, so an address is never shut out for longer than that. A full match is set
- * aside, and looked at again once a seat of it is left through this instance: a seat given back
- * makes it wait for players again (forgotten once full, 25 matches filled and then left were
- * listed past a cap of 10).
+ * computer seat); it is forgotten once it no longer does (full: a seat is not given back once the
+ * table is full), is over, gone (its last player left, or the cleanup removed it) or a day old, so
+ * an address is never shut out for longer than that.
  *
  * Quick match's "play the computer" (`POST /quick/<ticket>/computer`) creates a match against the
  * computer too, and counts against the same cap (`quickComputer`, mounted before the quick routes).
@@ -44,7 +42,6 @@ export const openMatchCap = (options: Options) =>
   createdMatchCap(options, {
     counts: () => true,
     holds: hasOpenSeat,
-    againAfterLeave: true,
     refusal: (cap) =>
       `your address already has ${cap} matches waiting for players (the most it may have): ` +
       'wait until players join them, or leave them, before creating another',
@@ -57,11 +54,9 @@ export const computerMatchCap = (options: Options) =>
     counts: (body, played) =>
       hasBots(body.bots) || (played !== undefined && body.bots === undefined && hasBots(botSeatsOf(played.players))),
     holds: (metadata) => hasBots(botSeatsOf(metadata.players)),
-    // The computer never leaves its seat: a match between people never comes to count.
-    againAfterLeave: false,
     refusal: (cap) =>
       `your address already has ${cap} unfinished matches against the computer (the most it may have): ` +
-      'finish or leave one before starting another',
+      'finish or resign one before starting another',
   });
 
 const hasBots = (bots: unknown): boolean => typeof bots === 'object' && bots !== null && Object.keys(bots).length > 0;
@@ -69,10 +64,8 @@ const hasBots = (bots: unknown): boolean => typeof bots === 'object' && bots !==
 interface Rule {
   /** Whether a creation counts, from its body and (play again) the match played. */
   counts: (body: Record<string, unknown>, played: Server.MatchData | undefined) => boolean;
-  /** Whether an unfinished match it made counts now. */
+  /** Whether an unfinished match it made counts now (one that does not never will again). */
   holds: (metadata: Server.MatchData) => boolean;
-  /** Whether a match that does not count may count again once a seat of it is left. */
-  againAfterLeave: boolean;
   refusal: (perAddress: number) => string;
 }
 
@@ -82,28 +75,14 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   /** Per address, creations under way (this one included): counted too. */
   const pending = new Map<string, number>();
   /**
-   * Matches that did not count when last looked at but may again (a full match whose seat is
-   * given back), by id: looked at again only once a seat of theirs is left through this instance.
-   * Each creation looked at every match its address had made that day: a hundred full matches
-   * going on behind one address made a creation cost as much as ten moves of each, and a day of
-   * filling its own matches (thousands) a third of a second.
+   * Whether a match counts now. One that does not is forgotten: each creation looked at every
+   * match its address had made that day, and a hundred full matches going on behind one address
+   * made a creation cost as much as ten moves of each.
    */
-  const parked = new Map<string, { address: string; at: number }>();
-
-  /** Whether a match counts now; null once it never will again (gone, over, or a day old). */
-  const standing = async (matchID: string, at: number): Promise<boolean | null> => {
-    if (Date.now() - at > COUNTED_FOR_MS) return null;
+  const countsNow = async (matchID: string, at: number): Promise<boolean> => {
+    if (Date.now() - at > COUNTED_FOR_MS) return false;
     const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (!metadata || isOver(metadata)) return null;
-    return rule.holds(metadata);
-  };
-
-  const unpark = (matchID: string) => {
-    const match = parked.get(matchID);
-    if (!match) return;
-    parked.delete(matchID);
-    const mine = created.get(match.address) ?? new Map<string, number>();
-    created.set(match.address, mine.set(matchID, match.at));
+    return !!metadata && !isOver(metadata) && rule.holds(metadata);
   };
 
   // An address that never creates again is never pruned by heldCount: forget day-old matches
@@ -117,7 +96,6 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
       for (const [matchID, at] of mine) if (now - at > COUNTED_FOR_MS) mine.delete(matchID);
       if (mine.size === 0) created.delete(address);
     }
-    for (const [matchID, { at }] of parked) if (now - at > COUNTED_FOR_MS) parked.delete(matchID);
   };
 
   const heldCount = async (address: string): Promise<number> => {
@@ -125,10 +103,8 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
     let held = 0;
     if (mine) {
       for (const [matchID, at] of mine) {
-        const counts = await standing(matchID, at);
-        if (counts) held++;
+        if (await countsNow(matchID, at)) held++;
         else mine.delete(matchID);
-        if (counts === false && rule.againAfterLeave) parked.set(matchID, { address, at });
       }
       // Another request may have replaced the emptied map meanwhile: never drop that one.
       if (mine.size === 0 && created.get(address) === mine) created.delete(address);
@@ -173,17 +149,7 @@ function createdMatchCap({ db, perAddress, addressOf }: Options, rule: Rule) {
   };
 
   return {
-    lobby: async (ctx: Context, next: Next): Promise<void> => {
-      if (perAddress === 0) return next();
-      const route = lobbyRoute(ctx.path);
-      if (ctx.method === 'POST' && typeof route === 'object' && route.action === 'leave' && route.matchID !== undefined) {
-        await next();
-        // A seat left: the match may wait for players again.
-        if (ctx.status === 200) unpark(route.matchID);
-        return;
-      }
-      return (await creates(ctx)) ? guarded(ctx, next) : next();
-    },
+    lobby: async (ctx: Context, next: Next): Promise<void> => (perAddress > 0 && (await creates(ctx)) ? guarded(ctx, next) : next()),
     quickComputer: async (ctx: Context, next: Next): Promise<void> =>
       perAddress > 0 && ctx.method === 'POST' && QUICK_COMPUTER.test(ctx.path) ? guarded(ctx, next) : next(),
   };

@@ -151,32 +151,33 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   });
 
   it('a seat that changes hands through the lobby of instance A: its old socket on B gets nothing of the seat', async () => {
-    const gameCase = GAME_CASES[0]!;
-    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
-    const acting = actingPlayer((await cluster.get(matchID))!.state.ctx);
-    const leaving = seats.find((s) => s.playerID !== acting)!;
-    const staying = seats.find((s) => s !== leaving)!;
-    const old = new SeatClient(urlOf(1), gameCase.name, matchID, leaving.playerID, leaving.credentials);
-    const player = new SeatClient(urlOf(0), gameCase.name, matchID, staying.playerID, staying.credentials);
-    for (const c of [old, player]) expect(await c.sync(5_000)).toBe(true);
+    // A seat changes hands only while the table fills: three seats, one still free.
+    const gameCase = GAME_CASES.find((c) => c.name === 'land-vs-sea')!;
+    const { name, setupData } = gameCase;
+    const matchID = String((await request(urlOf(0), 'POST', `/games/${name}/create`, { numPlayers: 3, setupData })).body.matchID);
+    const join = async (playerID: string, playerName: string): Promise<Seat> => {
+      const joined = await request(urlOf(0), 'POST', `/games/${name}/${matchID}/join`, { playerID, playerName });
+      expect(joined.status).toBe(200);
+      return { playerID, credentials: String(joined.body.playerCredentials) };
+    };
+    const staying = await join('0', 'stays');
+    const leaving = await join('2', 'leaves');
+    const old = new SeatClient(urlOf(1), name, matchID, leaving.playerID, leaving.credentials);
+    expect(await old.sync(5_000)).toBe(true);
 
-    expect((await request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/leave`, leaving)).status).toBe(200);
-    const joined = await request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/join`, {
-      playerID: leaving.playerID,
-      playerName: 'next',
-    });
-    expect(joined.status).toBe(200);
+    expect((await request(urlOf(0), 'POST', `/games/${name}/${matchID}/leave`, leaving)).status).toBe(200);
     old.inbox.splice(0);
-    const next = new SeatClient(urlOf(0), gameCase.name, matchID, leaving.playerID, String(joined.body.playerCredentials));
-    expect(await next.sync(5_000)).toBe(true);
-    await play(gameCase, matchID, [player, next], 4, 'changed-hands');
+    const seats = [staying, await join('1', 'last'), await join('2', 'next')];
+    const players = seats.map((s) => new SeatClient(urlOf(0), name, matchID, s.playerID, s.credentials));
+    for (const c of players) expect(await c.sync(5_000)).toBe(true);
+    await play(gameCase, matchID, players, 6, 'changed-hands');
 
     expect(
       old.inbox.filter((m) => ['update', 'patch', 'sync'].includes(m.type)),
       'the old socket heard nothing',
     ).toEqual([]);
     expect(old.socket.connected).toBe(false);
-    for (const c of [old, player, next]) c.close();
+    for (const c of [old, ...players]) c.close();
   });
 
   it('joins of one match through both instances at once: each seat holds whoever was told it did', async () => {

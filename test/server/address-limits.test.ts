@@ -8,13 +8,17 @@
  */
 import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from 'boardgame.io';
+import { decidingSeats } from '../../games/common/turn';
 import { GAME_CASES } from './support/game-cases';
+import { eventually } from './support/players';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
 
 const ALS = 'air-land-sea';
+const LVS = 'land-vs-sea';
 let server: ServerProcess;
 let stored: StoredMatches;
 const opened: SeatClient[] = [];
@@ -118,27 +122,24 @@ describe('lobby writes per address', () => {
     expect(found.body.nextMatchID).toBe(made.body.nextMatchID);
   });
 
-  it('a full match whose seat is given back waits for players again, and counts again', async () => {
-    const [a, b] = [await create('10.0.11.1'), await create('10.0.11.1')].map((r) => String(r.body.matchID));
-    const seatsOfA: string[] = [];
-    for (const [matchID, joiner] of [
-      [a, '10.0.11.2'],
-      [b, '10.0.11.3'],
-    ] as const) {
-      for (const playerID of ['0', '1']) {
-        const joined = await post(joiner, `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' });
-        expect(joined.status).toBe(200);
-        if (matchID === a) seatsOfA.push(String(joined.body.playerCredentials));
-      }
-    }
-    // Both full: one more may wait for players.
+  it('a match counts while it waits for players: a seat given back while it fills, no more once it is full', async () => {
+    const created = await post('10.0.11.1', `/games/${LVS}/create`, { numPlayers: 3 });
+    const matchID = String(created.body.matchID);
+    const join = async (address: string, playerID: string) =>
+      String((await post(address, `/games/${LVS}/${matchID}/join`, { playerID, playerName: 'p' })).body.playerCredentials);
+    const zero = await join('10.0.11.2', '0');
+    const one = await join('10.0.11.2', '1');
+    expect((await post('10.0.11.2', `/games/${LVS}/${matchID}/leave`, { playerID: '1', credentials: one })).status).toBe(200);
+    // Still waiting: with one more, the address has two (the cap).
     expect((await create('10.0.11.1')).status).toBe(200);
-    expect((await post('10.0.11.2', `/games/${ALS}/${a}/leave`, { playerID: '1', credentials: seatsOfA[1] })).status).toBe(200);
-    // A waits again: with the new one, two. (A was forgotten once full: 25 matches filled and then
-    // left were listed past a cap of 10.)
     const capped = await create('10.0.11.1');
     expect(capped.status).toBe(429);
     expect(capped.body.error).toMatch(/already has 2 matches waiting for players/);
+    await join('10.0.11.3', '1');
+    await join('10.0.11.3', '2');
+    // Full: no seat of it is given back, and it no longer counts.
+    expect((await post('10.0.11.3', `/games/${LVS}/${matchID}/leave`, { playerID: '0', credentials: zero })).status).toBe(409);
+    expect((await create('10.0.11.1')).status).toBe(200);
   });
 
   it('unfinished matches against the computer are capped: the computer players share one pool of threads', async () => {
@@ -150,11 +151,24 @@ describe('lobby writes per address', () => {
     expect(capped.body.error).toMatch(/already has 1 unfinished matches against the computer/);
     expect((await create('10.0.10.2', vsComputer)).status, 'another address is not affected').toBe(200);
     expect((await create('10.0.10.1')).status, 'a match between people is not counted').toBe(200);
-    // Its match left (by its only person: the match goes), the address may start another.
+    // Its match resigned (a seat is not given back once the table is full), the address may start another.
     const matchID = String(first.body.matchID);
     const joined = await post('10.0.10.1', `/games/${ALS}/${matchID}/join`, { playerID: '0', playerName: 'p' });
     const credentials = String(joined.body.playerCredentials);
-    expect((await post('10.0.10.1', `/games/${ALS}/${matchID}/leave`, { playerID: '0', credentials })).status).toBe(200);
+    expect((await post('10.0.10.1', `/games/${ALS}/${matchID}/leave`, { playerID: '0', credentials })).status).toBe(409);
+    const person = new SeatClient(server.url, ALS, matchID, '0', credentials, from('10.0.10.1'));
+    expect(await person.sync()).toBe(true);
+    // A seat resigns on its own turn: the computer may have the first.
+    const myTurn = () => decidingSeats(person.state!.ctx as Ctx).includes('0');
+    expect(await person.until(myTurn, 10_000)).toBe(true);
+    expect(await person.move('resign', ['resigned'])).toBe(true);
+    expect(person.state?.ctx.gameover).toBeDefined();
+    person.close();
+    // The end is in the match's metadata a moment after its state (boardgame.io writes it second).
+    await eventually(
+      async () => stored.get(matchID)?.metadata.gameover,
+      (gameover) => gameover !== undefined,
+    );
     expect((await create('10.0.10.1', vsComputer)).status).toBe(200);
     // Quick match's computer opponent makes a match against the computer too: it counts (it had
     // made ten more past the cap).

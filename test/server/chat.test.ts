@@ -27,8 +27,8 @@ afterAll(async () => {
 
 let addresses = 0;
 
-async function client(matchID: string, playerID: string | null, credentials?: string): Promise<SeatClient> {
-  const c = new SeatClient(server.url, ALS, matchID, playerID, credentials, { 'X-Forwarded-For': `10.1.0.${++addresses}` });
+async function client(matchID: string, playerID: string | null, credentials?: string, game = ALS): Promise<SeatClient> {
+  const c = new SeatClient(server.url, game, matchID, playerID, credentials, { 'X-Forwarded-For': `10.1.0.${++addresses}` });
   opened.push(c);
   expect(await c.sync()).toBe(true);
   return c;
@@ -77,13 +77,20 @@ describe('chat over real sockets', () => {
   });
 
   it('players chat while the table waits for a player; a seat left is silent', async () => {
-    const { matchID, seats } = await createJoinedMatch(server.url, ALS, 2);
-    const ada = await client(matchID, '0', seats[0]!.credentials);
-    await client(matchID, '1', seats[1]!.credentials);
-    const left = await request(server.url, 'POST', `/games/${ALS}/${matchID}/leave`, seats[1]);
+    // Three seats, one still free: a seat is given back only while the table fills.
+    const LVS = 'land-vs-sea';
+    const matchID = String((await request(server.url, 'POST', `/games/${LVS}/create`, { numPlayers: 3 })).body.matchID);
+    const seats = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await request(server.url, 'POST', `/games/${LVS}/${matchID}/join`, { playerID, playerName: `p${playerID}` });
+      seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
+    }
+    const ada = await client(matchID, '0', seats[0]!.credentials, LVS);
+    await client(matchID, '1', seats[1]!.credentials, LVS);
+    const left = await request(server.url, 'POST', `/games/${LVS}/${matchID}/leave`, seats[1]);
     expect(left.status).toBe(200);
-    const watcher = await client(matchID, null);
-    const former = await client(matchID, null); // a new socket: the server disconnected Bo's
+    const watcher = await client(matchID, null, undefined, LVS);
+    const former = await client(matchID, null, undefined, LVS); // a new socket: the server disconnected Bo's
     say(former, 'from the seat I left', '1', seats[1]!.credentials);
     say(watcher, 'as the empty seat', '1', '');
     say(ada, 'anyone?');

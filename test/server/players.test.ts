@@ -97,8 +97,8 @@ function token(): string {
   return t;
 }
 
-const seatsOf = async (matchID: string) =>
-  (await get(`/games/${ALS}/${matchID}`)).body.players as { id: number; name?: string; data?: unknown }[];
+const seatsOf = async (matchID: string, game = ALS) =>
+  (await get(`/games/${game}/${matchID}`)).body.players as { id: number; name?: string; data?: unknown }[];
 const profile = async (id: string) => (await get(`/players/${id}`)).body as unknown as Profile;
 const board = async (game: string, query = '') => (await get(`/ratings/${game}${query}`)).body as unknown as Board;
 
@@ -145,9 +145,10 @@ describe('binding seats', () => {
   it('data.player is the server’s: a client can neither write it, nor remove it, nor take two seats of a match', async () => {
     const ada = token();
     const mallory = token();
-    const created = await post(`/games/${ALS}/create`, { numPlayers: 2 });
+    // Three seats: one is left while the table still fills, which a third player keeps open.
+    const created = await post(`/games/${LVS}/create`, { numPlayers: 3 });
     const matchID = String(created.body.matchID);
-    const base = `/games/${ALS}/${matchID}`;
+    const base = `/games/${LVS}/${matchID}`;
     const forged = { player: publicIdOf(ada) };
     await refused(() => post(`${base}/join`, { playerID: '0', playerName: 'M', data: forged }), 400, /data\.player is reserved/);
     await refused(
@@ -171,22 +172,22 @@ describe('binding seats', () => {
     );
     // An update replaces the seat's data: the binding stays.
     expect((await post(`${base}/update`, { playerID: '0', credentials, data: { colour: 'red' } })).status).toBe(200);
-    expect((await seatsOf(matchID))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(ada) });
+    expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(ada) });
     expect((await post(`${base}/update`, { playerID: '0', credentials, newName: 'Ada L.' })).status).toBe(200);
-    expect((await seatsOf(matchID))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(ada) });
+    expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(ada) });
     // Leaving unbinds (someone else holds the match, or the last to leave would remove it); the
     // next player to take the seat is whoever joins it.
     expect((await post(`${base}/join`, { playerID: '1', playerName: 'keeps the match' })).status).toBe(200);
     expect((await post(`${base}/leave`, { playerID: '0', credentials })).status).toBe(200);
-    expect((await seatsOf(matchID))[0]!.data).toEqual({ colour: 'red' });
+    expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red' });
     expect((await post(`${base}/join`, { playerID: '0', playerName: 'anonymous' })).status).toBe(200);
-    expect((await seatsOf(matchID))[0]!.data).toEqual({ colour: 'red' });
-    const second = (await seatsOf(matchID))[0]!;
+    expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red' });
+    const second = (await seatsOf(matchID, LVS))[0]!;
     expect(second.name).toBe('anonymous');
     const anonymous = stored.get(matchID)!.metadata.players[0]!.credentials!;
     expect((await post(`${base}/leave`, { playerID: '0', credentials: anonymous })).status).toBe(200);
     expect((await post(`${base}/join`, { playerID: '0', playerName: 'M' }, withToken(mallory))).status).toBe(200);
-    expect((await seatsOf(matchID))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(mallory) });
+    expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(mallory) });
   });
 });
 
@@ -443,6 +444,58 @@ describe('quick match seats players too', () => {
     );
     expect(fays.matches.items[0]).toMatchObject({ matchID, rated: true, opponents: [{ name: 'Gus', id: publicIdOf(gus) }] });
     expect(fays.ratings[0]).toMatchObject({ game: ALS, games: 1 });
+  });
+});
+
+describe('a rated seat cannot be given back once the match has begun', () => {
+  it('a losing player’s leave is refused, mid-match and once over: the loss is theirs, the win the other’s', async () => {
+    const kit = token();
+    const lev = token();
+    const match = await createWithPlayers(server.url, ALS, [
+      { token: kit, name: 'Kit' },
+      { token: lev, name: 'Lev' },
+    ]);
+    const { matchID } = match;
+    await playOpenedMatch(server.url, als.definition, match, { movesThenSeat0: 2 }, 5);
+    // Once the closed sockets' away marks are stored, a refusal is seen to change nothing.
+    const allAway = () =>
+      eventually(
+        async () => Object.values(stored.get(matchID)!.metadata.players),
+        (seats) => seats.every((seat) => seat.isConnected === false),
+      );
+    await allAway();
+    const kits = { playerID: '0', credentials: match.seats[0]!.credentials };
+    // A seat left mid-match lost its player: an anonymous join took it back, the loss counted for nobody.
+    await refused(
+      () => post(`/games/${ALS}/${matchID}/leave`, kits),
+      409,
+      /^every seat is taken: the match has begun, and your seat is kept \(resign to end it\)$/,
+    );
+    await refused(() => post(`/games/${ALS}/${matchID}/leave`, { ...kits, whileFilling: true }), 409, /the match has begun/);
+    expect((await seatsOf(matchID))[0]!.data).toEqual({ player: publicIdOf(kit) });
+
+    const kitSeat = new SeatClient(server.url, ALS, matchID, '0', kits.credentials);
+    await kitSeat.sync();
+    expect(await kitSeat.move('resign', ['resigned'])).toBe(true);
+    kitSeat.close();
+    await allAway();
+    const kitsProfile = await eventually(
+      () => profile(publicIdOf(kit)),
+      (p) => p.matches.total === 1,
+    );
+    // boardgame.io removes a finished match its last player leaves, its replay with it.
+    await refused(
+      () => post(`/games/${ALS}/${matchID}/leave`, kits),
+      409,
+      /^this match is over: its seats stay with the players who played it$/,
+    );
+
+    const [won, lost] = ratePeriod(NEW_RATING, NEW_RATING, 1);
+    expect(kitsProfile.matches.items[0]).toMatchObject({ matchID, result: 'loss', rated: true });
+    expect(kitsProfile.ratings[0]).toMatchObject({ rating: lost.rating, losses: 1 });
+    const levsProfile = await profile(publicIdOf(lev));
+    expect(levsProfile.matches.items[0]).toMatchObject({ matchID, result: 'win', rated: true });
+    expect(levsProfile.ratings[0]).toMatchObject({ rating: won.rating, wins: 1 });
   });
 });
 

@@ -322,7 +322,7 @@ describe('lobby', () => {
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
     expect(loadSeat('open')).toBeNull();
     expect(server.posts()).toEqual([
-      { method: 'POST', path: '/games/air-land-sea/open/leave', body: { playerID: '0', credentials: 'c0', whileFilling: true } },
+      { method: 'POST', path: '/games/air-land-sea/open/leave', body: { playerID: '0', credentials: 'c0' } },
     ]);
   });
 
@@ -364,7 +364,7 @@ describe('lobby', () => {
       }),
       'POST /games/air-land-sea/m/leave': () => {
         filling = false;
-        return { status: 409, body: { error: 'every seat was taken meanwhile: the match has begun, and your seat is kept' } };
+        return { status: 409, body: { error: 'every seat is taken: the match has begun, and your seat is kept (resign to end it)' } };
       },
     });
     saveSeat({ game: 'air-land-sea', matchID: 'm', playerID: '0', credentials: 'c0', playerName: 'Ada', joinedAt: 2 });
@@ -373,7 +373,7 @@ describe('lobby', () => {
     await list.findByText('Waiting for players');
     await user.click(list.getByRole('button', { name: 'Leave' }));
     await user.click(list.getByRole('button', { name: 'Leave' }));
-    expect((await list.findByRole('alert')).textContent).toMatch(/Every seat was taken meanwhile/);
+    expect((await list.findByRole('alert')).textContent).toMatch(/^Every seat is taken: the match has begun, and your seat is kept/);
     // Asked again now, not at the next poll 30 s later: no more Leave, the seat is resumed.
     await waitFor(() => expect(list.queryByText('Waiting for players')).toBeNull());
     expect(list.queryByRole('button', { name: 'Leave' })).toBeNull();

@@ -182,7 +182,7 @@ describe('match page', () => {
     expect(posts()[0]).toEqual({
       method: 'POST',
       path: '/games/air-land-sea/m1/leave',
-      body: { playerID: '0', credentials: 'c0', whileFilling: true },
+      body: { playerID: '0', credentials: 'c0' },
     });
     if (outcome === 'kept') {
       await screen.findByText('The server is busy');

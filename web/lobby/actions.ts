@@ -67,7 +67,7 @@ export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> 
  */
 export async function leaveSeat(client: LobbyClient, seat: Seat): Promise<void> {
   try {
-    await client.leaveMatch(seat.game, seat.matchID, { playerID: seat.playerID, credentials: seat.credentials, whileFilling: true });
+    await client.leaveMatch(seat.game, seat.matchID, { playerID: seat.playerID, credentials: seat.credentials });
   } catch (error) {
     const status = refusalStatus(error);
     if (status !== 403 && status !== 404) throw error;

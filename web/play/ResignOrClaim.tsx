@@ -4,7 +4,7 @@
  *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
  *   playing. The others win.
  * - **Claim the win** when the match waits for a player of another side who is away (no socket
- *   connected), or for a seat its player left empty after the first move. The server grants it
+ *   connected). Neither while a seat is empty: the table still fills. The server grants it
  *   once they have been away AWAY_CLAIM_SECONDS on its clock (`server/claim-win.ts`): the notice
  *   asks it how long that is (its GET) and counts down, the button disabled until then; a claim
  *   refused as too soon says when too. Wherever the side falls below the board (a phone, a laptop)
@@ -19,18 +19,14 @@ import { RESIGN } from '../../games/common/resign';
 import { decidingSeats } from '../../games/common/turn';
 import { computerLevelOf } from './ComputerThinking';
 
-type Props = Pick<
-  AnyBoardProps,
-  'playerID' | 'matchID' | 'credentials' | 'ctx' | '_stateID' | 'matchData' | 'moves' | 'seatNames' | 'waiting'
-> & {
+type Props = Pick<AnyBoardProps, 'playerID' | 'matchID' | 'credentials' | 'ctx' | 'matchData' | 'moves' | 'seatNames' | 'waiting'> & {
   definition: Pick<SomeGame, 'name' | 'sideOf'>;
 };
 
 /** The seat the match waits for that the claim would be against: away, a person's, on another side. */
 function awayOpponent(props: Props): string | undefined {
   const { playerID, ctx, matchData, definition } = props;
-  // A seat empty before the first move is one the table still waits to fill; after it, its player left.
-  if (typeof playerID !== 'string' || (props.waiting && !(props._stateID > 0))) return undefined;
+  if (typeof playerID !== 'string') return undefined;
   const mySide = definition.sideOf(ctx.numPlayers, playerID);
   return decidingSeats(ctx).find((seat) => {
     const info = matchData?.find((p) => String(p.id) === seat);
@@ -40,15 +36,14 @@ function awayOpponent(props: Props): string | undefined {
 
 export function ResignOrClaim(props: Props) {
   const { playerID, ctx, waiting } = props;
-  if (typeof playerID !== 'string' || ctx.gameover !== undefined) return null;
+  // While a seat is empty (the table fills; it is never given back after) no move is taken.
+  if (typeof playerID !== 'string' || ctx.gameover !== undefined || waiting) return null;
   const myTurn = decidingSeats(ctx).includes(playerID);
   const away = awayOpponent(props);
-  if (away === undefined && waiting) return null;
   return (
     <div className="resign-or-claim">
       {away !== undefined && <Claim {...props} away={away} />}
-      {/* While a seat is empty no move is taken, a resignation neither. */}
-      {!waiting && <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />}
+      <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />
     </div>
   );
 }
