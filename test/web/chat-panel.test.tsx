@@ -89,6 +89,23 @@ describe('chat panel', () => {
     expect(send).toHaveBeenLastCalledWith('y'.repeat(CHAT_TEXT_LIMIT));
   });
 
+  it('after a message sent with the button (by Tab and Enter, or a tap), the focus is back in the box for the next', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<ChatPanel names={NAMES} playerID="1" send={send} messages={[]} />);
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'good game');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenLastCalledWith('good game');
+    expect(document.activeElement, 'the emptied box disables the button: focus would fall to the page').toBe(input);
+    await user.type(input, 'again');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenLastCalledWith('again');
+    expect(document.activeElement).toBe(input);
+  });
+
   it('a message the server would drop for a control character is not sent, and the page says why', () => {
     render(<ChatPanel names={NAMES} playerID="1" send={vi.fn()} messages={[]} />);
     const input = screen.getByRole('textbox', { name: 'Message' });

@@ -60,6 +60,7 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
   const [sent, setSent] = useState<number[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const freeAt = nextFreeAt(sent, now);
   const waitSeconds = Math.ceil((freeAt - now) / 1000);
 
@@ -89,6 +90,9 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
     setSent((previous) => [...previous.filter((t) => at - t < WINDOW_MS), at]);
     setNow(at);
     setDraft('');
+    // Sent with the button, which the emptied box disables: the focus fell to the page's top (and
+    // a phone's keyboard closed after every message). The next message is typed where this one was.
+    input.current?.focus();
   };
 
   return (
@@ -110,6 +114,7 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
       {send ? (
         <form className="chat__form" onSubmit={submit}>
           <input
+            ref={input}
             className="chat__input"
             type="text"
             aria-label="Message"
