@@ -244,6 +244,27 @@ describe('lobby', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This match is full');
   });
 
+  it('a Join of a match gone meanwhile says so in words, and leaves the focus on the list, not the page’s top', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: gone ? [] : [OPEN_MATCH] } }),
+      'POST /games/air-land-sea/m1/join': () => {
+        gone = true;
+        return { status: 404, body: { error: 'no air-land-sea match "m1"' } };
+      },
+    });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Bo');
+    (await screen.findByRole('button', { name: 'Join' })).focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That match is gone: its players left it. Pick another one, or create your own.',
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Join' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Open matches' })));
+  });
+
   it('offers Resume for a match this browser holds a seat in', async () => {
     fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }) });
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 5 });

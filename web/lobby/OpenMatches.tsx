@@ -4,19 +4,21 @@
  * how long ago it was opened, and which of its players are away (no page of theirs open): a
  * match its creator left hours ago looked as live as one opened a minute ago.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
-import { explainError, lobbyClient, NAME_NEEDED } from './api';
+import { explainError, lobbyClient, NAME_NEEDED, refusalStatus } from './api';
 import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
 import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
 
 const REFRESH_MS = 5_000;
+/** A Join of a match gone since the list was read (its last player left it): the server's 404 named its id. */
+const MATCH_GONE = 'That match is gone: its players left it. Pick another one, or create your own.';
 
 /** "just now", "25 min ago", "3 h ago", "2 days ago": from the server's clock, read loosely. */
 function openedAgo(createdAt: number, now: number): string {
@@ -42,6 +44,13 @@ export function OpenMatches({ entry, name, nameField }: Props) {
     refresh,
   } = usePolling(() => lobbyClient().listMatches(entry.name, { isGameover: false }).then(readMatchList), REFRESH_MS, entry.name);
   const [joinError, setJoinError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A refused Join's button goes with its match (taken or gone) at the list's refresh, and the
+  // focus fell to the page's top: it is put on the list, under which the refusal is read.
+  useEffect(() => {
+    if (joinError && document.activeElement === document.body) heading.current?.focus();
+  }, [joinError, matches]);
 
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
@@ -54,7 +63,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
       const seat = await joinSeat(lobbyClient(), entry.name, match.matchID, name);
       navigate(matchPath(seat.game, seat.matchID));
     } catch (e) {
-      setJoinError(explainError(e));
+      setJoinError(refusalStatus(e) === 404 ? MATCH_GONE : explainError(e));
       void refresh();
     }
   };
@@ -62,7 +71,9 @@ export function OpenMatches({ entry, name, nameField }: Props) {
   return (
     <section className="panel" aria-labelledby="open-matches-title">
       <div className="panel__title-row">
-        <h2 id="open-matches-title">Open matches</h2>
+        <h2 id="open-matches-title" ref={heading} tabIndex={-1}>
+          Open matches
+        </h2>
         <button type="button" onClick={() => void refresh()}>
           Refresh
         </button>
