@@ -31,6 +31,28 @@ describe('lobby', () => {
     expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked'), 'an unknown game: the first').toBe('true');
   });
 
+  it('the game picker is one Tab stop, and the arrow keys move to the next game and pick it', async () => {
+    const user = userEvent.setup();
+    fakeServer({ ...NO_MATCHES, 'GET /games/land-vs-sea': () => ({ body: { matches: [] } }) });
+    render(<LobbyPage />);
+    const als = screen.getByRole('radio', { name: /Air, Land & Sea/ });
+    const lvs = screen.getByRole('radio', { name: /Land vs Sea/ });
+    await user.tab();
+    expect(document.activeElement).toBe(als);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(lvs);
+    expect(lvs.getAttribute('aria-checked')).toBe('true');
+    expect(window.location.search).toBe('?game=land-vs-sea');
+    // Tab leaves the group from the game picked; Shift+Tab comes back to it, not to the other.
+    await user.tab();
+    expect(document.activeElement).not.toBe(als);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(lvs);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement, 'round to the first').toBe(als);
+    expect(als.getAttribute('aria-checked')).toBe('true');
+  });
+
   it('creates a match with the chosen options, takes seat 1, keeps the credentials and opens the match', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
+import { GamePicker } from './GamePicker';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
@@ -32,16 +33,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
         <h1>{GAMES.map((g) => g.title).join(' · ')}</h1>
         <p>Play with friends — create a match and send them the link — or against the computer.</p>
       </header>
-      {GAMES.length > 1 && (
-        <div className="game-picker" role="radiogroup" aria-label="Game">
-          {GAMES.map((g) => (
-            <button key={g.name} type="button" role="radio" aria-checked={g.name === gameName} onClick={() => pick(g.name)}>
-              <strong>{g.title}</strong>
-              <span>{g.blurb}</span>
-            </button>
-          ))}
-        </div>
-      )}
+      {GAMES.length > 1 && <GamePicker games={GAMES} picked={gameName} pick={pick} />}
       {GAMES.length === 1 && <p className="blurb">{entry.blurb}</p>}
       <nav className="lobby__rules" aria-label="How to play">
         <ul>
