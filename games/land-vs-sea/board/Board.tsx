@@ -101,7 +101,10 @@ export function Board({
   const placing = playable.size > 0;
 
   // The held tile: the one gripped if still in hand, else the first playable (public face up).
+  // Nothing is held on a position of the past, nor once a resignation ended the match (its board
+  // is then one to look at: a tile "Held", with Flip and the rotations, said a move was to come).
   const held: Holding | null = (() => {
+    if (reviewing) return null;
     const gripped = grip && own.find((t) => t.tile === grip.tile);
     if (gripped && grip) return { slot: gripped.slot, tile: gripped.tile, face: grip.face, rotation: grip.rotation };
     const first = own.find((t) => playable.has(t.slot)) ?? own[0];
@@ -274,7 +277,7 @@ export function Board({
             />
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
-          <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} />
+          <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} turnShown={!waiting} />
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} />
         </aside>
       </div>

@@ -16,6 +16,8 @@ interface Props {
   seats: Seats;
   legal: readonly Action[];
   onAct: (a: Action) => void;
+  /** Whose turn it is, marked: not while nobody can move (the table fills, or a resignation ended the match). */
+  turnShown: boolean;
 }
 
 export function ScoreBar({ G, seats }: { G: View; seats: Seats }) {
@@ -64,7 +66,7 @@ function PlayerTile({
   );
 }
 
-export function PlayersPanel({ G, seats, legal, onAct }: Props) {
+export function PlayersPanel({ G, seats, legal, onAct, turnShown }: Props) {
   return (
     <section className="lvs-panel lvs-players" aria-label="Players">
       <h3>Players</h3>
@@ -73,16 +75,14 @@ export function PlayersPanel({ G, seats, legal, onAct }: Props) {
           const hand = G.hands[Number(p)] ?? [];
           const spot = G.waypoints[p];
           const hasWaypoint = p in G.waypoints;
+          const current = turnShown && p === G.current && G.step !== 'over';
           return (
-            <li
-              key={p}
-              className={`lvs-player${p === G.current && G.step !== 'over' ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}
-            >
+            <li key={p} className={`lvs-player${current ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}>
               <div className="lvs-player__head">
                 {/* A long name gives way, never the role (a computer's name cut off "(Cartographer)"). */}
                 <span className="lvs-player__name">{seats.name(p)}</span>{' '}
                 <span className="lvs-player__role">({ROLE_NAMES[seats.role(p)]})</span>
-                {p === G.current && G.step !== 'over' && <span className="badge">turn</span>}
+                {current && <span className="badge">turn</span>}
                 {hasWaypoint && (
                   <span className="lvs-player__waypoint" title={spot ? 'waypoint on the map' : 'waypoint in supply'}>
                     <svg width="18" height="18" viewBox="-10 -10 20 20" aria-hidden="true">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The other decisions: take from a stack, steal, put or skip a waypoint, play again. */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../games/common/random';
@@ -73,6 +73,29 @@ describe('Land vs Sea board: stacks', () => {
     const { container } = renderBoard(placing, '0', { waiting });
     expect(spotLabels(container)).toEqual([]);
     expect(calledMoves(moves)).toEqual([]);
+    // Nobody's turn is marked while nobody can move (it read "You (Land) turn" under the wait).
+    const players = within(screen.getByRole('region', { name: 'Players' }));
+    expect(players.queryByText('turn')).toBeNull();
+    cleanup();
+    renderBoard(placing, '0');
+    expect(within(screen.getByRole('region', { name: 'Players' })).getByText('turn')).toBeTruthy();
+  });
+
+  it('once a resignation ended the match (the app passes why, and reviewing), no tile is held and no turn marked', () => {
+    const placing = scenario({
+      hands: [
+        ['T21', 'T41'],
+        ['T30', 'T53'],
+      ],
+    });
+    const resigned = 'Sea resigned. You win.';
+    const { container } = renderBoard(placing, '0', { waiting: resigned, reviewing: true });
+    const hand = within(screen.getByRole('region', { name: 'Your tiles' }));
+    expect(container.querySelector('.lvs-hand__tile.is-held')).toBeNull();
+    expect(hand.queryByLabelText(/^Holding tile/)).toBeNull();
+    expect((hand.getByRole('button', { name: 'Flip (F)' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const radio of hand.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Players' })).queryByText('turn')).toBeNull();
   });
 
   it('lets nobody else take', () => {
