@@ -123,8 +123,10 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // boardgame.io makes the rematch whenever asked: a player could set it up mid-match (the
         // opponent's seat given to the computer, other options), and the other's Play again took it.
         if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');
-        // A rematch is listed as the match it follows, unless asked otherwise.
-        const unlisted = body.unlisted === undefined && metadata.unlisted === true;
+        // A rematch is the same players' next match: unlisted unless asked otherwise. Listed, a
+        // passer-by in the lobby took the seat of an opponent still reading the last match's end,
+        // whose Play again then found the rematch full (QA).
+        const unlisted = body.unlisted === undefined;
         return creatingWith({ bots, unlisted }, next);
       }
       default:

@@ -193,16 +193,16 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     const nextMatchID = String(again.body.nextMatchID);
     expect(stored.get(nextMatchID)!.metadata.gameName).toBe(name);
     expect((await post(`${base}/${matchID}/playAgain`, { playerID: '1', credentials: credentials[1] })).body.nextMatchID).toBe(nextMatchID);
-    expect(stored.get(nextMatchID)!.metadata.unlisted, 'listed, as the match it follows').toBe(false);
+    expect(stored.get(nextMatchID)!.metadata.unlisted, 'the same players’ next match').toBe(true);
 
     expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials: credentials[0], newName: 'renamed' })).status).toBe(200);
     expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
   });
 
-  it("an unlisted match's rematch is unlisted too, unless asked to be listed", async () => {
-    /** An unlisted match played to its end; its seats' credentials. */
-    const playedUnlisted = async (): Promise<[string, string[]]> => {
-      const matchID = String((await post(`${base}/create`, { numPlayers, setupData, unlisted: true })).body.matchID);
+  it('a rematch is unlisted, of a listed match too, unless asked to be listed', async () => {
+    /** A match (listed or not) played to its end; its seats' credentials. */
+    const played = async (unlisted: boolean): Promise<[string, string[]]> => {
+      const matchID = String((await post(`${base}/create`, { numPlayers, setupData, unlisted })).body.matchID);
       const credentials: string[] = [];
       for (let p = 0; p < numPlayers; p++) {
         credentials.push(
@@ -212,13 +212,15 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
       await finish(gameCase, matchID, credentials);
       return [matchID, credentials];
     };
-    const [matchID, [credentials]] = await playedUnlisted();
-    const again = String((await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials })).body.nextMatchID);
-    expect(stored.get(again)!.metadata.unlisted).toBe(true);
-    const listed = ((await get(base)).body.matches as { matchID: string }[]).map((m) => m.matchID);
-    expect(listed).not.toContain(again);
+    for (const unlisted of [true, false]) {
+      const [matchID, [credentials]] = await played(unlisted);
+      const again = String((await post(`${base}/${matchID}/playAgain`, { playerID: '0', credentials })).body.nextMatchID);
+      expect(stored.get(again)!.metadata.unlisted, `after a match ${unlisted ? 'unlisted' : 'listed'}`).toBe(true);
+      const listed = ((await get(base)).body.matches as { matchID: string }[]).map((m) => m.matchID);
+      expect(listed).not.toContain(again);
+    }
     // Asked for in so many words, a listed one.
-    const [other, [seat]] = await playedUnlisted();
+    const [other, [seat]] = await played(true);
     const listedAgain = String(
       (await post(`${base}/${other}/playAgain`, { playerID: '0', credentials: seat, unlisted: false })).body.nextMatchID,
     );

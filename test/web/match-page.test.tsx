@@ -162,6 +162,43 @@ describe('match page', () => {
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
   });
 
+  it('a rematch whose seats were all taken meanwhile says so, and Play again is no longer offered', async () => {
+    const user = userEvent.setup();
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
+    const ended = {
+      ...OPEN_MATCH,
+      players: [
+        { id: 0, name: 'Ada' },
+        { id: 1, name: 'Bo' },
+      ],
+      gameover: { winner: '0' },
+      nextMatchID: 'm2',
+    };
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: ended }),
+      'GET /games/air-land-sea/m2': () => ({
+        body: {
+          ...OPEN_MATCH,
+          matchID: 'm2',
+          players: [
+            { id: 0, name: 'Ada' },
+            { id: 1, name: 'Gus' },
+          ],
+        },
+      }),
+      'POST /games/air-land-sea/m2/join': () => ({ status: 409, body: { error: 'this match is full' } }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await screen.findByText('A rematch is ready.', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Someone else took your seat in the rematch: it is full. Find another match in the lobby.',
+    );
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    expect(screen.queryByText('A rematch is ready.')).toBeNull();
+    expect(screen.getByText('The game is over.')).toBeTruthy();
+  });
+
   it.each([
     ['refuses for a passing reason: the seat is kept and the reason shown', 503, 'kept'],
     ['finds the match gone: the seat is forgotten all the same', 404, 'forgotten'],

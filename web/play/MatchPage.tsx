@@ -45,6 +45,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   useEffect(() => watchSeat(matchID, () => setSeat(loadSeat(matchID))), [matchID]);
   const [watching, setWatching] = useState(watch);
   const [againError, setAgainError] = useState<string | null>(null);
+  /** The rematch filled without this player: Play again can only fail again. */
+  const [rematchTaken, setRematchTaken] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(true);
   // A match found gone is not asked about again (it cannot come back under its id).
@@ -84,7 +86,11 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           const next = await playAgain(lobbyClient(), seat);
           navigate(matchPath(next.game, next.matchID));
         } catch (e) {
-          setAgainError(explainError(e));
+          const why = explainError(e);
+          // The join found no seat: its seat was taken, by a passer-by given the rematch's link.
+          const taken = refusalStatus(e) === 409 && /full/i.test(why);
+          setRematchTaken(taken);
+          setAgainError(taken ? REMATCH_TAKEN : why);
         }
       }
     : undefined;
@@ -178,8 +184,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       )}
       {finished && (
         <div className="waiting" ref={endBox}>
-          <p>{playing && match.nextMatchID ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
-          {playing && again && (
+          <p>{playing && match.nextMatchID && !rematchTaken ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
+          {playing && again && !rematchTaken && (
             <button type="button" className="primary" onClick={() => void again()}>
               Play again
             </button>
@@ -225,6 +231,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     </main>
   );
 }
+
+const REMATCH_TAKEN = 'Someone else took your seat in the rematch: it is full. Find another match in the lobby.';
 
 /**
  * A match a resignation ended while this page showed it under way: its end (Play again) comes
