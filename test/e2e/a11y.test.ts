@@ -33,14 +33,19 @@ const VIEWPORTS: readonly Viewport[] = [
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
- * The WCAG A and AA rules, and one axe still calls experimental (so off by default): a button's
- * accessible name must contain its visible text, or speech users cannot say what they see.
+ * The WCAG A and AA rules, and two more:
+ * - one axe still calls experimental (so off by default): a button's accessible name must contain
+ *   its visible text, or speech users cannot say what they see;
+ * - a best practice: headings go down one level at a time. Every board's came straight under the
+ *   page's h1 as h3s, and a screen reader's list of headings read as if a level were missing.
  */
 const AXE_OPTIONS = {
-  runOnly: { type: 'tag' as const, values: TAGS },
+  runOnly: { type: 'tag' as const, values: [...TAGS, 'best-practice'] },
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
 const FAILING = new Set(['serious', 'critical']);
+/** Rules that fail a page whatever their impact (axe calls a heading skipped "moderate"). */
+const ALWAYS_FAILING = new Set(['heading-order']);
 /** A board, once its client has connected and drawn it. */
 const BOARD = '.play-area__view > *';
 
@@ -261,7 +266,7 @@ describe('accessibility (axe-core) of every page, desktop and phone', () => {
                 nodes: v.nodes.map((n) => n.target.join(' ')),
               });
             const failing = violations
-              .filter((v) => FAILING.has(v.impact ?? ''))
+              .filter((v) => FAILING.has(v.impact ?? '') || ALWAYS_FAILING.has(v.id))
               .map(
                 (v) =>
                   `${v.id} (${v.impact}): ${v.nodes

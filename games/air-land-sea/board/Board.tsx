@@ -213,6 +213,8 @@ export function Board({
       </header>
       <div className="als-table">
         <PlayersBar G={G} seats={seats} />
+        {/* The theaters' names are its h3s: without it they came straight under the page's h1. */}
+        <h2 className="visually-hidden">Theaters</h2>
         <div
           className="theaters"
           ref={theatersRef}

@@ -86,7 +86,7 @@ export function HandPanel({
   const rotationGroup = useId();
   return (
     <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
-      <h3>Your tiles</h3>
+      <h2>Your tiles</h2>
       <ul className="lvs-hand__tiles" ref={roving?.ref} onKeyDown={roving?.onKeyDown} onFocus={roving?.onFocus}>
         {[0, 1].map((slot) => {
           const t = own[slot];

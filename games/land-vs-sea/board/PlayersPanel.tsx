@@ -69,7 +69,7 @@ function PlayerTile({
 export function PlayersPanel({ G, seats, legal, onAct, turnShown }: Props) {
   return (
     <section className="lvs-panel lvs-players" aria-label="Players">
-      <h3>Players</h3>
+      <h2>Players</h2>
       <ul className="lvs-players__list">
         {seats.players.map((p: Player) => {
           const hand = G.hands[Number(p)] ?? [];

@@ -48,7 +48,7 @@ function Stack({
 export function StacksPanel({ stacks, legal, onAct }: { stacks: View['stacks']; legal: readonly Action[]; onAct: (a: Action) => void }) {
   return (
     <section className="lvs-panel lvs-stacks" aria-label="Stacks">
-      <h3>Stacks</h3>
+      <h2>Stacks</h2>
       <div className="lvs-stacks__row">
         {([0, 1] as const).map((i: StackIndex) => {
           const stack = stacks[i];
