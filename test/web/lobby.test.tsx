@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The lobby against a faked lobby API: create, options, refusals, open matches, solo, your seats. */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
@@ -269,7 +269,7 @@ describe('lobby', () => {
   it('a Join of a match gone meanwhile says so in words, and leaves the focus on the list, not the page’s top', async () => {
     const user = userEvent.setup();
     let gone = false;
-    fakeServer({
+    const server = fakeServer({
       'GET /games/air-land-sea': () => ({ body: { matches: gone ? [] : [OPEN_MATCH] } }),
       'POST /games/air-land-sea/m1/join': () => {
         gone = true;
@@ -285,6 +285,14 @@ describe('lobby', () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Join' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Open matches' })));
+    // Once only: the list read again later leaves the focus where the player put it.
+    (document.activeElement as HTMLElement).blur();
+    const listReads = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/games/air-land-sea').length;
+    const reads = listReads();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(listReads()).toBeGreaterThan(reads));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('offers Resume for a match this browser holds a seat in', async () => {

@@ -45,12 +45,17 @@ export function OpenMatches({ entry, name, nameField }: Props) {
   } = usePolling(() => lobbyClient().listMatches(entry.name, { isGameover: false }).then(readMatchList), REFRESH_MS, entry.name);
   const [joinError, setJoinError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The list a refused Join was pressed in, until the list read after it is shown. */
+  const refusedIn = useRef<MatchInfo[] | null | undefined>(undefined);
 
-  // A refused Join's button goes with its match (taken or gone) at the list's refresh, and the
-  // focus fell to the page's top: it is put on the list, under which the refusal is read.
+  // A refused Join's button goes with its match (taken or gone) once the list is read again, and
+  // the focus fell to the page's top: it is put on the list, under which the refusal is read.
+  // Once only: a later poll must not pull the focus back from wherever the player put it.
   useEffect(() => {
-    if (joinError && document.activeElement === document.body) heading.current?.focus();
-  }, [joinError, matches]);
+    if (refusedIn.current === undefined || refusedIn.current === matches) return;
+    refusedIn.current = undefined;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [matches]);
 
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
@@ -64,6 +69,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
       navigate(matchPath(seat.game, seat.matchID));
     } catch (e) {
       setJoinError(refusalStatus(e) === 404 ? MATCH_GONE : explainError(e));
+      refusedIn.current = matches ?? null;
       void refresh();
     }
   };
