@@ -20,7 +20,7 @@ import { io } from 'socket.io-client';
 import { matchSocketOpts } from '../../web/play/socket-routing';
 import { seededRng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from '../server/support/game-cases';
-import { createJoinedMatch, request, type Seat } from '../server/support/lobby';
+import { createJoinedMatch, joinSeat, request, type Seat } from '../server/support/lobby';
 import { newToken } from '../server/support/players';
 import { SeatClient } from '../server/support/seat-client';
 import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
@@ -155,11 +155,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const gameCase = GAME_CASES.find((c) => c.name === 'land-vs-sea')!;
     const { name, setupData } = gameCase;
     const matchID = String((await request(urlOf(0), 'POST', `/games/${name}/create`, { numPlayers: 3, setupData })).body.matchID);
-    const join = async (playerID: string, playerName: string): Promise<Seat> => {
-      const joined = await request(urlOf(0), 'POST', `/games/${name}/${matchID}/join`, { playerID, playerName });
-      expect(joined.status).toBe(200);
-      return { playerID, credentials: String(joined.body.playerCredentials) };
-    };
+    const join = (playerID: string, playerName: string) => joinSeat(urlOf(0), name, matchID, playerID, playerName);
     const staying = await join('0', 'stays');
     const leaving = await join('2', 'leaves');
     const old = new SeatClient(urlOf(1), name, matchID, leaving.playerID, leaving.credentials);

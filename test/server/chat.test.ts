@@ -8,7 +8,7 @@
  * on every match), and the chat guard drops a message that is not a seat's text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJoinedMatch, request } from './support/lobby';
+import { createJoinedMatch, joinSeat, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { ServerProcess } from './support/server-process';
 
@@ -80,11 +80,7 @@ describe('chat over real sockets', () => {
     // Three seats, one still free: a seat is given back only while the table fills.
     const LVS = 'land-vs-sea';
     const matchID = String((await request(server.url, 'POST', `/games/${LVS}/create`, { numPlayers: 3 })).body.matchID);
-    const seats = [];
-    for (const playerID of ['0', '1']) {
-      const joined = await request(server.url, 'POST', `/games/${LVS}/${matchID}/join`, { playerID, playerName: `p${playerID}` });
-      seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
-    }
+    const seats = [await joinSeat(server.url, LVS, matchID, '0', 'p0'), await joinSeat(server.url, LVS, matchID, '1', 'p1')];
     const ada = await client(matchID, '0', seats[0]!.credentials, LVS);
     await client(matchID, '1', seats[1]!.credentials, LVS);
     const left = await request(server.url, 'POST', `/games/${LVS}/${matchID}/leave`, seats[1]);

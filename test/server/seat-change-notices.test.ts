@@ -5,7 +5,7 @@
  * and the leaver's own socket, still open, is disconnected. A seat given up is not "connected".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from './support/lobby';
+import { joinSeat, request, type Seat } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 
@@ -22,7 +22,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-type Seat = { playerID: string; credentials: string };
 type SeatSeen = { id: number; name?: string; credentials?: string; isConnected?: boolean };
 
 /** Whether the client has heard (from boardgame.io) that the seat's socket connected. */
@@ -52,10 +51,7 @@ const names = (seats: SeatSeen[] | undefined) => seats?.map((s) => s.name ?? nul
 async function fillingMatch(): Promise<{ matchID: string; ada: Seat; bo: Seat }> {
   const created = await request(server.url, 'POST', `/games/${GAME}/create`, { numPlayers: 3 });
   const matchID = String(created.body.matchID);
-  const join = async (playerID: string, playerName: string): Promise<Seat> => {
-    const joined = await request(server.url, 'POST', `/games/${GAME}/${matchID}/join`, { playerID, playerName });
-    return { playerID, credentials: String(joined.body.playerCredentials) };
-  };
+  const join = (playerID: string, playerName: string) => joinSeat(server.url, GAME, matchID, playerID, playerName);
   return { matchID, ada: await join('0', 'Ada'), bo: await join('1', 'Bo') };
 }
 

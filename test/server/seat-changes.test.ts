@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { seededRng, type Rng } from '../../games/common/random';
 import { actingPlayer, GAME_CASES, type GameCase } from './support/game-cases';
-import { createJoinedMatch, request } from './support/lobby';
+import { createJoinedMatch, joinSeat, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 import { StoredMatches } from './support/stored';
@@ -60,11 +60,7 @@ describe('a seat that changes hands while the table fills', () => {
     const { name, setupData } = lvs;
     const created = await request(server.url, 'POST', `/games/${name}/create`, { numPlayers: 3, setupData });
     const matchID = String(created.body.matchID);
-    const join = async (playerID: string, playerName: string) => {
-      const joined = await request(server.url, 'POST', `/games/${name}/${matchID}/join`, { playerID, playerName });
-      expect(joined.status).toBe(200);
-      return { playerID, credentials: String(joined.body.playerCredentials) };
-    };
+    const join = (playerID: string, playerName: string) => joinSeat(server.url, name, matchID, playerID, playerName);
     const keeping = await join('0', 'keeps the match');
     const leaving = await join('2', 'leaves');
     const old = client(name, matchID, leaving.playerID, leaving.credentials);

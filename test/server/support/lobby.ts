@@ -34,6 +34,20 @@ export interface Seat {
   credentials: string;
 }
 
+/** Takes seat `playerID` of a match under `playerName`; its credentials (throws unless the join is taken). */
+export async function joinSeat(
+  base: string,
+  game: string,
+  matchID: string,
+  playerID: string,
+  playerName: string,
+  headers?: Record<string, string>,
+): Promise<Seat> {
+  const joined = await request(base, 'POST', `/games/${game}/${matchID}/join`, { playerID, playerName }, headers);
+  if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
+  return { playerID, credentials: String(joined.body.playerCredentials) };
+}
+
 /** Creates a match and joins every seat; returns the match id and each seat's credentials. */
 export async function createJoinedMatch(
   base: string,
@@ -46,16 +60,6 @@ export async function createJoinedMatch(
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created)}`);
   const matchID = String(created.body.matchID);
   const seats: Seat[] = [];
-  for (let p = 0; p < numPlayers; p++) {
-    const joined = await request(
-      base,
-      'POST',
-      `/games/${game}/${matchID}/join`,
-      { playerID: String(p), playerName: `player ${p}` },
-      headers,
-    );
-    if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined)}`);
-    seats.push({ playerID: String(p), credentials: String(joined.body.playerCredentials) });
-  }
+  for (let p = 0; p < numPlayers; p++) seats.push(await joinSeat(base, game, matchID, String(p), `player ${p}`, headers));
   return { matchID, seats };
 }
