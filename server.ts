@@ -150,7 +150,7 @@ server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, address
 server.app.use(computerCap.lobby);
 server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
-server.app.use(matchTurn(db)); // whose decision a match waits for ("Your matches")
+server.app.use(matchTurn(db, served)); // whose decision a match waits for, or how it ended ("Your matches")
 server.app.use(
   // a seat away on its turn for too long loses, when another side claims the win
   claimWin({

@@ -6,13 +6,18 @@
  * match waits for players (a seat is free, before its end), `deciding` the seats the server would
  * take a move from now — none while a seat is empty (no move is taken then) or once the match is
  * over, and `players` the seats as the lobby lists them (no credentials), so the page can say whom
- * each match is against. One stored state read, like a socket sync.
- * Runs after the rate limits and lobby validation, which has checked the game and the match.
+ * each match is against. Once it is over, `results` says how it ended for each seat (`win`,
+ * `loss` or `draw`, as the players' histories record it), so "Your matches" can say won or lost
+ * without opening the replay: `ctx.gameover` is public too. One stored state read, like a socket
+ * sync. Runs after the rate limits and lobby validation, which has checked the game and the match.
  */
 import type { Context, Next } from 'koa';
 import type { StorageAPI } from 'boardgame.io';
+import type { LoadedGame } from '../games/common/meta';
+import { resultOfScore, type SeatResult } from '../games/common/rating';
 import { decidingSeats } from '../games/common/turn';
 import { ApiError } from './http-errors';
+import { settlementOf } from './match-settlement';
 import { hasOpenSeat } from './table-guard';
 import { publicSeats, type PublicSeat } from './public-seats';
 
@@ -25,9 +30,11 @@ export interface TurnAnswer {
   filling: boolean;
   deciding: string[];
   players: PublicSeat[];
+  /** Once the match is over: each seat's result, by seat id. */
+  results?: Record<string, SeatResult>;
 }
 
-export function matchTurn(db: StorageAPI.Async) {
+export function matchTurn(db: StorageAPI.Async, served: readonly LoadedGame[]) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = ROUTE.exec(ctx.path);
     if (!route) return next();
@@ -45,6 +52,8 @@ export function matchTurn(db: StorageAPI.Async) {
       deciding: over || filling ? [] : decidingSeats(state.ctx),
       players: publicSeats(metadata),
     };
+    const settlement = over ? settlementOf(served, matchID, metadata, state) : undefined;
+    if (settlement) answer.results = Object.fromEntries(settlement.seats.map((seat) => [seat.seat, resultOfScore(seat.score)]));
     ctx.body = answer;
   };
 }

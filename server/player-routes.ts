@@ -21,6 +21,7 @@
  */
 import type { Context, Next } from 'koa';
 import { findGame, GAMES } from '../games';
+import { resultOfScore } from '../games/common/rating';
 import { ApiError } from './http-errors';
 import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
@@ -59,8 +60,6 @@ const seatOut = (s: SettledSeat) => ({
   ...(s.bot ? { bot: s.bot } : {}),
 });
 
-const resultOf = (score: number) => (score === 1 ? 'win' : score === 0 ? 'loss' : 'draw');
-
 function matchOut(r: MatchResult, stored: boolean) {
   const mine = r.seats.find((s) => s.seat === r.seat);
   const side = mine?.side ?? r.seat;
@@ -71,7 +70,7 @@ function matchOut(r: MatchResult, stored: boolean) {
     finishedAt: r.finishedAt,
     seat: r.seat,
     side,
-    result: resultOf(r.score),
+    result: resultOfScore(r.score),
     rated: r.rated,
     ...(r.before && r.after
       ? {

@@ -17,3 +17,11 @@ export interface RatingSpec {
    */
   bots: Readonly<Record<Level, number>>;
 }
+
+/** How a finished match ended for a seat: what the players' histories and "Your matches" say. */
+export type SeatResult = 'win' | 'loss' | 'draw';
+
+/** A seat's result from its score (1 a win, 0.5 a draw, 0 a loss: `server/ratings.ts`). */
+export const resultOfScore = (score: number): SeatResult => (score === 1 ? 'win' : score === 0 ? 'loss' : 'draw');
+
+export const isSeatResult = (value: unknown): value is SeatResult => value === 'win' || value === 'loss' || value === 'draw';

@@ -1,8 +1,9 @@
 /**
  * `GET /games/<game>/<id>/turn` over a real server: nobody's decision while a seat is empty, then
  * the seats boardgame.io takes a move from (the acting player, or the chooser of a stage) after
- * every move of a whole match, nobody once it is over; the seats' names; nothing but public fields;
- * lobby validation and a per-address rate limit like every lobby route.
+ * every move of a whole match, nobody once it is over, and then each seat's result; the seats'
+ * names; nothing but public fields; lobby validation and a per-address rate limit like every lobby
+ * route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
@@ -63,7 +64,16 @@ async function playChecked(gameCase: (typeof GAME_CASES)[number], seed: string):
     expect(answer.status).toBe(200);
     delete answer.body.players;
     if (ctx.gameover) {
-      expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, filling: false, deciding: [] });
+      // How it ended for each seat: the winning side's seats won (none in a draw), the rest lost.
+      const { winner, draw } = ctx.gameover as { winner?: string; draw?: boolean };
+      const results = Object.fromEntries(
+        seats.map(({ playerID }) => {
+          const side = gameCase.definition.sideOf(gameCase.numPlayers, playerID);
+          return [playerID, draw ? 'draw' : side === winner ? 'win' : 'loss'];
+        }),
+      );
+      expect(Object.values(results), 'someone won, or it is a draw').toContain(draw ? 'draw' : 'win');
+      expect(answer.body).toEqual({ matchID, stateID: _stateID, over: true, filling: false, deciding: [], results });
       break;
     }
     const expected = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
@@ -99,6 +109,22 @@ function fightingMove(draw: () => { move: string; args: unknown[] }): { move: st
   for (let tries = 0; drawn.move === 'withdraw' && tries < 30; tries++) drawn = draw();
   return drawn;
 }
+
+describe('a match ended by a resignation', () => {
+  it('says the resigning seat lost and the other won', async () => {
+    const als = GAME_CASES[0]!;
+    const { matchID, seats } = await createJoinedMatch(server.url, als.name, 2, als.setupData, from('10.4.0.1'));
+    const clients = seats.map((s) => new SeatClient(server.url, als.name, matchID, s.playerID, s.credentials));
+    for (const client of clients) expect(await client.sync()).toBe(true);
+    const { ctx } = stored.get(matchID)!.state as { ctx: Ctx };
+    const resigner = actingPlayer(ctx);
+    expect(await clients[Number(resigner)]!.move('resign', ['resigned'])).toBe(true);
+    const other = resigner === '0' ? '1' : '0';
+    const answer = await turn(als.name, matchID);
+    expect(answer.body).toMatchObject({ over: true, results: { [resigner]: 'loss', [other]: 'win' } });
+    clients.forEach((c) => c.close());
+  });
+});
 
 describe('the route', () => {
   it('answers GET only, for a match of that game, and counts against a per-address limit', async () => {

@@ -305,7 +305,7 @@ describe('lobby', () => {
     expect(screen.getByText('Air, Land & Sea as Ada')).toBeTruthy();
   });
 
-  it('"Your matches" marks where it is your turn, says whom each is against, and offers the replay of a finished match', async () => {
+  it('"Your matches" marks where it is your turn, says whom each is against, and offers the replay of a finished match, marked won or lost', async () => {
     const players = [
       { id: 0, name: 'Ada' },
       { id: 1, name: 'Bob', isConnected: true },
@@ -324,16 +324,25 @@ describe('lobby', () => {
           over: true,
           deciding: [],
           players: [players[0], { id: 1, name: 'Computer', data: { bot: 'hard' } }],
+          results: { '0': 'loss', '1': 'win' },
         },
       }),
+      'GET /games/air-land-sea/drawn/turn': () => ({
+        body: { matchID: 'drawn', stateID: 9, over: true, deciding: [], players, results: { '0': 'draw', '1': 'draw' } },
+      }),
       'GET /games/air-land-sea/odd/turn': () => ({ body: { matchID: 'other', over: false, deciding: ['0'] } }),
+      'GET /games/air-land-sea/bad/turn': () => ({
+        body: { matchID: 'bad', stateID: 9, over: true, deciding: [], players, results: { '0': 'won' } },
+      }),
     });
     const seat = (matchID: string, playerID: string, joinedAt: number) =>
       saveSeat({ game: 'air-land-sea', matchID, playerID, credentials: 'c', playerName: `Ada ${matchID}`, joinedAt });
     seat('mine', '1', 4);
     seat('theirs', '1', 3);
     seat('done', '0', 2);
+    seat('drawn', '1', 1.5);
     seat('odd', '0', 1);
+    seat('bad', '0', 0.5);
     render(<LobbyPage />);
     const list = within(screen.getByRole('region', { name: 'Your matches' }));
     await waitFor(() => expect(list.getAllByRole('link').map((l) => l.textContent)).toContain('Replay'));
@@ -344,11 +353,14 @@ describe('lobby', () => {
     expect(rows).toEqual([
       { who: 'Air, Land & Sea as Ada mine vs AdaYour turn', link: '/match/air-land-sea/mine' },
       { who: 'Air, Land & Sea as Ada theirs vs Ada', link: '/match/air-land-sea/theirs' },
-      { who: 'Air, Land & Sea as Ada done vs Computer (hard)', link: '/replay/air-land-sea/done' },
+      { who: 'Air, Land & Sea as Ada done vs Computer (hard)Lost', link: '/replay/air-land-sea/done' },
+      { who: 'Air, Land & Sea as Ada drawn vs AdaDraw', link: '/replay/air-land-sea/drawn' },
       // An answer about another match is not believed.
       { who: 'Air, Land & Sea as Ada odd', link: '/match/air-land-sea/odd' },
+      // Nor a result the page cannot read: over, with no result said.
+      { who: 'Air, Land & Sea as Ada bad vs Bob', link: '/replay/air-land-sea/bad' },
     ]);
-    expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(4);
+    expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(6);
   });
 
   it('"Your matches" offers to leave a match waiting for players, not to forget it (the seat would stay taken)', async () => {

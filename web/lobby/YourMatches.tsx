@@ -1,6 +1,6 @@
 /**
  * The seats this browser holds (from localStorage): resume any of them (marked where it is
- * that seat's turn), watch the replay of a finished one, or forget it. A match still waiting for
+ * that seat's turn), watch the replay of a finished one (marked won, lost or drawn), or forget it. A match still waiting for
  * players is left, not forgotten: forgetting it here kept the seat on the server, so the table
  * stayed open in every lobby under this player's name, for others to join and wait at. Forgetting
  * a match under way asks first: its seat cannot be resumed, and the others may then claim the win.
@@ -10,6 +10,7 @@ import { AskFirst } from '../app/AskFirst';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
+import { RESULT_WORDS } from '../app/result-words';
 import { findGame } from '../../games';
 import { LeaveSeat } from './LeaveSeat';
 import { seatLabel } from './match-data';
@@ -78,6 +79,7 @@ export function YourMatches() {
                 </span>
                 {standing === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
                 {standing === 'filling' && <span className="badge">Waiting for players</span>}
+                {known?.result && <span className="badge">{RESULT_WORDS[known.result]}</span>}
               </span>
               <span className="match-list__setup">{new Date(seat.joinedAt).toLocaleString()}</span>
               <span className="match-list__actions">

@@ -1,8 +1,10 @@
 /**
  * Where each of this browser's matches stands, from the server's `GET /games/<game>/<id>/turn`
- * (public fields only): over, or whose decision it waits for; and the other seats' holders. The
- * answer is read defensively: a seat is "to play" only when the server names it.
+ * (public fields only): over (and how it ended for this seat), or whose decision it waits for;
+ * and the other seats' holders. The answer is read defensively: a seat is "to play" only when the
+ * server names it, and has won or lost only when the server says so.
  */
+import { isSeatResult, type SeatResult } from '../../games/common/rating';
 import { readMatch, type SeatInfo } from './match-data';
 import type { Seat } from './seats';
 
@@ -19,10 +21,21 @@ export function readStanding(raw: unknown, seat: Pick<Seat, 'matchID' | 'playerI
   return deciding.includes(seat.playerID) ? 'your-turn' : 'waiting';
 }
 
+/** The seat's result in a finished match's answer, if the answer says it. */
+function readResult(raw: unknown, playerID: string): SeatResult | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { results } = raw as Record<string, unknown>;
+  if (typeof results !== 'object' || results === null) return undefined;
+  const result = (results as Record<string, unknown>)[playerID];
+  return isSeatResult(result) ? result : undefined;
+}
+
 /** How a match stands for one of its seats, and who holds the others (whom it is against). */
 export interface MatchStanding {
   standing: Standing;
   others: SeatInfo[];
+  /** Once it is over. */
+  result?: SeatResult;
 }
 
 export async function fetchStanding(seat: Seat): Promise<MatchStanding | null> {
@@ -33,5 +46,6 @@ export async function fetchStanding(seat: Seat): Promise<MatchStanding | null> {
   const standing = readStanding(raw, seat);
   if (standing === null) return null;
   const others = (readMatch(raw)?.players ?? []).filter((other) => String(other.id) !== seat.playerID);
-  return { standing, others };
+  const result = standing === 'over' ? readResult(raw, seat.playerID) : undefined;
+  return { standing, others, ...(result ? { result } : {}) };
 }

@@ -11,6 +11,7 @@ import { GAMES } from '../../games';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { leaderboardPath, navigate, playerPath, reviewPath } from '../app/router';
+import { RESULT_WORDS } from '../app/result-words';
 import { useAsync } from '../play/useGameModule';
 import {
   fetchMe,
@@ -165,8 +166,6 @@ function RatingItem({ game, rating }: { game: string; rating: RatingView | undef
     </li>
   );
 }
-
-const RESULT_WORDS = { win: 'Won', loss: 'Lost', draw: 'Draw' } as const;
 
 /** A seat as the history names it: the computer by level, a player by a link to their page. */
 function SeatName({ seat }: { seat: SeatView }) {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Level } from '../../games/common/levels';
+import type { SeatResult } from '../../games/common/rating';
 import { knownPlayerId, playerHeaders, rememberPlayerId, rememberRegisteredName, registeredName, storedToken } from './identity';
 
 export interface RatingView {
@@ -32,7 +33,7 @@ export interface MatchView {
   finishedAt: number;
   seat: string;
   side: string;
-  result: 'win' | 'loss' | 'draw';
+  result: SeatResult;
   rated: boolean;
   rating?: { before: number; after: number; change: number; rdBefore: number; rdAfter: number };
   opponents: SeatView[];
