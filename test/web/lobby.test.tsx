@@ -363,6 +363,45 @@ describe('lobby', () => {
     expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(6);
   });
 
+  it('"Your turn" at the top of the page lists the matches waiting for this seat, each one Play away; none, no notice', async () => {
+    const players = [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Bob' },
+    ];
+    const turn = (matchID: string, over: boolean, deciding: string[]) => () => ({
+      body: { matchID, stateID: 3, over, filling: false, deciding, players },
+    });
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'GET /games/air-land-sea/mine/turn': turn('mine', false, ['1']),
+      'GET /games/air-land-sea/theirs/turn': turn('theirs', false, ['0']),
+      'GET /games/air-land-sea/done/turn': turn('done', true, []),
+    });
+    const seat = (matchID: string, joinedAt: number) =>
+      saveSeat({ game: 'air-land-sea', matchID, playerID: '1', credentials: 'c', playerName: 'Bob', joinedAt });
+    seat('mine', 3);
+    seat('theirs', 2);
+    seat('done', 1);
+    render(<LobbyPage />);
+    const notice = await screen.findByRole('region', { name: 'Your turn' });
+    const play = within(notice).getAllByRole('link');
+    expect(play.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Play your turn: Air, Land & Sea as Bob vs Ada', '/match/air-land-sea/mine'],
+    ]);
+    // Above the game picker and the forms: a phone shows it without scrolling.
+    const picker = screen.getByRole('radiogroup');
+    expect(notice.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One lookup per match for the notice and the list together.
+    expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(3);
+
+    cleanup();
+    window.localStorage.clear();
+    seat('theirs', 2);
+    render(<LobbyPage />);
+    await within(screen.getByRole('region', { name: 'Your matches' })).findByText('Air, Land & Sea as Bob vs Ada');
+    expect(screen.queryByRole('region', { name: 'Your turn' })).toBeNull();
+  });
+
   it('"Your matches" offers to leave a match waiting for players, not to forget it (the seat would stay taken)', async () => {
     const user = userEvent.setup();
     const server = fakeServer({

@@ -13,6 +13,8 @@ import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
 import { loadName, saveName } from './seats';
 import { YourMatches } from './YourMatches';
+import { YourTurn } from './YourTurn';
+import { useYourSeats } from './useYourSeats';
 
 export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearchParams }) {
   const [gameName, setGameName] = useState(() => GAMES.find((g) => g.name === query.get('game'))?.name ?? GAMES[0]!.name);
@@ -22,6 +24,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
     window.history.replaceState(window.history.state, '', lobbyPath(game));
   };
   const [name, setName] = useState(loadName);
+  const yours = useYourSeats();
   const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
   const changeName = (value: string) => {
     setName(value);
@@ -33,6 +36,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
         <h1>{GAMES.map((g) => g.title).join(' · ')}</h1>
         <p>Play with friends — create a match and send them the link — or against the computer.</p>
       </header>
+      <YourTurn seats={yours.seats} standings={yours.standings} />
       {GAMES.length > 1 && <GamePicker games={GAMES} picked={gameName} pick={pick} />}
       {GAMES.length === 1 && <p className="blurb">{entry.blurb}</p>}
       <nav className="lobby__rules" aria-label="How to play">
@@ -72,7 +76,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
         <div>
           {/* "Your name", as the message says (quick match's copy of it reads "Playing as"). */}
           <OpenMatches entry={entry} name={name} nameField="new-name" />
-          <YourMatches />
+          <YourMatches {...yours} />
         </div>
       </div>
     </main>

@@ -1,65 +1,23 @@
 /**
- * The seats this browser holds (from localStorage): resume any of them (marked where it is
- * that seat's turn), watch the replay of a finished one (marked won, lost or drawn), or forget it. A match still waiting for
- * players is left, not forgotten: forgetting it here kept the seat on the server, so the table
- * stayed open in every lobby under this player's name, for others to join and wait at. Forgetting
- * a match under way asks first: its seat cannot be resumed, and the others may then claim the win.
+ * The seats this browser holds (from localStorage): resume any of them (marked where it is that
+ * seat's turn), watch the replay of a finished one (marked won, lost or drawn), or forget it. A
+ * match still waiting for players is left, not forgotten: forgetting it here kept the seat on the
+ * server, so the table stayed open in every lobby under this player's name, for others to join and
+ * wait at. Forgetting a match under way asks first: its seat cannot be resumed, and the others may
+ * then claim the win.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { matchPath, replayPath } from '../app/router';
 import { RESULT_WORDS } from '../app/result-words';
-import { findGame } from '../../games';
 import { LeaveSeat } from './LeaveSeat';
-import { seatLabel } from './match-data';
-import { allSeats, forgetSeat, type Seat } from './seats';
-import { fetchStanding, type MatchStanding } from './turns';
+import { yourMatchText } from './seat-text';
+import { allSeats, forgetSeat } from './seats';
+import { SHOWN, type YourSeats } from './useYourSeats';
 
-/**
- * How each of these matches stands, asked now and every `POLL_MS` while the lobby is open (an
- * unreachable match stays unknown). One request per seat: the server counts them per address.
- */
-function useStandings(seats: readonly Seat[]): [ReadonlyMap<string, MatchStanding>, () => void] {
-  const [standings, setStandings] = useState<ReadonlyMap<string, MatchStanding>>(new Map());
-  const [round, setRound] = useState(0);
-  const key = seats.map((s) => s.matchID).join(',');
-  useEffect(() => {
-    let live = true;
-    const ask = () =>
-      void Promise.all(
-        seats.map((seat) =>
-          fetchStanding(seat).then(
-            (standing) => [seat.matchID, standing] as const,
-            () => null,
-          ),
-        ),
-      ).then((answers) => {
-        if (!live) return;
-        const known = new Map<string, MatchStanding>();
-        for (const answer of answers) if (answer && answer[1]) known.set(answer[0], answer[1]);
-        setStandings(known);
-      });
-    ask();
-    const timer = window.setInterval(ask, POLL_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-    // `key` names the seats asked about; a new `round` asks again now.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round]);
-  return [standings, () => setRound((r) => r + 1)];
-}
-
-const SHOWN = 8;
-/** 8 seats twice a minute: well under the server's 60 lookups a minute per address. */
-const POLL_MS = 30_000;
-
-export function YourMatches() {
-  const [seats, setSeats] = useState(allSeats);
-  const [standings, askAgain] = useStandings(seats.slice(0, SHOWN));
+export function YourMatches({ seats, setSeats, standings, askAgain }: YourSeats) {
   const [error, setError] = useState<string | null>(null);
   if (seats.length === 0) return null;
   return (
@@ -73,10 +31,7 @@ export function YourMatches() {
           return (
             <li key={seat.matchID} className="match-list__item">
               <span className="match-list__who">
-                <span>
-                  {findGame(seat.game)?.title ?? seat.game} as {seat.playerName}
-                  {known && known.others.length > 0 && ` vs ${known.others.map(seatLabel).join(', ')}`}
-                </span>
+                <span>{yourMatchText(seat, known?.others)}</span>
                 {standing === 'your-turn' && <strong className="badge badge--turn">Your turn</strong>}
                 {standing === 'filling' && <span className="badge">Waiting for players</span>}
                 {known?.result && <span className="badge">{RESULT_WORDS[known.result]}</span>}

@@ -2,9 +2,11 @@
  * How a match's seats and setup read on the lobby's pages, for any game: each seat with its part
  * when the game gives seats parts ("Ada (Land)", "open seat (Sea)"), the setup as the game says it.
  */
+import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { computerName } from '../../games/common/levels';
 import { seatLabel, type MatchInfo, type SeatInfo } from './match-data';
+import type { Seat } from './seats';
 
 /** The part seat `id` plays in a match of `numPlayers`, if the game gives seats parts. */
 export const seatRole = (entry: GameMeta, numPlayers: number, id: number): string | undefined => entry.seatRoles?.(numPlayers)[id];
@@ -30,4 +32,10 @@ export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly 
   });
   const listed = each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? '');
   return `${each.length > 1 ? 'seats' : 'seat'} ${listed}`;
+}
+
+/** One of this browser's seats, as "Your matches" names it: "Air, Land & Sea as Ada vs Bob". */
+export function yourMatchText(seat: Seat, others: readonly SeatInfo[] | undefined): string {
+  const against = others && others.length > 0 ? ` vs ${others.map(seatLabel).join(', ')}` : '';
+  return `${findGame(seat.game)?.title ?? seat.game} as ${seat.playerName}${against}`;
 }
