@@ -7,7 +7,7 @@
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
- * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50), BOT_THREADS and BOT_SCAN_SECONDS (the
+ * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50) and LIST_AWAY_SECONDS (600), BOT_THREADS and BOT_SCAN_SECONDS (the
  * computer players' threads and how often stored matches are searched for their seats),
  * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match), AWAY_CLAIM_SECONDS (a claim of
  * the win from a player away on their turn): see the README's table.
@@ -148,7 +148,11 @@ server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validat
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(computerCap.lobby);
-server.app.use(publicMatchList({ db, limit: config.matchListLimit }));
+// A seat's player is here: a socket synced as the seat on this instance. With several instances,
+// the socket may be on another one: then only the stored flag tells.
+const seatHere = (matchID: string, seat: { id: number; isConnected?: boolean }) =>
+  transport.hasSeatSocket(matchID, String(seat.id)) || (!!config.databaseUrl && seat.isConnected === true);
+server.app.use(publicMatchList({ db, limit: config.matchListLimit, awayMs: config.listAwayMs, seatHere }));
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db, served)); // whose decision a match waits for, or how it ended ("Your matches")
 server.app.use(
@@ -159,8 +163,7 @@ server.app.use(
     pubSub,
     away: awaySeats,
     awayMs: config.awayClaimMs,
-    // With several instances, a seat's socket may be on another one: then only the stored flag tells.
-    seatHere: (matchID, seat) => transport.hasSeatSocket(matchID, String(seat.id)) || (!!config.databaseUrl && seat.isConnected === true),
+    seatHere,
     inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
   }),
 );

@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** The most matches one answer of the public match list holds (the newest). */
   matchListLimit: number;
+  /** How long a match nobody is at stays in the public list after its last change (0: for ever). */
+  listAwayMs: number;
   /** Threads the computer players think on (default: every core but one, at least one). */
   botThreads: number;
   /** How often storage is searched for matches with computer seats to play (0: at start-up only). */
@@ -123,6 +125,7 @@ export function configFromEnv(root: string): ServerConfig {
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
+    listAwayMs: number('LIST_AWAY_SECONDS', 600) * 1000,
     botThreads: count('BOT_THREADS', defaultPoolSize(), 1),
     botScanMs: number('BOT_SCAN_SECONDS', 30) * 1000,
     quickBotOfferMs: number('QUICK_BOT_OFFER_SECONDS', 20) * 1000,

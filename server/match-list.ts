@@ -4,9 +4,17 @@
  * ten requests made 9.6 MB. This answers the same `{ matches }` (same filters: `isGameover`,
  * `updatedBefore`, `updatedAfter`) with only the newest `limit` listed matches, newest first,
  * which is what the lobby shows.
+ *
+ * A match nobody is at is left out once it has not changed for `awayMs`: no person's page is
+ * open on any of its seats (the computer's do not count), no move for that long. Listed, such a
+ * table drew strangers to join and wait for a creator gone for days, and such a match in play
+ * offered only a frozen board to watch. It is still there for its players ("Your matches", its
+ * link), and back in the list once one of them opens it.
  */
 import type { Context, Next } from 'koa';
 import type { LobbyAPI, StorageAPI } from 'boardgame.io';
+import type { Server } from 'boardgame.io';
+import { botLevelOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { publicSeats } from './public-seats';
@@ -14,6 +22,10 @@ import { publicSeats } from './public-seats';
 interface Options {
   db: StorageAPI.Async;
   limit: number;
+  /** How long a match nobody is at stays listed after its last change; 0: for ever. */
+  awayMs: number;
+  /** Whether a seat's player has a page of theirs open on the match (a socket synced as the seat). */
+  seatHere(matchID: string, seat: Server.PlayerMetadata): boolean;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -38,7 +50,12 @@ function filters(query: Context['query']): StorageAPI.ListMatchesOpts['where'] {
   };
 }
 
-export function publicMatchList({ db, limit }: Options) {
+export function publicMatchList({ db, limit, awayMs, seatHere }: Options) {
+  /** Someone is at the match, or it changed too recently to tell a person gone from one reloading. */
+  const attended = (matchID: string, metadata: Server.MatchData, now: number) =>
+    awayMs === 0 ||
+    now - metadata.updatedAt < awayMs ||
+    Object.values(metadata.players).some((seat) => seat.name && !botLevelOf(seat) && seatHere(matchID, seat));
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     const listing = (ctx.method === 'GET' || ctx.method === 'HEAD') && typeof route === 'object' && route.matchID === undefined;
@@ -46,10 +63,11 @@ export function publicMatchList({ db, limit }: Options) {
     // Storage lists oldest first; unlisted matches are skipped without counting.
     const ids = await db.listMatches({ gameName: route.game, where: filters(ctx.query) });
     const matches: LobbyAPI.Match[] = [];
+    const now = Date.now();
     for (let i = ids.length - 1; i >= 0 && matches.length < limit; i--) {
       const matchID = ids[i]!;
       const { metadata } = await db.fetch(matchID, { metadata: true });
-      if (!metadata || metadata.unlisted) continue;
+      if (!metadata || metadata.unlisted || !attended(matchID, metadata, now)) continue;
       matches.push({ ...metadata, matchID, players: publicSeats(metadata) });
     }
     ctx.body = { matches } satisfies LobbyAPI.MatchList;

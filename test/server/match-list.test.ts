@@ -1,0 +1,59 @@
+/**
+ * The public match list leaves out a match nobody is at once it has been unchanged for
+ * LIST_AWAY_SECONDS (a table its creator left, a match both players left, one against the
+ * computer whose person left): listed, it drew strangers to wait for someone gone. A person's page
+ * open on it brings it back at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJoinedMatch, joinSeat, request } from './support/lobby';
+import { SeatClient } from './support/seat-client';
+import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
+
+const GAME = 'air-land-sea';
+const AWAY_SECONDS = 5;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, LIST_AWAY_SECONDS: String(AWAY_SECONDS) });
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+const listed = async () =>
+  ((await request(server.url, 'GET', `/games/${GAME}`)).body.matches as { matchID: string }[]).map((m) => m.matchID);
+const create = async (body: Record<string, unknown>) =>
+  String((await request(server.url, 'POST', `/games/${GAME}/create`, body)).body.matchID);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the public match list', () => {
+  it('leaves out a match nobody is at once it has been unchanged for a while; a page of its players brings it back', async () => {
+    // A table its creator joined and left, a match whose first player is on its page, one against the computer.
+    const table = await create({ numPlayers: 2 });
+    const tableSeat = await joinSeat(server.url, GAME, table, '0', 'Ada');
+    const played = await createJoinedMatch(server.url, GAME, 2);
+    const here = new SeatClient(server.url, GAME, played.matchID, '0', played.seats[0]!.credentials);
+    expect(await here.sync()).toBe(true);
+    const computer = await create({ numPlayers: 2, bots: { 1: 'easy' } });
+    await joinSeat(server.url, GAME, computer, '0', 'Cy');
+
+    expect(await listed(), 'all just made').toEqual(expect.arrayContaining([table, played.matchID, computer]));
+
+    await pause(AWAY_SECONDS * 1000 + 500);
+    const later = await listed();
+    expect(later).toContain(played.matchID);
+    expect(later, 'the creator never came').not.toContain(table);
+    expect(later, 'the computer is nobody').not.toContain(computer);
+
+    const back = new SeatClient(server.url, GAME, table, '0', tableSeat.credentials);
+    expect(await back.sync()).toBe(true);
+    expect(await listed(), 'its creator is back').toContain(table);
+
+    here.close();
+    back.close();
+    await expect.poll(listed, { timeout: 5_000 }).not.toContain(played.matchID);
+    expect(await listed()).not.toContain(table);
+    // Still there for its players.
+    expect((await request(server.url, 'GET', `/games/${GAME}/${table}`)).status).toBe(200);
+  });
+});
