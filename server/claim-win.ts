@@ -26,7 +26,7 @@ import { decidingSeats } from '../games/common/turn';
 import type { ServerStorage } from './after-commit-pubsub';
 import type { AwaySeats } from './away-seats';
 import { botLevelOf } from './bot-seats';
-import { ApiError, RetryLaterError } from './http-errors';
+import { ApiError, MethodNotAllowed, RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { StaleWriteError } from './postgres-storage';
 import { matchBroadcast } from './seat-checked-transport';
@@ -50,10 +50,11 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
-    if (ctx.method !== 'POST' && ctx.method !== 'GET') {
-      ctx.set('Allow', 'GET, POST');
-      throw new ApiError(405, `claim is POST /games/${route.game}/<matchID>/claim (GET: how long until a claim may be made)`);
-    }
+    if (ctx.method !== 'POST' && ctx.method !== 'GET')
+      throw new MethodNotAllowed(
+        'GET, POST',
+        `claim is POST /games/${route.game}/<matchID>/claim (GET: how long until a claim may be made)`,
+      );
     const loaded = served.find((s) => s.game.name === route.game);
     if (!loaded) throw new ApiError(404, `unknown game "${route.game}"`);
     const { game, definition } = loaded;

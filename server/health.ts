@@ -4,7 +4,7 @@
  * the database corrupt, deleted or replaced), so a load balancer or an operator notices.
  */
 import type { Context, Next } from 'koa';
-import { ApiError } from './http-errors';
+import { MethodNotAllowed } from './http-errors';
 
 export function health(
   games: string[],
@@ -16,10 +16,8 @@ export function health(
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path !== '/health') return next();
     // A load balancer may check with HEAD: the status without the body (Koa leaves it out).
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.set('Allow', 'GET, HEAD');
-      throw new ApiError(405, `${ctx.method} is not allowed here: GET /health (or HEAD) tells whether the server works`);
-    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      throw new MethodNotAllowed('GET, HEAD', `${ctx.method} is not allowed here: GET /health (or HEAD) tells whether the server works`);
     const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
     const reason = storageProblem();
     if (reason === undefined) {

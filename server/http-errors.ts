@@ -14,6 +14,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A 405: the methods the route takes go into its `Allow` header, which HTTP asks of every 405. */
+export class MethodNotAllowed extends ApiError {
+  constructor(
+    readonly allow: string,
+    message: string,
+  ) {
+    super(405, message);
+  }
+}
+
 /**
  * A 429 (or another refusal that time ends, such as a claim of the win made too soon): the JSON
  * error says when to try again, as `retryAfterSeconds` and the `Retry-After` header.
@@ -82,6 +92,7 @@ export function jsonErrors() {
       const body: Record<string, unknown> = {
         error: known ? message.replace(/^Invalid credentials .*/, 'wrong credentials') : 'internal server error',
       };
+      if (error instanceof MethodNotAllowed) ctx.set('Allow', error.allow);
       if (error instanceof RetryLaterError) {
         ctx.set('Retry-After', String(error.retryAfterSeconds));
         body.retryAfterSeconds = error.retryAfterSeconds;

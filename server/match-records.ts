@@ -14,7 +14,7 @@ import type { LogEntry, StorageAPI } from 'boardgame.io';
 import { matchHistory } from '../games/common/history';
 import type { LoadedGame } from '../games/common/meta';
 import { seatCredentialsMatch } from './credentials';
-import { ApiError, quoted } from './http-errors';
+import { ApiError, MethodNotAllowed, quoted } from './http-errors';
 import { readJsonBody } from './read-body';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/(history|replay)$/;
@@ -35,7 +35,7 @@ export function matchRecords({ served, db }: Options) {
     const loaded = served.find((s) => s.game.name === gameName);
     if (!loaded) throw new ApiError(404, `unknown game "${gameName}"`);
     const wanted = kind === 'history' ? 'POST' : 'GET';
-    if (ctx.method !== wanted) throw new ApiError(405, `${kind} is ${wanted} /games/${gameName}/<matchID>/${kind}`);
+    if (ctx.method !== wanted) throw new MethodNotAllowed(wanted, `${kind} is ${wanted} /games/${gameName}/<matchID>/${kind}`);
     const { state, initialState, log, metadata } = await db.fetch(matchID, { state: true, initialState: true, log: true, metadata: true });
     if (!state || !initialState || !metadata || metadata.gameName !== gameName)
       throw new ApiError(404, `no ${gameName} match "${matchID}"`);

@@ -16,7 +16,7 @@ import type { StorageAPI } from 'boardgame.io';
 import type { LoadedGame } from '../games/common/meta';
 import { resultOfScore, type SeatResult } from '../games/common/rating';
 import { decidingSeats } from '../games/common/turn';
-import { ApiError } from './http-errors';
+import { ApiError, MethodNotAllowed } from './http-errors';
 import { settlementOf } from './match-settlement';
 import { hasOpenSeat } from './table-guard';
 import { publicSeats, type PublicSeat } from './public-seats';
@@ -39,7 +39,8 @@ export function matchTurn(db: StorageAPI.Async, served: readonly LoadedGame[]) {
     const route = ROUTE.exec(ctx.path);
     if (!route) return next();
     const [, gameName, matchID] = route as unknown as [string, string, string];
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new ApiError(405, `turn is GET /games/${gameName}/<matchID>/turn`);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      throw new MethodNotAllowed('GET, HEAD', `turn is GET /games/${gameName}/<matchID>/turn`);
     const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || metadata.gameName !== gameName) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
     const over = state.ctx.gameover !== undefined;

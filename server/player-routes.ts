@@ -22,7 +22,7 @@
 import type { Context, Next } from 'koa';
 import { findGame, GAMES } from '../games';
 import { resultOfScore } from '../games/common/rating';
-import { ApiError } from './http-errors';
+import { ApiError, MethodNotAllowed } from './http-errors';
 import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
 import type { GameRating, PlayerStore } from './player-store';
@@ -123,7 +123,7 @@ export function playerRoutes(store: PlayerStore) {
       ctx.body = { id: identity.id, name: player?.name ?? null };
       return;
     }
-    if (ctx.method !== 'POST') throw new ApiError(405, 'use GET or POST /players/me');
+    if (ctx.method !== 'POST') throw new MethodNotAllowed('GET, HEAD, POST', 'use GET or POST /players/me');
     const body = await readJsonBody(ctx, BODY_LIMIT_BYTES);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'request body must be a JSON object');
     const unknown = Object.keys(body).filter((key) => key !== 'name');
@@ -182,7 +182,7 @@ export function playerRoutes(store: PlayerStore) {
     if (players?.[1] === 'me') return me(ctx);
     if (!players && !ratings)
       throw new ApiError(404, `no route ${ctx.method} ${ctx.path}: see /players/me, /players/<id>, /ratings/<game>`);
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new ApiError(405, `${ctx.path} is GET only`);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new MethodNotAllowed('GET, HEAD', `${ctx.path} is GET only`);
     if (players) return profile(ctx, players[1]!);
     return leaderboard(ctx, ratings![1]!);
   };

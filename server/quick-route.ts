@@ -13,7 +13,7 @@
  * (it creates one), everything else against LIMIT_QUICK_LOOKUPS_PER_MINUTE.
  */
 import type { Context, Next } from 'koa';
-import { ApiError } from './http-errors';
+import { ApiError, MethodNotAllowed } from './http-errors';
 import { isTicketShaped, type QuickMatch } from './quick-match';
 import { parseQuickRequest } from './quick-requests';
 import { countOrRefuse, type RateLimits } from './rate-limits';
@@ -35,8 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function onlyMethod(ctx: Context, allowed: string, usage: string): void {
   if (ctx.method === allowed) return;
-  ctx.set('Allow', allowed);
-  throw new ApiError(405, `${ctx.method} is not allowed here: ${usage}`);
+  throw new MethodNotAllowed(allowed, `${ctx.method} is not allowed here: ${usage}`);
 }
 
 export function quickRoutes({ quick, limits, addressOf }: Options) {
@@ -72,10 +71,8 @@ export function quickRoutes({ quick, limits, addressOf }: Options) {
       return;
     }
 
-    if (action === undefined && ctx.method !== 'GET' && ctx.method !== 'DELETE') {
-      ctx.set('Allow', 'GET, DELETE');
-      throw new ApiError(405, `${ctx.method} is not allowed here: GET /quick/<ticket> asks, DELETE leaves the queue`);
-    }
+    if (action === undefined && ctx.method !== 'GET' && ctx.method !== 'DELETE')
+      throw new MethodNotAllowed('GET, DELETE', `${ctx.method} is not allowed here: GET /quick/<ticket> asks, DELETE leaves the queue`);
     if (action !== undefined) onlyMethod(ctx, 'POST', `POST /quick/<ticket>/${action}`);
     await countOrRefuse(limits.quickLookups, address);
     if (!isTicketShaped(ticket)) throw new ApiError(404, 'no such quick-match ticket');

@@ -92,6 +92,26 @@ describe('the server', () => {
     }
   });
 
+  it('answers every 405 with the methods the route takes in its Allow header, as HTTP asks', async () => {
+    const matchID = String((await post('/games/air-land-sea/create', { numPlayers: 2 })).body.matchID);
+    const cases: [string, string, string][] = [
+      ['PUT', '/games/air-land-sea', 'GET'],
+      ['POST', '/health', 'GET, HEAD'],
+      ['POST', `/games/air-land-sea/${matchID}/turn`, 'GET, HEAD'],
+      ['DELETE', `/games/air-land-sea/${matchID}/claim`, 'GET, POST'],
+      ['POST', `/games/air-land-sea/${matchID}/replay`, 'GET'],
+      ['GET', `/games/air-land-sea/${matchID}/history`, 'POST'],
+      ['POST', '/players/someone', 'GET, HEAD'],
+      ['POST', '/ratings/air-land-sea', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toContain(allow);
+      expect(((await response.json()) as { error: string }).error, `${method} ${path}`).toBeTruthy();
+    }
+  });
+
   it('answers a malformed percent-encoded path with a 400, and logs nothing', async () => {
     for (const path of ['/%E0%A4%A', '/match/air-land-sea/%', '/assets/%ZZ.js']) {
       const response = await fetch(`${server.url}${path}`);
