@@ -16,6 +16,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('lobby', () => {
@@ -400,6 +401,37 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await within(screen.getByRole('region', { name: 'Your matches' })).findByText('Air, Land & Sea as Bob vs Ada');
     expect(screen.queryByRole('region', { name: 'Your turn' })).toBeNull();
+  });
+
+  it('"Your turn" finds a match under way behind many newer finished ones, and a finished match is not asked about again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const players = [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Bob' },
+    ];
+    const answers: Record<string, () => { body: unknown }> = {
+      'GET /games/air-land-sea/old/turn': () => ({
+        body: { matchID: 'old', stateID: 5, over: false, filling: false, deciding: ['0'], players },
+      }),
+    };
+    for (let n = 0; n < 10; n++) {
+      const matchID = `done${n}`;
+      answers[`GET /games/air-land-sea/${matchID}/turn`] = () => ({
+        body: { matchID, stateID: 9, over: true, filling: false, deciding: [], players, results: { '0': 'win', '1': 'loss' } },
+      });
+      saveSeat({ game: 'air-land-sea', matchID, playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 100 + n });
+    }
+    saveSeat({ game: 'air-land-sea', matchID: 'old', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    const server = fakeServer({ ...NO_MATCHES, ...answers });
+    render(<LobbyPage />);
+    const notice = await screen.findByRole('region', { name: 'Your turn' });
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/match/air-land-sea/old');
+    const lookups = () => server.requests.filter((r) => r.path.endsWith('/turn')).map((r) => r.path.split('/')[3]);
+    expect(lookups()).toHaveLength(11);
+    // The next round asks only about the match under way: the others' ends are known.
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(lookups()).toHaveLength(12));
+    expect(lookups().at(-1)).toBe('old');
   });
 
   it('"Your matches" offers to leave a match waiting for players, not to forget it (the seat would stay taken)', async () => {

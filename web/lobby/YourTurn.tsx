@@ -5,10 +5,10 @@
 import { Link } from '../app/Link';
 import { matchPath } from '../app/router';
 import { yourMatchText } from './seat-text';
-import { SHOWN, type YourSeats } from './useYourSeats';
+import type { YourSeats } from './useYourSeats';
 
 export function YourTurn({ seats, standings }: Pick<YourSeats, 'seats' | 'standings'>) {
-  const waiting = seats.slice(0, SHOWN).filter((seat) => standings.get(seat.matchID)?.standing === 'your-turn');
+  const waiting = seats.filter((seat) => standings.get(seat.matchID)?.standing === 'your-turn');
   if (waiting.length === 0) return null;
   return (
     <section className="panel your-turn" aria-labelledby="your-turn-title">
