@@ -28,17 +28,22 @@ interface Options {
   seatHere(matchID: string, seat: Server.PlayerMetadata): boolean;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A filter's value; given twice (`?isGameover=true&isGameover=false`), a 400, not the first one silently. */
+function once(query: Context['query'], key: string): string | undefined {
+  const value = query[key];
+  if (Array.isArray(value)) throw new ApiError(400, `${key} must be given once`);
+  return value;
+}
 
 /** The list's query parameters: boardgame.io's filters. */
 export const LIST_FILTERS = ['isGameover', 'updatedBefore', 'updatedAfter'];
 
 /** The list filters, as boardgame.io reads them; a value it would ignore is a 400 instead (`isGameover=maybe`). */
 function filters(query: Context['query']): StorageAPI.ListMatchesOpts['where'] {
-  const gameover = first(query.isGameover);
+  const gameover = once(query, 'isGameover');
   if (gameover !== undefined && gameover !== 'true' && gameover !== 'false') throw new ApiError(400, 'isGameover must be true or false');
   const time = (key: string) => {
-    const value = first(query[key]);
+    const value = once(query, key);
     if (value === undefined) return undefined;
     if (!/^\d{1,15}$/.test(value)) throw new ApiError(400, `${key} must be a time in milliseconds since 1970`);
     return Number(value);

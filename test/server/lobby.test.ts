@@ -256,6 +256,8 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     await refused(() => get(`${base}/${matchID}/turn?x=1`), 400, /unknown query parameter "x"/);
     await refused(() => get(`${base}?isGameover=maybe`), 400, /isGameover must be true or false/);
     await refused(() => get(`${base}?updatedAfter=yesterday`), 400, /updatedAfter must be a time/);
+    await refused(() => get(`${base}?isGameover=true&isGameover=false`), 400, /isGameover must be given once/);
+    await refused(() => get(`${base}?updatedBefore=1&updatedBefore=2`), 400, /updatedBefore must be given once/);
     await refused(() => get(`${base}?sort=name`), 400, /only isGameover, updatedBefore, updatedAfter/);
     const open = (await get(`${base}?isGameover=false&updatedAfter=1`)).body.matches as { matchID: string }[];
     expect(open.map((m) => m.matchID)).toContain(matchID);
