@@ -152,7 +152,15 @@ server.app.use(computerCap.lobby);
 // the socket may be on another one: then only the stored flag tells.
 const seatHere = (matchID: string, seat: { id: number; isConnected?: boolean }) =>
   transport.hasSeatSocket(matchID, String(seat.id)) || (!!config.databaseUrl && seat.isConnected === true);
-server.app.use(publicMatchList({ db, limit: config.matchListLimit, awayMs: config.listAwayMs, seatHere }));
+server.app.use(
+  publicMatchList({
+    db,
+    limit: config.matchListLimit,
+    awayMs: config.listAwayMs,
+    seatHere,
+    lastLeft: (matchID) => awaySeats.lastLeft(matchID),
+  }),
+);
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db, served)); // whose decision a match waits for, or how it ended ("Your matches")
 server.app.use(

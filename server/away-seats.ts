@@ -68,6 +68,12 @@ export class AwaySeats implements SeatPresence {
     return now - Math.max(since, changed);
   }
 
+  /** When a seat of the match last went away, if one is away now and this instance saw it go. */
+  lastLeft(matchID: string): number | undefined {
+    const seats = this.since.get(matchID);
+    return seats && seats.size > 0 ? Math.max(...seats.values()) : undefined;
+  }
+
   /** How many matches it keeps a clock for: those seen under way here, and not yet seen end or go (for /health). */
   underWay(): number {
     return new Set([...this.since.keys(), ...this.changed.keys(), ...this.seatsTaken.keys()]).size;

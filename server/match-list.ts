@@ -5,11 +5,13 @@
  * `updatedBefore`, `updatedAfter`) with only the newest `limit` listed matches, newest first,
  * which is what the lobby shows.
  *
- * A match nobody is at is left out once it has not changed for `awayMs`: no person's page is
- * open on any of its seats (the computer's do not count), no move for that long. Listed, such a
- * table drew strangers to join and wait for a creator gone for days, and such a match in play
- * offered only a frozen board to watch. It is still there for its players ("Your matches", its
- * link), and back in the list once one of them opens it.
+ * A match nobody is at is left out once `awayMs` have passed since its last change and since its
+ * last player left (as far as this instance saw): no person's page is open on any of its seats
+ * (the computer's do not count). Listed, such a table drew strangers to join and wait for a
+ * creator gone for days, and such a match in play offered only a frozen board to watch. A creator
+ * whose phone dropped the page while sending the link keeps the table listed meanwhile. It is
+ * still there for its players ("Your matches", its link), and back in the list once one of them
+ * opens it.
  */
 import type { Context, Next } from 'koa';
 import type { LobbyAPI, StorageAPI } from 'boardgame.io';
@@ -26,6 +28,8 @@ interface Options {
   awayMs: number;
   /** Whether a seat's player has a page of theirs open on the match (a socket synced as the seat). */
   seatHere(matchID: string, seat: Server.PlayerMetadata): boolean;
+  /** When a player last left the match, if this instance saw it. */
+  lastLeft(matchID: string): number | undefined;
 }
 
 /** A filter's value; given twice (`?isGameover=true&isGameover=false`), a 400, not the first one silently. */
@@ -55,11 +59,11 @@ function filters(query: Context['query']): StorageAPI.ListMatchesOpts['where'] {
   };
 }
 
-export function publicMatchList({ db, limit, awayMs, seatHere }: Options) {
-  /** Someone is at the match, or it changed too recently to tell a person gone from one reloading. */
+export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Options) {
+  /** Someone is at the match, or it changed or was left too recently to tell a person gone from one who steps away. */
   const attended = (matchID: string, metadata: Server.MatchData, now: number) =>
     awayMs === 0 ||
-    now - metadata.updatedAt < awayMs ||
+    now - Math.max(metadata.updatedAt, lastLeft(matchID) ?? 0) < awayMs ||
     Object.values(metadata.players).some((seat) => seat.name && !botLevelOf(seat) && seatHere(matchID, seat));
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
