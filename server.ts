@@ -7,8 +7,9 @@
  * Environment: PORT (8000), DATA_DIR (./data), DATABASE_URL, REDIS_URL, MATCH_TTL_HOURS (24,
  * finished matches), ABANDONED_TTL_HOURS (168, unfinished matches without a move),
  * CLEANUP_INTERVAL_MINUTES (10), ORIGINS (extra origins allowed cross-origin), the per-address
- * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50) and LIST_AWAY_SECONDS (600), BOT_THREADS and BOT_SCAN_SECONDS (the
- * computer players' threads and how often stored matches are searched for their seats),
+ * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50) and LIST_AWAY_SECONDS (600), BOT_THREADS
+ * and BOT_SCAN_SECONDS (the computer players' threads and how often stored matches are searched
+ * for their seats),
  * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match), AWAY_CLAIM_SECONDS (a claim of
  * the win from a player away on their turn): see the README's table.
  * Players (a token in the browser, no password), their Glicko-2 ratings and finished matches

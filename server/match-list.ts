@@ -3,19 +3,20 @@
  * listed match of the game at once, reading each one's metadata: with a few thousand matches
  * ten requests made 9.6 MB. This answers the same `{ matches }` (same filters: `isGameover`,
  * `updatedBefore`, `updatedAfter`) with only the newest `limit` listed matches, newest first,
- * which is what the lobby shows.
+ * which is what the lobby shows. It looks at no more than `SCANNED_PER_LISTED` times `limit` of the
+ * newest matches: those it leaves out (unlisted rematches, matches nobody is at) must not make
+ * every poll of every lobby read every match stored.
  *
- * A match nobody is at is left out once `awayMs` have passed since its last change and since its
- * last player left (as far as this instance saw): no person's page is open on any of its seats
- * (the computer's do not count). Listed, such a table drew strangers to join and wait for a
+ * A match under way nobody is at is left out once `awayMs` have passed since its last change and
+ * since its last player left (as far as this instance saw): no person's page is open on any of
+ * its seats (the computer's do not count). Listed, such a table drew strangers to join and wait for a
  * creator gone for days, and such a match in play offered only a frozen board to watch. A creator
  * whose phone dropped the page while sending the link keeps the table listed meanwhile. It is
  * still there for its players ("Your matches", its link), and back in the list once one of them
  * opens it.
  */
 import type { Context, Next } from 'koa';
-import type { LobbyAPI, StorageAPI } from 'boardgame.io';
-import type { Server } from 'boardgame.io';
+import type { LobbyAPI, Server, StorageAPI } from 'boardgame.io';
 import { botLevelOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -31,6 +32,8 @@ interface Options {
   /** When a player last left the match, if this instance saw it. */
   lastLeft(matchID: string): number | undefined;
 }
+
+const SCANNED_PER_LISTED = 10;
 
 /** A filter's value; given twice (`?isGameover=true&isGameover=false`), a 400, not the first one silently. */
 function once(query: Context['query'], key: string): string | undefined {
@@ -63,6 +66,7 @@ export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Optio
   /** Someone is at the match, or it changed or was left too recently to tell a person gone from one who steps away. */
   const attended = (matchID: string, metadata: Server.MatchData, now: number) =>
     awayMs === 0 ||
+    (metadata.gameover !== undefined && metadata.gameover !== null) ||
     now - Math.max(metadata.updatedAt, lastLeft(matchID) ?? 0) < awayMs ||
     Object.values(metadata.players).some((seat) => seat.name && !botLevelOf(seat) && seatHere(matchID, seat));
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -73,7 +77,8 @@ export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Optio
     const ids = await db.listMatches({ gameName: route.game, where: filters(ctx.query) });
     const matches: LobbyAPI.Match[] = [];
     const now = Date.now();
-    for (let i = ids.length - 1; i >= 0 && matches.length < limit; i--) {
+    const oldest = Math.max(0, ids.length - limit * SCANNED_PER_LISTED);
+    for (let i = ids.length - 1; i >= oldest && matches.length < limit; i--) {
       const matchID = ids[i]!;
       const { metadata } = await db.fetch(matchID, { metadata: true });
       if (!metadata || metadata.unlisted || !attended(matchID, metadata, now)) continue;

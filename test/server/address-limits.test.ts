@@ -375,4 +375,21 @@ describe('the public match list', () => {
     expect((list.body.matches as { matchID: string }[]).map((m) => m.matchID)).toEqual(created.slice(-3).reverse());
     expect(JSON.stringify(list.body)).not.toMatch(/credentials/);
   });
+
+  it('looks at no more than ten times its size of the newest matches: matches it leaves out cannot make a poll read them all', async () => {
+    const game = GAME_CASES[0]!;
+    const make = async (i: number, unlisted: boolean) =>
+      String((await post(`10.0.8.${i}`, `/games/${game.name}/create`, { numPlayers: game.numPlayers, unlisted })).body.matchID);
+    const listed = await make(0, false);
+    const ids = async () =>
+      ((await request(server.url, 'GET', `/games/${game.name}?isGameover=false`)).body.matches as { matchID: string }[]).map(
+        (m) => m.matchID,
+      );
+    expect(await ids()).toContain(listed);
+    // 29 unlisted ones after it: it is still among the newest 30 (3 × 10) looked at.
+    for (let i = 1; i < 30; i++) await make(i, true);
+    expect(await ids()).toContain(listed);
+    await make(30, true);
+    expect(await ids()).not.toContain(listed);
+  });
 });

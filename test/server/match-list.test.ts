@@ -28,6 +28,15 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the public match list', () => {
   it('leaves out a match nobody is at once it has been unchanged for a while; a page of its players brings it back', async () => {
+    // A match over, its players gone: a finished match is listed as before (`isGameover=true`).
+    const ended = await createJoinedMatch(server.url, GAME, 2);
+    const enders = ended.seats.map((s) => new SeatClient(server.url, GAME, ended.matchID, s.playerID, s.credentials));
+    for (const client of enders) expect(await client.sync()).toBe(true);
+    expect(
+      await Promise.any(enders.map((client) => client.move('resign', ['resigned']).then((ok) => ok || Promise.reject()))),
+      'resigned',
+    ).toBe(true);
+    enders.forEach((client) => client.close());
     // A table its creator joined and left, a match whose first player is on its page, one against the computer.
     const table = await create({ numPlayers: 2 });
     const tableSeat = await joinSeat(server.url, GAME, table, '0', 'Ada');
@@ -40,10 +49,15 @@ describe('the public match list', () => {
     expect(await listed(), 'all just made').toEqual(expect.arrayContaining([table, played.matchID, computer]));
 
     await pause(AWAY_SECONDS * 1000 + 500);
+    // The computer is nobody: its match leaves too, counted from its own first move if it had it.
+    await expect.poll(listed, { timeout: 15_000 }).not.toContain(computer);
     const later = await listed();
     expect(later).toContain(played.matchID);
     expect(later, 'the creator never came').not.toContain(table);
-    expect(later, 'the computer is nobody').not.toContain(computer);
+    const over = ((await request(server.url, 'GET', `/games/${GAME}?isGameover=true`)).body.matches as { matchID: string }[]).map(
+      (m) => m.matchID,
+    );
+    expect(over).toContain(ended.matchID);
 
     const back = new SeatClient(server.url, GAME, table, '0', tableSeat.credentials);
     expect(await back.sync()).toBe(true);
