@@ -23,7 +23,7 @@ export interface YourSeats {
   setSeats(seats: Seat[]): void;
   /** By match id; an unreachable match stays unknown. */
   standings: ReadonlyMap<string, MatchStanding>;
-  /** Asks about every match again now. */
+  /** Asks again now about the matches not known to be over (an end is final). */
   askAgain(): void;
 }
 
