@@ -52,7 +52,7 @@ class Side {
 
   constructor(
     readonly name: string,
-    readonly server: { url: string; pid: number | undefined; stop(): Promise<void> },
+    readonly server: { url: string; pid: number | undefined; stop(): Promise<void>; dispose(): Promise<void> },
   ) {}
 
   async startMatch(): Promise<void> {
@@ -98,6 +98,7 @@ class Side {
     this.stopping = true;
     for (const socket of this.sockets) socket.close();
     await this.server.stop();
+    await this.server.dispose(); // its data directory: each round's is some 10 MB
   }
 }
 
