@@ -75,7 +75,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
   };
 
   return (
-    <section className="panel" aria-labelledby="open-matches-title">
+    <section className="panel open-matches" aria-labelledby="open-matches-title">
       <div className="panel__title-row">
         <h2 id="open-matches-title" ref={heading} tabIndex={-1}>
           Open matches

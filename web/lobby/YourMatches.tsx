@@ -21,7 +21,7 @@ export function YourMatches({ seats, setSeats, standings, askAgain }: YourSeats)
   const [error, setError] = useState<string | null>(null);
   if (seats.length === 0) return null;
   return (
-    <section className="panel" aria-labelledby="your-matches-title">
+    <section className="panel your-matches" aria-labelledby="your-matches-title">
       <h2 id="your-matches-title">Your matches</h2>
       <ErrorMessage message={error} />
       <ul className="match-list">
