@@ -130,7 +130,7 @@ function pagesOf(game: GameMeta): PageCase[] {
       ready: '.quick-match',
       prepare: async (page) => {
         await pickGame(page, game);
-        await page.getByLabel('Playing as').fill('Ada');
+        await page.getByLabel('Your name').fill('Ada');
         await page.getByRole('button', { name: 'Quick match', exact: true }).click();
         await page
           .getByRole('button', { name: /^Play the computer/ })

@@ -33,7 +33,7 @@ describe('quick match in a real browser', () => {
   /** Opens the lobby and presses Quick match for Air, Land & Sea (the game picked first) with "Any". */
   const quickMatch = async (page: Page, name: string) => {
     await page.goto(`${stage.server.url}/`);
-    await page.getByLabel('Playing as').fill(name);
+    await page.getByLabel('Your name').fill(name);
     await page.getByRole('button', { name: 'Quick match', exact: true }).click();
   };
 

@@ -64,9 +64,9 @@ describe('quick match panel', () => {
       [`DELETE /quick/${TICKET}`]: () => ({ body: { status: 'cancelled' } }),
     });
     render(<LobbyPage />);
-    await user.type(screen.getByLabelText('Playing as'), 'Ada');
-    // One name for both forms.
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ada');
+    // One name field for the quick match, the new match and a Join (each form had its own copy).
+    expect(document.querySelectorAll('input[autocomplete="nickname"]')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Quick match' }));
     await screen.findByText(/If nobody comes by 0:20 you can play the computer/);
     expect(server.posts()[0]).toEqual({
@@ -85,6 +85,16 @@ describe('quick match panel', () => {
     expect(loadTicket()).toBeNull();
   });
 
+  it('without a name, says so and takes the focus to the name field, asking nothing', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('button', { name: 'Quick match' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter your name first: the other players see it.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+    expect(server.posts()).toEqual([]);
+  });
+
   it('sends the chosen options, made whole, when "These" is picked', async () => {
     const user = userEvent.setup();
     const server = fakeServer({
@@ -93,7 +103,7 @@ describe('quick match panel', () => {
       [`GET /quick/${TICKET}`]: () => ({ body: waiting() }),
     });
     render(<LobbyPage />);
-    await user.type(screen.getByLabelText('Playing as'), 'Ada');
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.click(screen.getByRole('radio', { name: 'These:' }));
     const panel = screen.getByRole('form', { name: /Quick match/ });
     await user.selectOptions(panel.querySelector('#quick-air-land-sea-targetVP')!, '18');

@@ -8,6 +8,7 @@ import { GAMES } from '../../games';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
 import { GamePicker } from './GamePicker';
+import { NameField } from './NameField';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
@@ -68,14 +69,14 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
           </li>
         </ul>
       </nav>
+      <NameField name={name} onChange={changeName} />
       <div className="lobby__columns">
         <div>
-          <QuickMatch entry={entry} name={name} onNameChange={changeName} />
-          <NewMatch key={entry.name} entry={entry} name={name} onNameChange={changeName} />
+          <QuickMatch entry={entry} name={name} />
+          <NewMatch key={entry.name} entry={entry} name={name} />
         </div>
         <div>
-          {/* "Your name", as the message says (quick match's copy of it reads "Playing as"). */}
-          <OpenMatches entry={entry} name={name} nameField="new-name" />
+          <OpenMatches entry={entry} name={name} />
           <YourMatches {...yours} />
         </div>
       </div>

@@ -5,17 +5,18 @@ import { matchPath, navigate, soloPath } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient, NAME_NEEDED } from './api';
+import { focusNameField } from './NameField';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { seatRole } from './seat-text';
-import { TableFields } from './TableFields';
+import { PlayerCountField } from './PlayerCountField';
 
 interface Props {
   entry: GameMeta;
+  /** The lobby's name field's (NameField.tsx). */
   name: string;
-  onNameChange: (name: string) => void;
 }
 
-export function NewMatch({ entry, name, onNameChange }: Props) {
+export function NewMatch({ entry, name }: Props) {
   const [values, setValues] = useState(() => initialValues(entry));
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
@@ -33,8 +34,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     event.preventDefault();
     if (name.trim() === '') {
       setError(NAME_NEEDED);
-      // The field may be far above the message (a phone): where to type goes on screen.
-      document.getElementById('new-name')?.focus();
+      focusNameField();
       return;
     }
     setBusy(true);
@@ -55,16 +55,7 @@ export function NewMatch({ entry, name, onNameChange }: Props) {
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
       <h2>New game of {entry.title}</h2>
       <div className="fields">
-        <TableFields
-          entry={entry}
-          idPrefix="new"
-          nameLabel="Your name"
-          countLabel="Players"
-          name={name}
-          onNameChange={onNameChange}
-          numPlayers={numPlayers}
-          onNumPlayersChange={setNumPlayers}
-        />
+        <PlayerCountField entry={entry} id="new-players" label="Players" numPlayers={numPlayers} onChange={setNumPlayers} />
         <OptionFields entry={entry} values={values} context={context} onChange={setValues} />
         {entry.levels.length > 0 &&
           otherSeats.map((id) => {

@@ -11,6 +11,7 @@ import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
 import { explainError, lobbyClient, NAME_NEEDED, refusalStatus } from './api';
+import { focusNameField } from './NameField';
 import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
 import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
@@ -32,12 +33,11 @@ function openedAgo(createdAt: number, now: number): string {
 
 interface Props {
   entry: GameMeta;
+  /** The lobby's name field's (NameField.tsx). */
   name: string;
-  /** The id of the name field a Join without a name sends focus to (on a phone it is far above). */
-  nameField: string;
 }
 
-export function OpenMatches({ entry, name, nameField }: Props) {
+export function OpenMatches({ entry, name }: Props) {
   const {
     data: matches,
     error,
@@ -60,7 +60,7 @@ export function OpenMatches({ entry, name, nameField }: Props) {
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
       setJoinError(NAME_NEEDED);
-      document.getElementById(nameField)?.focus();
+      focusNameField();
       return;
     }
     setJoinError(null);

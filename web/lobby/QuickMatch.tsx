@@ -12,8 +12,9 @@ import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
-import { TableFields } from './TableFields';
 import { NAME_NEEDED } from './api';
+import { focusNameField } from './NameField';
+import { PlayerCountField } from './PlayerCountField';
 import {
   askQuickMatch,
   cancelTicket,
@@ -41,11 +42,11 @@ const explain = (error: unknown) => (error instanceof Error ? error.message : St
 
 interface Props {
   entry: GameMeta;
+  /** The lobby's name field's (NameField.tsx). */
   name: string;
-  onNameChange: (name: string) => void;
 }
 
-export function QuickMatch({ entry, name, onNameChange }: Props) {
+export function QuickMatch({ entry, name }: Props) {
   const [held, setHeld] = useState<HeldTicket | null>(loadTicket);
   const [error, setError] = useState<string | null>(null);
 
@@ -63,7 +64,7 @@ export function QuickMatch({ entry, name, onNameChange }: Props) {
   return held ? (
     <Waiting key={held.ticket} held={held} onStop={stop} />
   ) : (
-    <QuickForm key={entry.name} entry={entry} name={name} onNameChange={onNameChange} onStart={start} error={error} onError={setError} />
+    <QuickForm key={entry.name} entry={entry} name={name} onStart={start} error={error} onError={setError} />
   );
 }
 
@@ -80,7 +81,7 @@ interface FormProps extends Props {
   onError: (message: string | null) => void;
 }
 
-function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormProps) {
+function QuickForm({ entry, name, onStart, error, onError }: FormProps) {
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [any, setAny] = useState(true);
   const [values, setValues] = useState(() => initialValues(entry));
@@ -91,7 +92,7 @@ function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormP
     event.preventDefault();
     if (name.trim() === '') {
       onError(NAME_NEEDED);
-      document.getElementById('quick-name')?.focus();
+      focusNameField();
       return;
     }
     setBusy(true);
@@ -116,18 +117,11 @@ function QuickForm({ entry, name, onNameChange, onStart, error, onError }: FormP
     <form className="panel quick-match" onSubmit={ask} aria-labelledby="quick-title">
       <h2 id="quick-title">Quick match: {entry.title}</h2>
       <p className="hint">You play the next person who asks for the same game. If nobody comes, the computer is offered.</p>
-      <div className="fields">
-        <TableFields
-          entry={entry}
-          idPrefix="quick"
-          nameLabel="Playing as"
-          countLabel="Table"
-          name={name}
-          onNameChange={onNameChange}
-          numPlayers={numPlayers}
-          onNumPlayersChange={setNumPlayers}
-        />
-      </div>
+      {entry.playerCounts.length > 1 && (
+        <div className="fields">
+          <PlayerCountField entry={entry} id="quick-players" label="Table" numPlayers={numPlayers} onChange={setNumPlayers} />
+        </div>
+      )}
       <fieldset className="quick-match__options">
         <legend>Options</legend>
         <label>

@@ -6,6 +6,7 @@ import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient, NAME_NEEDED } from '../lobby/api';
 import { isOver, seatLabel, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
+import { NAME_MAX } from '../lobby/NameField';
 import { loadName, type Seat } from '../lobby/seats';
 import { useFocusHandedOn } from './focus-when-shown';
 
@@ -81,7 +82,7 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
         <>
           <div className="field">
             <label htmlFor="join-name">Your name</label>
-            <input id="join-name" value={name} maxLength={50} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
+            <input id="join-name" value={name} maxLength={NAME_MAX} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />
           </div>
           <div className="buttons">
             {free.map((p) => (
