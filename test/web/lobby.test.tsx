@@ -403,6 +403,21 @@ describe('lobby', () => {
     expect(screen.queryByRole('region', { name: 'Your turn' })).toBeNull();
   });
 
+  it('"Your matches" lists the newest 8 and the rest on "Show all"', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    for (let n = 0; n < 10; n++)
+      saveSeat({ game: 'air-land-sea', matchID: `m${n}`, playerID: '0', credentials: 'c', playerName: `Ada${n}`, joinedAt: 100 + n });
+    render(<LobbyPage />);
+    const list = within(screen.getByRole('region', { name: 'Your matches' }));
+    const listed = () => list.getAllByRole('link', { name: 'Resume' }).map((l) => l.getAttribute('href'));
+    expect(listed()).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((n) => `/match/air-land-sea/m${n}`));
+    await user.click(list.getByRole('button', { name: 'Show all 10' }));
+    expect(listed()).toHaveLength(10);
+    expect(listed().slice(-2)).toEqual(['/match/air-land-sea/m1', '/match/air-land-sea/m0']);
+    expect(list.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
   it('"Your turn" finds a match under way behind many newer finished ones, and a finished match is not asked about again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const players = [

@@ -19,13 +19,16 @@ import { SHOWN, type YourSeats } from './useYourSeats';
 
 export function YourMatches({ seats, setSeats, standings, askAgain }: YourSeats) {
   const [error, setError] = useState<string | null>(null);
+  // The newest first; the rest on asking (an older match waiting for the others was out of reach).
+  const [all, setAll] = useState(false);
   if (seats.length === 0) return null;
+  const shown = all ? seats : seats.slice(0, SHOWN);
   return (
     <section className="panel your-matches" aria-labelledby="your-matches-title">
       <h2 id="your-matches-title">Your matches</h2>
       <ErrorMessage message={error} />
       <ul className="match-list">
-        {seats.slice(0, SHOWN).map((seat) => {
+        {shown.map((seat) => {
           const known = standings.get(seat.matchID);
           const standing = known?.standing;
           return (
@@ -78,6 +81,11 @@ export function YourMatches({ seats, setSeats, standings, askAgain }: YourSeats)
           );
         })}
       </ul>
+      {seats.length > shown.length && (
+        <button type="button" onClick={() => setAll(true)}>
+          Show all {seats.length}
+        </button>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { allSeats, type Seat } from './seats';
 import { fetchStanding, type MatchStanding } from './turns';
 
-/** How many of the newest seats "Your matches" lists. */
+/** How many of the newest seats "Your matches" lists before "Show all". */
 export const SHOWN = 8;
 /**
  * How many seats are asked about at a time, newest first, leaving out matches known to be over
