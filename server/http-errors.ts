@@ -1,5 +1,5 @@
 /**
- * Every error under the API answers JSON `{ error }` with its status: boardgame.io's routes throw
+ * Every error under the API answers JSON `{ error }` (and a `reason` a client acts on, where it has one) with its status: boardgame.io's routes throw
  * plain-text errors (`ctx.throw`), and some echo the credentials they refused. Unexpected
  * errors are logged and answer a generic 500.
  */
@@ -9,10 +9,15 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A word a client may act on (the JSON error's `reason`), where the sentence is for people. */
+    readonly reason?: RefusalReason,
   ) {
     super(message);
   }
 }
+
+/** The refusals a client tells apart; any other has no `reason`. */
+export type RefusalReason = 'full';
 
 /** A 405: the methods the route takes go into its `Allow` header, which HTTP asks of every 405. */
 export class MethodNotAllowed extends ApiError {
@@ -92,6 +97,7 @@ export function jsonErrors() {
       const body: Record<string, unknown> = {
         error: known ? message.replace(/^Invalid credentials .*/, 'wrong credentials') : 'internal server error',
       };
+      if (known && error instanceof ApiError && error.reason) body.reason = error.reason;
       if (error instanceof MethodNotAllowed) ctx.set('Allow', error.allow);
       if (error instanceof RetryLaterError) {
         ctx.set('Retry-After', String(error.retryAfterSeconds));

@@ -218,7 +218,7 @@ function checkJoin(metadata: Server.MatchData, body: Body): void {
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
-    if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full');
+    if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full', 'full');
     return;
   }
   const seat = seatOf(metadata, body.playerID);

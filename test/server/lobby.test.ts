@@ -201,6 +201,9 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
       expect(joined.body.playerID).toBe(String(p));
       credentials.push(String(joined.body.playerCredentials));
     }
+    // A client tells a full match from other refusals by its reason, not by the sentence.
+    const full = await post(`${base}/${matchID}/join`, { playerName: 'late' });
+    expect([full.status, full.body]).toEqual([409, { error: 'this match is full', reason: 'full' }]);
     const match = await get(`${base}/${matchID}`);
     expect(JSON.stringify(match.body)).not.toContain(credentials[0]);
 

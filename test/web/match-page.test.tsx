@@ -186,7 +186,7 @@ describe('match page', () => {
           ],
         },
       }),
-      'POST /games/air-land-sea/m2/join': () => ({ status: 409, body: { error: 'this match is full' } }),
+      'POST /games/air-land-sea/m2/join': () => ({ status: 409, body: { error: 'this match is full', reason: 'full' } }),
     });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     await screen.findByText('A rematch is ready.', {}, { timeout: 10_000 });

@@ -23,6 +23,15 @@ export function refusalStatus(error: unknown): number | undefined {
   return Number.isNaN(status) ? undefined : status;
 }
 
+/** The server's word for a refusal a page acts on (`reason` in its JSON error), if it gave one. */
+export function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof LobbyClientError)) return undefined;
+  const details: unknown = error.details;
+  return typeof details === 'object' && details !== null && 'reason' in details && typeof details.reason === 'string'
+    ? details.reason
+    : undefined;
+}
+
 /** What a person is told who creates, joins or asks for a match without a name. */
 export const NAME_NEEDED = 'Enter your name first: the other players see it.';
 

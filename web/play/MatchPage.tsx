@@ -12,7 +12,7 @@ import { seatNames } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { resignedEndText, resignedOutcomeOf } from '../../games/common/resign';
 import { playAgain } from '../lobby/actions';
-import { explainError, lobbyClient, refusalStatus } from '../lobby/api';
+import { explainError, lobbyClient, refusalReason, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
 import { hasFreeSeat, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
 import { openSeatsText, seatWithRole } from '../lobby/seat-text';
@@ -88,7 +88,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
         } catch (e) {
           const why = explainError(e);
           // The join found no seat: its seat was taken, by a passer-by given the rematch's link.
-          const taken = refusalStatus(e) === 409 && /full/i.test(why);
+          const taken = refusalReason(e) === 'full';
           setRematchTaken(taken);
           setAgainError(taken ? REMATCH_TAKEN : why);
         }
