@@ -38,7 +38,7 @@ describe('join panel', () => {
     render(<JoinPanel entry={entry} match={OPEN} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={onRefresh} />);
     await user.type(screen.getByLabelText('Your name'), 'Bo');
     await user.click(screen.getByRole('button', { name: 'Take seat 2' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Seat "1" is already taken');
+    expect((await screen.findByRole('alert')).textContent).toBe('Seat "1" is already taken.');
     expect(onRefresh).toHaveBeenCalled();
   });
 

@@ -104,14 +104,16 @@ describe('play again', () => {
 
 describe('error sentences', () => {
   it.each([
-    [new LobbyClientError('HTTP status 403', { error: 'wrong credentials for seat "1"' }), 'Wrong credentials for seat "1"'],
-    [new LobbyClientError('HTTP status 404', 'Match x not found'), 'Match x not found'],
+    [new LobbyClientError('HTTP status 403', { error: 'wrong credentials for seat "1"' }), 'Wrong credentials for seat "1".'],
+    [new LobbyClientError('HTTP status 404', 'Match x not found'), 'Match x not found.'],
+    // A sentence of its own keeps its end.
+    [new LobbyClientError('HTTP status 400', { error: 'name the seat (0 or 1).' }), 'Name the seat (0 or 1).'],
     [new LobbyClientError('HTTP status 409', '<html>'), 'That seat was taken a moment ago.'],
     [
       new LobbyClientError('HTTP status 429', {
         error: 'too many matches created from your address (at most 10 a minute): try again in 42 s',
       }),
-      'Too many matches created from your address (at most 10 a minute): try again in 42 s',
+      'Too many matches created from your address (at most 10 a minute): try again in 42 s.',
     ],
     [new LobbyClientError('HTTP status 429', '<html>'), 'Too many requests from your address: wait a minute and try again.'],
     [new LobbyClientError('HTTP status 502', ''), 'The game server is not reachable right now. Try again in a moment.'],

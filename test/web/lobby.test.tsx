@@ -168,7 +168,7 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid setupData for air-land-sea: targetVP must be one of 12, 18');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid setupData for air-land-sea: targetVP must be one of 12, 18.');
     expect(window.location.pathname).toBe('/');
   });
 
@@ -264,7 +264,7 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Bo');
     await user.click(await screen.findByRole('button', { name: 'Join' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This match is full');
+    expect((await screen.findByRole('alert')).textContent).toBe('This match is full.');
   });
 
   it('a Join of a match gone meanwhile says so in words, and leaves the focus on the list, not the page’s top', async () => {

@@ -222,7 +222,7 @@ describe('match page', () => {
       body: { playerID: '0', credentials: 'c0' },
     });
     if (outcome === 'kept') {
-      await screen.findByText('The server is busy');
+      await screen.findByText('The server is busy.');
       expect(loadSeat('m1'), 'still this browser’s seat').not.toBeNull();
       expect(window.location.pathname).toBe('/match/air-land-sea/m1');
       expect(screen.getByRole('button', { name: 'Leave this match' })).toBeTruthy();

@@ -3,6 +3,7 @@
  * on one port; `npm run dev` proxies them). Errors become one sentence a player can act on.
  */
 import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
+import { serverSentence } from '../app/server-sentence';
 
 export const lobbyClient = () => new LobbyClient({ server: window.location.origin });
 
@@ -41,13 +42,11 @@ export function explainError(error: unknown): string {
     const details: unknown = error.details;
     // Our server answers `{ error }`; boardgame.io's own routes sometimes answer plain text.
     if (typeof details === 'object' && details !== null && 'error' in details && typeof details.error === 'string') {
-      return capitalize(details.error);
+      return serverSentence(details.error);
     }
-    if (typeof details === 'string' && details.trim() !== '' && !details.trim().startsWith('<')) return capitalize(details.trim());
+    if (typeof details === 'string' && details.trim() !== '' && !details.trim().startsWith('<')) return serverSentence(details);
     return STATUS_TEXT[refusalStatus(error) ?? 0] ?? `The server refused the request (${error.message}).`;
   }
   if (error instanceof TypeError) return 'Cannot reach the game server. Check your connection and try again.';
   return error instanceof Error ? error.message : String(error);
 }
-
-const capitalize = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);

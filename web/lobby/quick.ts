@@ -5,6 +5,7 @@
  * ticket is out of pairing, and gone unless the page comes back (a reload) within the ticket's
  * expiry. Once matched, the seat is kept exactly like a created match's seat (seats.ts).
  */
+import { serverSentence } from '../app/server-sentence';
 import type { MatchedAnswer, QuickAnswer } from '../../server/quick-answers';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
@@ -28,8 +29,6 @@ export class QuickError extends Error {
   }
 }
 
-const capitalize = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
@@ -43,7 +42,8 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    const message = typeof answer.error === 'string' ? capitalize(answer.error) : `The server refused the request (${response.status}).`;
+    const message =
+      typeof answer.error === 'string' ? serverSentence(answer.error) : `The server refused the request (${response.status}).`;
     const retry = typeof answer.retryAfterSeconds === 'number' ? answer.retryAfterSeconds : undefined;
     throw new QuickError(message, response.status, retry);
   }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Level } from '../../games/common/levels';
 import type { SeatResult } from '../../games/common/rating';
 import { knownPlayerId, playerHeaders, rememberPlayerId, rememberRegisteredName, registeredName, storedToken } from './identity';
+import { serverSentence } from '../app/server-sentence';
 
 export interface RatingView {
   game: string;
@@ -86,7 +87,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const said = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : '';
-    throw new PlayersApiError(response.status, said ? said[0]!.toUpperCase() + said.slice(1) : `The server answered ${response.status}.`);
+    throw new PlayersApiError(response.status, said.trim() ? serverSentence(said) : `The server answered ${response.status}.`);
   }
   return body as T;
 }
