@@ -85,13 +85,21 @@ describe('quick match panel', () => {
     expect(loadTicket()).toBeNull();
   });
 
-  it('without a name, says so and takes the focus to the name field, asking nothing', async () => {
+  it('without a name, the name field says so, once, and takes the focus, asking nothing; typing a name ends it', async () => {
     const user = userEvent.setup();
     const server = fakeServer(NO_MATCHES);
     render(<LobbyPage />);
     await user.click(screen.getByRole('button', { name: 'Quick match' }));
+    const field = screen.getByLabelText('Your name');
     expect(screen.getByRole('alert').textContent).toBe('Enter your name first: the other players see it.');
-    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The new-game form's button too: still one message, under the field.
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.type(field, 'Ada');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(server.posts()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { GAMES } from '../../games';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
 import { GamePicker } from './GamePicker';
-import { NameField } from './NameField';
+import { focusNameField, NameField } from './NameField';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
@@ -25,6 +25,11 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
     window.history.replaceState(window.history.state, '', lobbyPath(game));
   };
   const [name, setName] = useState(loadName);
+  const [nameMissing, setNameMissing] = useState(false);
+  const askName = () => {
+    setNameMissing(true);
+    focusNameField();
+  };
   const yours = useYourSeats();
   const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
   const changeName = (value: string) => {
@@ -69,16 +74,13 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
           </li>
         </ul>
       </nav>
-      <NameField name={name} onChange={changeName} />
+      <NameField name={name} onChange={changeName} missing={nameMissing} />
+      {/* In a phone's order (one column); a desktop's two columns are the stylesheet's. */}
       <div className="lobby__columns">
-        <div>
-          <QuickMatch entry={entry} name={name} />
-          <NewMatch key={entry.name} entry={entry} name={name} />
-        </div>
-        <div>
-          <OpenMatches entry={entry} name={name} />
-          <YourMatches {...yours} />
-        </div>
+        <QuickMatch entry={entry} name={name} onNameMissing={askName} />
+        <OpenMatches entry={entry} name={name} onNameMissing={askName} />
+        <NewMatch key={entry.name} entry={entry} name={name} onNameMissing={askName} />
+        <YourMatches {...yours} />
       </div>
     </main>
   );

@@ -1,32 +1,55 @@
 /**
  * The lobby's one name field. A quick match, a new match and a Join all play under it; each form
  * had its own copy ("Playing as", "Your name"), kept in step, which read as two different names.
+ *
+ * A start without a name says so here, under the field the focus is taken to: said in the panel
+ * of the button pressed, the message was a screen away from the field on a phone, and the three
+ * panels' copies stayed on after a name was typed.
  */
+import { ErrorMessage } from '../app/ErrorMessage';
+import { NAME_NEEDED } from './api';
 
 // Names longer than this are refused by the server (server/lobby-validation.ts).
 export const NAME_MAX = 50;
 
-/** Where a start without a name sends the focus. */
-export const NAME_FIELD_ID = 'lobby-name';
+const FIELD_ID = 'lobby-name';
 
-/** Puts the focus on the name field (a phone may show it far above the button pressed). */
-export const focusNameField = () => document.getElementById(NAME_FIELD_ID)?.focus();
+/** Takes the focus to the field, its label on screen too (a phone may show it far from the button pressed). */
+export function focusNameField(): void {
+  const field = document.getElementById(FIELD_ID);
+  field?.focus({ preventScroll: true });
+  // (jsdom, in the component tests, has no scrolling.)
+  field?.parentElement?.scrollIntoView?.({ block: 'center' });
+}
 
-export function NameField({ name, onChange }: { name: string; onChange(name: string): void }) {
+interface Props {
+  name: string;
+  onChange(name: string): void;
+  /** A start was asked for without a name: the field says what is missing until one is typed. */
+  missing: boolean;
+}
+
+export function NameField({ name, onChange, missing }: Props) {
+  const unsaid = missing && name.trim() === '';
   return (
     <div className="field lobby__name">
-      <label htmlFor={NAME_FIELD_ID}>Your name</label>
+      <label htmlFor={FIELD_ID}>Your name</label>
       <input
-        id={NAME_FIELD_ID}
+        id={FIELD_ID}
         value={name}
         maxLength={NAME_MAX}
         autoComplete="nickname"
-        aria-describedby={`${NAME_FIELD_ID}-about`}
+        aria-invalid={unsaid || undefined}
+        aria-describedby={unsaid ? `${FIELD_ID}-missing` : `${FIELD_ID}-about`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <span id={`${NAME_FIELD_ID}-about`} className="field__about">
-        The other players see it.
-      </span>
+      {unsaid ? (
+        <ErrorMessage id={`${FIELD_ID}-missing`} message={NAME_NEEDED} />
+      ) : (
+        <span id={`${FIELD_ID}-about`} className="field__about">
+          The other players see it.
+        </span>
+      )}
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate, soloPath } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
-import { explainError, lobbyClient, NAME_NEEDED } from './api';
-import { focusNameField } from './NameField';
+import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { seatRole } from './seat-text';
 import { PlayerCountField } from './PlayerCountField';
@@ -14,9 +13,11 @@ interface Props {
   entry: GameMeta;
   /** The lobby's name field's (NameField.tsx). */
   name: string;
+  /** Pressed without a name: the name field says so. */
+  onNameMissing(): void;
 }
 
-export function NewMatch({ entry, name }: Props) {
+export function NewMatch({ entry, name, onNameMissing }: Props) {
   const [values, setValues] = useState(() => initialValues(entry));
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
@@ -33,8 +34,7 @@ export function NewMatch({ entry, name }: Props) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setError(NAME_NEEDED);
-      focusNameField();
+      onNameMissing();
       return;
     }
     setBusy(true);

@@ -10,8 +10,7 @@ import { Link } from '../app/Link';
 import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
-import { explainError, lobbyClient, NAME_NEEDED, refusalStatus } from './api';
-import { focusNameField } from './NameField';
+import { explainError, lobbyClient, refusalStatus } from './api';
 import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
 import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
@@ -35,9 +34,11 @@ interface Props {
   entry: GameMeta;
   /** The lobby's name field's (NameField.tsx). */
   name: string;
+  /** Join pressed without a name: the name field says so. */
+  onNameMissing(): void;
 }
 
-export function OpenMatches({ entry, name }: Props) {
+export function OpenMatches({ entry, name, onNameMissing }: Props) {
   const {
     data: matches,
     error,
@@ -59,8 +60,7 @@ export function OpenMatches({ entry, name }: Props) {
 
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
-      setJoinError(NAME_NEEDED);
-      focusNameField();
+      onNameMissing();
       return;
     }
     setJoinError(null);

@@ -12,8 +12,6 @@ import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
-import { NAME_NEEDED } from './api';
-import { focusNameField } from './NameField';
 import { PlayerCountField } from './PlayerCountField';
 import {
   askQuickMatch,
@@ -44,9 +42,11 @@ interface Props {
   entry: GameMeta;
   /** The lobby's name field's (NameField.tsx). */
   name: string;
+  /** Pressed without a name: the name field says so. */
+  onNameMissing(): void;
 }
 
-export function QuickMatch({ entry, name }: Props) {
+export function QuickMatch({ entry, name, onNameMissing }: Props) {
   const [held, setHeld] = useState<HeldTicket | null>(loadTicket);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,7 +64,7 @@ export function QuickMatch({ entry, name }: Props) {
   return held ? (
     <Waiting key={held.ticket} held={held} onStop={stop} />
   ) : (
-    <QuickForm key={entry.name} entry={entry} name={name} onStart={start} error={error} onError={setError} />
+    <QuickForm key={entry.name} entry={entry} name={name} onNameMissing={onNameMissing} onStart={start} error={error} onError={setError} />
   );
 }
 
@@ -81,7 +81,7 @@ interface FormProps extends Props {
   onError: (message: string | null) => void;
 }
 
-function QuickForm({ entry, name, onStart, error, onError }: FormProps) {
+function QuickForm({ entry, name, onNameMissing, onStart, error, onError }: FormProps) {
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [any, setAny] = useState(true);
   const [values, setValues] = useState(() => initialValues(entry));
@@ -91,8 +91,7 @@ function QuickForm({ entry, name, onStart, error, onError }: FormProps) {
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      onError(NAME_NEEDED);
-      focusNameField();
+      onNameMissing();
       return;
     }
     setBusy(true);
