@@ -78,6 +78,9 @@ describe('quick match panel', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^0:0[4-7]$/);
     expect(screen.queryByRole('button', { name: /Play the computer/ })).toBeNull();
     expect(loadTicket()).toEqual({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    // A name typed while waiting is for the next match; this one is Ada's.
+    await user.type(screen.getByLabelText('Your name'), 'lin');
+    expect(screen.getByText(/^Playing as Ada/).textContent).toBe('Playing as Ada (“Adalin” from your next match)');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('button', { name: 'Quick match' });

@@ -62,7 +62,7 @@ export function QuickMatch({ entry, name, onNameMissing }: Props) {
   }, []);
 
   return held ? (
-    <Waiting key={held.ticket} held={held} onStop={stop} />
+    <Waiting key={held.ticket} held={held} name={name} onStop={stop} />
   ) : (
     <QuickForm key={entry.name} entry={entry} name={name} onNameMissing={onNameMissing} onStart={start} error={error} onError={setError} />
   );
@@ -147,10 +147,12 @@ function QuickForm({ entry, name, onNameMissing, onStart, error, onError }: Form
 
 interface WaitingProps {
   held: HeldTicket;
+  /** The name field's now: typed after the ticket was taken, it is for the next match. */
+  name: string;
   onStop: (message: string | null) => void;
 }
 
-function Waiting({ held, onStop }: WaitingProps) {
+function Waiting({ held, name, onStop }: WaitingProps) {
   const title = findGame(held.game)?.title ?? held.game;
   const [answer, setAnswer] = useState<WaitingAnswer | null>(null);
   /** The server's clock minus this page's, from the last answer: the countdown follows the server. */
@@ -271,7 +273,10 @@ function Waiting({ held, onStop }: WaitingProps) {
         <button type="button" onClick={() => void cancel()} disabled={busy}>
           Cancel
         </button>
-        <span className="hint">Playing as {held.playerName}</span>
+        <span className="hint">
+          Playing as {held.playerName}
+          {name.trim() !== '' && name.trim() !== held.playerName && <> (“{name.trim()}” from your next match)</>}
+        </span>
       </div>
       <ErrorMessage message={error} />
     </section>
