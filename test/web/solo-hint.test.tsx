@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definition } from '../../games/air-land-sea';
 import type { AnyBoardProps } from '../../games/common/meta';
 import { seededRng } from '../../games/common/random';
-import { asAdvice, forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
+import { asAdvice } from '../../web/app/advice';
+import { forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
 
 const KEY = 'solo:air-land-sea:test';
 

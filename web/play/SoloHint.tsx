@@ -14,6 +14,7 @@ import { seededRng } from '../../games/common/random';
 import { isDebugPast } from './debug-past';
 import type { SideProps } from './HistoryBoard';
 import { isMyTurn } from './MatchSide';
+import { asAdvice } from '../app/advice';
 
 const PREFERENCE_KEY = 'als-lvs:solo-hints';
 
@@ -70,28 +71,6 @@ export function HintsToggle() {
       Hints
     </label>
   );
-}
-
-/** The game logs' verbs ("You played ...") as advice ("Play ..."). */
-const ADVICE: Readonly<Record<string, string>> = {
-  chose: 'Choose',
-  declined: 'Decline',
-  flipped: 'Flip',
-  kept: 'Keep',
-  moved: 'Move',
-  placed: 'Place',
-  played: 'Play',
-  returned: 'Return',
-  stole: 'Steal',
-  took: 'Take',
-  withdrew: 'Withdraw',
-};
-
-/** "You played X" → "Play X"; any other line as it is. */
-export function asAdvice(line: string): string {
-  const said = /^You (\w+)(.*)$/.exec(line);
-  const verb = said && ADVICE[said[1] as string];
-  return said && verb ? `${verb}${said[2] as string}` : line;
 }
 
 /**

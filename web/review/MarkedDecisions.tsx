@@ -5,6 +5,7 @@
  * nothing to choose.
  */
 import type { Evaluation, Mark } from '../../games/common/review';
+import { asAdvice } from '../app/advice';
 
 export interface ListedDecision {
   index: number;
@@ -59,12 +60,13 @@ export function MarkedDecisions({ items, everyDecision, onEveryDecision, selecte
                   Decision {index + 1} · {chapter}
                   {evaluation.mark && <strong className="review-item__mark"> · {MARK_NAMES[evaluation.mark]}</strong>}
                 </span>
+                {/* "You played X", then "Better: Play Y": read as "Played: You played X", "Better: You played Y". */}
                 <span className="review-item__move">
-                  Played: {played} <span className="review-item__win">({percent(evaluation.played.win)})</span>
+                  {played} <span className="review-item__win">({percent(evaluation.played.win)})</span>
                 </span>
                 {better && (
                   <span className="review-item__move">
-                    Better: {better} <span className="review-item__win">({percent(evaluation.best.win)})</span>
+                    Better: {asAdvice(better)} <span className="review-item__win">({percent(evaluation.best.win)})</span>
                   </span>
                 )}
               </button>

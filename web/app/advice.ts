@@ -1,0 +1,27 @@
+/**
+ * A move in the game log's words, from the player's side ("You played Cover Fire (Land 4) face
+ * down to Land"), as advice ("Play Cover Fire (Land 4) face down to Land"): a solo game's hint and
+ * the review's better move.
+ */
+
+/** The game logs' verbs ("You played ...") as advice ("Play ..."). */
+const ADVICE: Readonly<Record<string, string>> = {
+  chose: 'Choose',
+  declined: 'Decline',
+  flipped: 'Flip',
+  kept: 'Keep',
+  moved: 'Move',
+  placed: 'Place',
+  played: 'Play',
+  returned: 'Return',
+  stole: 'Steal',
+  took: 'Take',
+  withdrew: 'Withdraw',
+};
+
+/** "You played X" → "Play X"; any other line as it is. */
+export function asAdvice(line: string): string {
+  const said = /^You (\w+)(.*)$/.exec(line);
+  const verb = said && ADVICE[said[1] as string];
+  return said && verb ? `${verb}${said[2] as string}` : line;
+}
