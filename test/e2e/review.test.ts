@@ -45,7 +45,7 @@ const CASES: Case[] = [
     seats: ['random', 'easy'],
     seed: 'review-1',
     budget: 1000,
-    marked: { decision: 5, mark: 'Blunder', better: /^You played Maneuver \(Land 3\) face up to Air/ },
+    marked: { decision: 5, mark: 'Blunder', better: /^Play Maneuver \(Land 3\) face up to Air/ },
     board: '.als-board',
     controls: '.card-button, .target-button, .action-bar button',
     seatOptions: ['Ada', 'Bo'],
@@ -56,7 +56,7 @@ const CASES: Case[] = [
     seats: ['random', 'easy'],
     seed: 'review-3',
     budget: 1000,
-    marked: { decision: 21, mark: 'Blunder', better: /^You placed a tile at \(0, -2\)/ },
+    marked: { decision: 21, mark: 'Blunder', better: /^Place a tile at \(0, -2\)/ },
     board: '.lvs-board',
     controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
     // Not the side's id ("Ada (land)").

@@ -9,6 +9,7 @@ import type { GameModule } from '../play/game-module';
 import { PositionBoard } from '../play/PositionBoard';
 import type { DecisionMoves } from './decision-moves';
 import { MARK_NAMES, percent, type ListedDecision } from './MarkedDecisions';
+import { asAdvice } from '../app/advice';
 
 type Shown = 'before' | 'played' | 'better';
 
@@ -62,7 +63,8 @@ export function DecisionBoard({ Board, definition, seat, names, item, moves }: P
             <p className="review-board__caption">{shown === 'better' ? 'The better move:' : 'The move played:'}</p>
             <ul className="review-board__lines">
               {choice!.lines.map((line, i) => (
-                <li key={i}>{line}</li>
+                // The better move was not played: said as advice, as in the list.
+                <li key={i}>{shown === 'better' && i === 0 ? asAdvice(line) : line}</li>
               ))}
             </ul>
           </>
