@@ -100,7 +100,8 @@ describe('quick match panel', () => {
     // The new-game form's button too: still one message, under the field.
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    await user.type(field, 'Ada');
+    await user.type(field, 'Ada{Enter}');
+    expect(document.activeElement, 'Enter puts the keyboard away').not.toBe(field);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(server.posts()).toEqual([]);

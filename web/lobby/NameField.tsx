@@ -42,6 +42,10 @@ export function NameField({ name, onChange, missing }: Props) {
         aria-invalid={unsaid || undefined}
         aria-describedby={unsaid ? `${FIELD_ID}-missing` : `${FIELD_ID}-about`}
         onChange={(e) => onChange(e.target.value)}
+        // Not in any one form (each start button reads it): Enter, a phone's "Done", puts the
+        // keyboard away rather than doing nothing.
+        enterKeyHint="done"
+        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
       {unsaid ? (
         <ErrorMessage id={`${FIELD_ID}-missing`} message={NAME_NEEDED} />
