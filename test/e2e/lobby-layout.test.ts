@@ -3,7 +3,8 @@
  * right after the quick match, before the new-game form: they began more than two screens down,
  * below the whole form. On a desktop: quick match over the new game on the left, open matches over
  * your matches on the right. Either way the tab order is the order on a phone's screen. A start
- * without a name says so under the name field, on screen with it.
+ * without a name says so under the name field, on screen with it. The header's "against the
+ * computer" leads to the solo game's button, which ends the new-game form.
  * Screenshots: test/e2e/screenshots/lobby-layout-<width>.png.
  */
 import type { Page } from 'playwright-core';
@@ -95,6 +96,10 @@ describe('the lobby’s layout', () => {
       expect(await tabOrder(page)).toEqual([...PANELS]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `${SHOTS}lobby-layout-${viewport.width}.png`, fullPage: true });
+
+      // The header's "against the computer" brings the solo game's button on screen.
+      await page.getByRole('link', { name: 'against the computer' }).click();
+      await expect.poll(() => inView(page, '.solo')).toBe(true);
 
       // Create a match without a name: the field says so, on screen with it; typing ends it.
       await page.getByRole('button', { name: 'Create a match' }).click();

@@ -38,6 +38,9 @@ describe('lobby', () => {
     render(<LobbyPage />);
     const als = screen.getByRole('radio', { name: /Air, Land & Sea/ });
     const lvs = screen.getByRole('radio', { name: /Land vs Sea/ });
+    // The header's link to the solo game comes first.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'against the computer' }));
     await user.tab();
     expect(document.activeElement).toBe(als);
     await user.keyboard('{ArrowRight}');

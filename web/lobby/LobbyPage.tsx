@@ -40,7 +40,10 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
     <main className="page lobby">
       <header className="lobby__header">
         <h1>{GAMES.map((g) => g.title).join(' · ')}</h1>
-        <p>Play with friends — create a match and send them the link — or against the computer.</p>
+        <p>
+          {/* The solo game's button ends the new-game form, far down on a phone. */}
+          Play with friends — create a match and send them the link — or <a href="#solo">against the computer</a>.
+        </p>
       </header>
       <YourTurn seats={yours.seats} standings={yours.standings} />
       {GAMES.length > 1 && <GamePicker games={GAMES} picked={gameName} pick={pick} />}

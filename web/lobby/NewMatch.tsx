@@ -92,7 +92,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
       </div>
       <ErrorMessage message={error} />
       {entry.levels.length > 0 && (
-        <div className="solo">
+        <div className="solo" id="solo">
           <div className="field">
             <label htmlFor="solo-level">Computer</label>
             <select id="solo-level" value={level} onChange={(e) => setLevel(e.target.value)}>
