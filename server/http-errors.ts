@@ -1,7 +1,7 @@
 /**
- * Every error under the API answers JSON `{ error }` (and a `reason` a client acts on, where it has one) with its status: boardgame.io's routes throw
- * plain-text errors (`ctx.throw`), and some echo the credentials they refused. Unexpected
- * errors are logged and answer a generic 500.
+ * Every error under the API answers JSON `{ error }` (and a `reason` a client acts on, where it
+ * has one) with its status: boardgame.io's routes throw plain-text errors (`ctx.throw`), and some
+ * echo the credentials they refused. Unexpected errors are logged and answer a generic 500.
  */
 import type { Context, Next } from 'koa';
 

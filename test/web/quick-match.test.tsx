@@ -104,6 +104,9 @@ describe('quick match panel', () => {
     expect(document.activeElement, 'Enter puts the keyboard away').not.toBe(field);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field.getAttribute('aria-invalid')).toBeNull();
+    // Cleared later, the field is not told off before a start is asked for again.
+    await user.clear(field);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(server.posts()).toEqual([]);
   });
 

@@ -34,6 +34,8 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
   const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
   const changeName = (value: string) => {
     setName(value);
+    // Said until a name is typed, not again if it is cleared later.
+    if (value.trim() !== '') setNameMissing(false);
     saveName(value.trim());
   };
   return (
