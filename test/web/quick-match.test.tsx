@@ -5,7 +5,7 @@
  * offer once its time has come, the seat kept like a created match's, a reload that resumes
  * waiting, the page left (a beacon), an expired ticket, a cancel that comes too late.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
@@ -110,12 +110,13 @@ describe('quick match panel', () => {
     expect(server.posts()).toEqual([]);
   });
 
-  it('sends the chosen options, made whole, when "These" is picked', async () => {
+  it('sends the chosen options, made whole, when "These" is picked, and finds them as left after a Cancel', async () => {
     const user = userEvent.setup();
     const server = fakeServer({
       ...NO_MATCHES,
       'POST /quick': () => ({ status: 201, body: { ticket: TICKET, ...waiting() } }),
       [`GET /quick/${TICKET}`]: () => ({ body: waiting() }),
+      [`DELETE /quick/${TICKET}`]: () => ({ body: { status: 'cancelled' } }),
     });
     render(<LobbyPage />);
     await user.type(screen.getByLabelText('Your name'), 'Ada');
@@ -125,6 +126,10 @@ describe('quick match panel', () => {
     await user.click(screen.getByRole('button', { name: 'Quick match' }));
     await screen.findByRole('status');
     expect(server.posts()[0]!.body.options).toEqual({ mode: 'standard', targetVP: '18', edition: 'revised' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('form', { name: /Quick match/ });
+    expect(within(again).getByRole<HTMLInputElement>('radio', { name: 'These:' }).checked).toBe(true);
+    expect(again.querySelector<HTMLSelectElement>('#quick-air-land-sea-targetVP')!.value).toBe('18');
   });
 
   it('a reload resumes waiting; once the time has come the computer is offered, and taking it opens the match with the seat kept', async () => {

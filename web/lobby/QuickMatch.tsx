@@ -46,9 +46,26 @@ interface Props {
   onNameMissing(): void;
 }
 
+/** What the form asks for: kept here, per game, so a Cancel (or a game picked and back) finds them as left. */
+interface QuickChoices {
+  numPlayers: number;
+  /** "Any (the quickest)", else `values`. */
+  any: boolean;
+  values: Record<string, string>;
+}
+
+const initialChoices = (entry: GameMeta): QuickChoices => ({
+  numPlayers: entry.playerCounts[0] ?? 2,
+  any: true,
+  values: initialValues(entry),
+});
+
 export function QuickMatch({ entry, name, onNameMissing }: Props) {
   const [held, setHeld] = useState<HeldTicket | null>(loadTicket);
   const [error, setError] = useState<string | null>(null);
+  const [choicesByGame, setChoicesByGame] = useState<Readonly<Record<string, QuickChoices>>>({});
+  const choices = choicesByGame[entry.name] ?? initialChoices(entry);
+  const choose = (changed: Partial<QuickChoices>) => setChoicesByGame({ ...choicesByGame, [entry.name]: { ...choices, ...changed } });
 
   const start = (ticket: HeldTicket) => {
     saveTicket(ticket);
@@ -64,7 +81,17 @@ export function QuickMatch({ entry, name, onNameMissing }: Props) {
   return held ? (
     <Waiting key={held.ticket} held={held} name={name} onStop={stop} />
   ) : (
-    <QuickForm key={entry.name} entry={entry} name={name} onNameMissing={onNameMissing} onStart={start} error={error} onError={setError} />
+    <QuickForm
+      key={entry.name}
+      entry={entry}
+      name={name}
+      onNameMissing={onNameMissing}
+      choices={choices}
+      onChoose={choose}
+      onStart={start}
+      error={error}
+      onError={setError}
+    />
   );
 }
 
@@ -76,15 +103,15 @@ function seated(answer: MatchedAnswer): void {
 }
 
 interface FormProps extends Props {
+  choices: QuickChoices;
+  onChoose: (changed: Partial<QuickChoices>) => void;
   onStart: (ticket: HeldTicket) => void;
   error: string | null;
   onError: (message: string | null) => void;
 }
 
-function QuickForm({ entry, name, onNameMissing, onStart, error, onError }: FormProps) {
-  const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
-  const [any, setAny] = useState(true);
-  const [values, setValues] = useState(() => initialValues(entry));
+function QuickForm({ entry, name, onNameMissing, choices, onChoose, onStart, error, onError }: FormProps) {
+  const { numPlayers, any, values } = choices;
   const [busy, setBusy] = useState(false);
   const context = { players: String(numPlayers) };
 
@@ -118,21 +145,27 @@ function QuickForm({ entry, name, onNameMissing, onStart, error, onError }: Form
       <p className="hint">You play the next person who asks for the same game. If nobody comes, the computer is offered.</p>
       {entry.playerCounts.length > 1 && (
         <div className="fields">
-          <PlayerCountField entry={entry} id="quick-players" label="Table" numPlayers={numPlayers} onChange={setNumPlayers} />
+          <PlayerCountField
+            entry={entry}
+            id="quick-players"
+            label="Table"
+            numPlayers={numPlayers}
+            onChange={(n) => onChoose({ numPlayers: n })}
+          />
         </div>
       )}
       <fieldset className="quick-match__options">
         <legend>Options</legend>
         <label>
-          <input type="radio" name="quick-options" checked={any} onChange={() => setAny(true)} /> Any (the quickest)
+          <input type="radio" name="quick-options" checked={any} onChange={() => onChoose({ any: true })} /> Any (the quickest)
         </label>
         <label>
-          <input type="radio" name="quick-options" checked={!any} onChange={() => setAny(false)} /> These:
+          <input type="radio" name="quick-options" checked={!any} onChange={() => onChoose({ any: false })} /> These:
         </label>
       </fieldset>
       {!any && (
         <div className="fields">
-          <OptionFields entry={entry} values={values} context={context} onChange={setValues} idPrefix="quick" />
+          <OptionFields entry={entry} values={values} context={context} onChange={(v) => onChoose({ values: v })} idPrefix="quick" />
         </div>
       )}
       <div className="buttons">
