@@ -24,13 +24,17 @@ export function refusalStatus(error: unknown): number | undefined {
   return Number.isNaN(status) ? undefined : status;
 }
 
+/** A text field of the server's JSON error (`error`, `reason`), if the refusal carried one. */
+function errorField(error: LobbyClientError, key: 'error' | 'reason'): string | undefined {
+  const details: unknown = error.details;
+  if (typeof details !== 'object' || details === null || !(key in details)) return undefined;
+  const value: unknown = (details as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The server's word for a refusal a page acts on (`reason` in its JSON error), if it gave one. */
 export function refusalReason(error: unknown): string | undefined {
-  if (!(error instanceof LobbyClientError)) return undefined;
-  const details: unknown = error.details;
-  return typeof details === 'object' && details !== null && 'reason' in details && typeof details.reason === 'string'
-    ? details.reason
-    : undefined;
+  return error instanceof LobbyClientError ? errorField(error, 'reason') : undefined;
 }
 
 /** What a person is told who creates, joins or asks for a match without a name. */
@@ -39,11 +43,10 @@ export const NAME_NEEDED = 'Enter your name first: the other players see it.';
 /** A message for any failure of a lobby request. */
 export function explainError(error: unknown): string {
   if (error instanceof LobbyClientError) {
-    const details: unknown = error.details;
     // Our server answers `{ error }`; boardgame.io's own routes sometimes answer plain text.
-    if (typeof details === 'object' && details !== null && 'error' in details && typeof details.error === 'string') {
-      return serverSentence(details.error);
-    }
+    const said = errorField(error, 'error');
+    if (said !== undefined) return serverSentence(said);
+    const details: unknown = error.details;
     if (typeof details === 'string' && details.trim() !== '' && !details.trim().startsWith('<')) return serverSentence(details);
     return STATUS_TEXT[refusalStatus(error) ?? 0] ?? `The server refused the request (${error.message}).`;
   }
