@@ -34,7 +34,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
   const entry = GAMES.find((g) => g.name === gameName) ?? GAMES[0]!;
   const changeName = (value: string) => {
     setName(value);
-    // Said until a name is typed, not again if it is cleared later.
+    // Said until a name is typed (spaces are none), not again if it is cleared later.
     if (value.trim() !== '') setNameMissing(false);
     saveName(value.trim());
   };

@@ -25,12 +25,11 @@ export function focusNameField(): void {
 interface Props {
   name: string;
   onChange(name: string): void;
-  /** A start was asked for without a name: the field says what is missing until one is typed. */
+  /** A start was asked for without a name, and none is typed yet: the field says what is missing. */
   missing: boolean;
 }
 
 export function NameField({ name, onChange, missing }: Props) {
-  const unsaid = missing && name.trim() === '';
   return (
     <div className="field lobby__name">
       <label htmlFor={FIELD_ID}>Your name</label>
@@ -39,15 +38,15 @@ export function NameField({ name, onChange, missing }: Props) {
         value={name}
         maxLength={NAME_MAX}
         autoComplete="nickname"
-        aria-invalid={unsaid || undefined}
-        aria-describedby={unsaid ? `${FIELD_ID}-missing` : `${FIELD_ID}-about`}
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${FIELD_ID}-missing` : `${FIELD_ID}-about`}
         onChange={(e) => onChange(e.target.value)}
         // Not in any one form (each start button reads it): Enter, a phone's "Done", puts the
         // keyboard away rather than doing nothing.
         enterKeyHint="done"
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
-      {unsaid ? (
+      {missing ? (
         <ErrorMessage id={`${FIELD_ID}-missing`} message={NAME_NEEDED} />
       ) : (
         <span id={`${FIELD_ID}-about`} className="field__about">
