@@ -46,6 +46,8 @@ const rng = seededRng('load-versus');
 
 class Side {
   moves = 0;
+  /** Characters of socket.io text its seats received while measuring. */
+  received = 0;
   measuring = false;
   stopping = false;
   private readonly sockets = new Set<Socket>();
@@ -90,6 +92,11 @@ class Side {
       };
       socket.on('sync', (id: string, info: { state: SeatState }) => id === matchID && see(info.state));
       socket.on('update', (id: string, state: SeatState) => id === matchID && see(state));
+      socket.io.on('open', () =>
+        socket.io.engine.on('data', (data: unknown) => {
+          if (this.measuring && typeof data === 'string') this.received += data.length;
+        }),
+      );
       socket.emit('sync', matchID, seat.playerID, seat.credentials, 2);
     }
   }
@@ -129,7 +136,8 @@ for (let round = 0; round < ROUNDS; round++) {
       const ms = (1000 * cpu) / Math.max(side.moves, 1);
       console.log(
         `  ${side.name.padEnd(5)} ${(side.moves / elapsed).toFixed(0).padStart(5)} moves/s, ${ms.toFixed(3)} ms CPU a move` +
-          ` (busiest thread ${((1000 * busiest) / Math.max(side.moves, 1)).toFixed(3)} ms), ${((100 * cpu) / elapsed).toFixed(0)}% of a core`,
+          ` (busiest thread ${((1000 * busiest) / Math.max(side.moves, 1)).toFixed(3)} ms), ${((100 * cpu) / elapsed).toFixed(0)}% of a core,` +
+          ` ${(side.received / Math.max(side.moves, 1) / 1024).toFixed(2)} KB sent to the seats a move`,
       );
       return [side.name, ms] as const;
     });
