@@ -2,6 +2,7 @@
  * Installs packet guards on every game's socket.io namespace, ahead of boardgame.io's own
  * handlers (namespace middleware runs before the `connection` event they are registered on).
  * A refused packet is dropped silently: the boardgame.io client has no error channel for it.
+ * The guards run in order, and the first refusal ends the packet's run.
  * A guard may answer asynchronously (a storage lookup); a socket's packets are still released
  * in the order they came, so a move never overtakes the sync sent before it.
  * A guard that throws (a storage lookup on a corrupt database) refuses the packet: socket.io
@@ -28,6 +29,19 @@ function verdictOf(guard: PacketGuard, packet: unknown[], socket: Socket): boole
   }
 }
 
+/**
+ * The guards one after another, up to the first that refuses: a flood of refused packets (over
+ * the rate limit, malformed) costs no storage lookup of the guards after.
+ */
+function verdictInOrder(guards: readonly PacketGuard[], packet: unknown[], socket: Socket, from = 0): boolean | Promise<boolean> {
+  for (let i = from; i < guards.length; i++) {
+    const verdict = verdictOf(guards[i]!, packet, socket);
+    if (verdict instanceof Promise) return verdict.then((allowed) => allowed && verdictInOrder(guards, packet, socket, i + 1));
+    if (!verdict) return false;
+  }
+  return true;
+}
+
 export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (game: Game) => PacketGuard[]): void {
   for (const game of games) {
     if (!game.name) throw new Error('every served game needs a name');
@@ -36,15 +50,12 @@ export function installSocketGuards(io: IoServer, games: Game[], guardsFor: (gam
       let queue: Promise<void> | undefined; // packets waiting behind an asynchronous verdict
       socket.use((packet, release) => {
         const decide = (): void | Promise<void> => {
-          const verdicts = guards.map((guard) => verdictOf(guard, packet, socket));
-          if (verdicts.every((v) => typeof v === 'boolean')) {
-            if (verdicts.every(Boolean)) release();
+          const verdict = verdictInOrder(guards, packet, socket);
+          if (typeof verdict === 'boolean') {
+            if (verdict) release();
             return;
           }
-          return Promise.all(verdicts).then(
-            (all) => (all.every(Boolean) ? release() : undefined),
-            () => undefined,
-          );
+          return verdict.then((allowed) => (allowed ? release() : undefined));
         };
         const pending = queue ? queue.then(decide) : decide();
         if (pending) {

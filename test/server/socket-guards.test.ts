@@ -47,6 +47,25 @@ describe('installSocketGuards', () => {
     expect(seen).toEqual(['sync1', 'update2', 'update4']);
   });
 
+  it('the first refusal ends the run: the guards after it never see the packet (a refused flood costs no storage lookup)', async () => {
+    const noUpdate: PacketGuard = ([event]) => event !== 'update';
+    const looked: string[] = [];
+    const lookup: PacketGuard = ([event]) => {
+      looked.push(String(event));
+      return Promise.resolve(true);
+    };
+    installSocketGuards(io, [{ name: 'k' } as Game], () => [noUpdate, lookup]);
+    const seen = handled('k');
+    const client = connect(`http://127.0.0.1:${await port()}/k`, { transports: ['websocket'] });
+    for (let i = 0; i < 20; i++) client.emit('update', i);
+    client.emit('sync', 20);
+    const deadline = Date.now() + 2_000;
+    while (seen.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    client.close();
+    expect(seen).toEqual(['sync20']);
+    expect(looked).toEqual(['sync']);
+  });
+
   it('a guard that throws (a storage lookup on a corrupt database) drops the packet; the socket and the process go on', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const corrupt: PacketGuard = ([event]) => {
