@@ -15,6 +15,7 @@
  * Players (a token in the browser, no password), their Glicko-2 ratings and finished matches
  * live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
  */
+import type { IncomingMessage } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server } from 'boardgame.io/server';
@@ -56,9 +57,9 @@ import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { seatChangeNotices } from './server/seat-change-notices';
-import { capSocketsPerAddress } from './server/socket-cap';
+import { SocketCaps } from './server/socket-cap';
 import { installSocketGuards } from './server/socket-guards';
-import { socketOriginCheck } from './server/socket-origin';
+import { originRefusal } from './server/socket-origin';
 import { syncGuard } from './server/sync-guard';
 import { tableGuard } from './server/table-guard';
 import { webApp } from './server/web-app';
@@ -90,11 +91,23 @@ const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? 
 // boardgame.io passes socket.io `cors: { origins }`, an option socket.io 4 ignores (it wants
 // `origin`), so the polling transport answered any origin with `*`. Ours comes after, and wins.
 // CORS does not cover WebSockets: a page elsewhere is refused at the handshake.
+const limits = rateLimits(config.limits);
+const socketCaps = new SocketCaps({
+  atOnce: config.limits.socketsAtOnce,
+  newPerMinute: limits.connections,
+  packets: limits.packets,
+  addressOf: (request) => requestAddress(request, config.trustedProxies),
+  exempt: (request) => bots.isOwnRequest(request),
+});
 const socketOpts = {
   maxHttpBufferSize: 64 * 1024,
   parser: jsonOnlyParser,
   cors: { origin: origins },
-  allowRequest: socketOriginCheck(origins),
+  // engine.io's check of each new connection's handshake
+  allowRequest: (request: IncomingMessage, answer: (refusal: string | null, allowed: boolean) => void) => {
+    const refusal = originRefusal(request, origins) ?? socketCaps.handshakeRefusal(request);
+    answer(refusal ?? null, refusal === undefined);
+  },
 };
 
 // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
@@ -124,8 +137,7 @@ server.app.use(
     () => ({ bots: bots.status(), matchesUnderWay: awaySeats.underWay() }),
   ),
 );
-const limits = rateLimits(config.limits);
-const addressOf = (ctx: Context) => requestAddress(ctx, config.trustedProxies);
+const addressOf = (ctx: Context) => requestAddress(ctx.req, config.trustedProxies);
 server.app.use(lobbyRateLimits(limits, addressOf));
 // Quick match: one button, seated with the next player who asks for the same (or the computer).
 // Player identities plug in here (`ratingOf`, `seatDataOf`: see server/quick-match.ts): pairs by
@@ -181,10 +193,9 @@ server.app.use(webApp(config.webDir));
 const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
 const socketAddressOf = (socket: Socket) => socketAddress(socket, config.trustedProxies);
-capSocketsPerAddress(
+socketCaps.install(
   io,
   games.map((g) => g.name ?? ''),
-  { perAddress: config.limits.socketsAtOnce, addressOf: socketAddressOf, exempt: (socket) => bots.isOwnBot(socket) },
 );
 installSocketGuards(io, games, (game) => [
   exemptingBots(bots, socketRateLimits(limits, socketAddressOf)),

@@ -13,10 +13,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Server, StorageAPI } from 'boardgame.io';
-import type { Socket } from 'socket.io';
+import type { IncomingMessage } from 'node:http';
 import type { BotLease } from './bot-lease';
 import type { BotPool, PoolStatus } from './bot-pool';
-import { BotSeatPlayer } from './bot-seat-player';
+import { BOT_TOKEN_HEADER, BotSeatPlayer } from './bot-seat-player';
 import { botSeatsOf } from './bot-seats';
 import type { PacketGuard } from './socket-guards';
 import { randomToken } from './secure-random';
@@ -148,8 +148,9 @@ export class BotHost {
   }
 
   /** The socket guard's exemption: is this socket one of this instance's computer players? */
-  isOwnBot(socket: Socket): boolean {
-    const given = (socket.handshake.auth as Record<string, unknown> | undefined)?.botToken;
+  /** Is this connection's request one of this server's computer players (its secret token)? */
+  isOwnRequest(request: IncomingMessage): boolean {
+    const given = request.headers[BOT_TOKEN_HEADER];
     if (typeof given !== 'string') return false;
     const a = Buffer.from(given);
     const b = Buffer.from(this.token);
@@ -172,5 +173,5 @@ export class BotHost {
  * own address, and together they would exceed one address's moves a second. They pass.
  */
 export function exemptingBots(host: BotHost, guard: PacketGuard): PacketGuard {
-  return (packet, socket) => host.isOwnBot(socket) || guard(packet, socket);
+  return (packet, socket) => host.isOwnRequest(socket.conn.request) || guard(packet, socket);
 }

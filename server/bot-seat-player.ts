@@ -58,6 +58,9 @@ function everySeatTaken(players: unknown): boolean {
   );
 }
 
+/** The header that carries the host's secret token: its computer players are not counted as a person's address. */
+export const BOT_TOKEN_HEADER = 'x-bot-token';
+
 export class BotSeatPlayer {
   private readonly socket: Socket;
   private state: SeatState | undefined;
@@ -79,7 +82,8 @@ export class BotSeatPlayer {
     this.socket = io(`${options.url}/${game}`, {
       transports: ['websocket'],
       forceNew: true,
-      auth: { botToken: options.token },
+      // Read at the connection's handshake, below every namespace: the per-address caps pass it.
+      extraHeaders: { [BOT_TOKEN_HEADER]: options.token },
       query: { matchID },
       reconnectionDelayMax: 10_000,
     });

@@ -11,7 +11,7 @@
  * count by their /64 prefix; IPv4-mapped IPv6 addresses count as the IPv4 address.
  */
 import { isIP } from 'node:net';
-import type { Context } from 'koa';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'socket.io';
 
 export function clientAddress(
@@ -52,9 +52,9 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The client address of an HTTP request. */
-export function requestAddress(ctx: Context, trustedProxies: number): string {
-  return clientAddress(ctx.req.socket.remoteAddress, ctx.req.headers['x-forwarded-for'], trustedProxies);
+/** The client address of an HTTP request (a lobby request, or a socket connection's handshake). */
+export function requestAddress(request: IncomingMessage, trustedProxies: number): string {
+  return clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
 }
 
 /** The client address of a socket, from its handshake (the same for all its packets). */

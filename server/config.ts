@@ -65,8 +65,12 @@ export interface AddressLimits {
   quickLookupsPerMinute: number;
   /** Quick-match tickets the address may have waiting at once. */
   quickWaiting: number;
-  /** Game sockets the address may hold open at once (`socket-cap.ts`). */
+  /** Socket connections, and game sockets, the address may hold open at once (`socket-cap.ts`). */
   socketsAtOnce: number;
+  /** New socket connections, per minute. */
+  connectionsPerMinute: number;
+  /** Socket packets (moves, syncs, chat, anything), per second. */
+  packetsPerSecond: number;
 }
 
 const HOUR = 3_600_000;
@@ -122,6 +126,8 @@ export function configFromEnv(root: string): ServerConfig {
       quickLookupsPerMinute: count('LIMIT_QUICK_LOOKUPS_PER_MINUTE', 150),
       quickWaiting: count('LIMIT_QUICK_WAITING', 3),
       socketsAtOnce: count('LIMIT_SOCKETS_AT_ONCE', 100),
+      connectionsPerMinute: count('LIMIT_CONNECTIONS_PER_MINUTE', 300),
+      packetsPerSecond: count('LIMIT_PACKETS_PER_SECOND', 100),
     },
     trustedProxies: count('TRUST_PROXY', 0),
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),

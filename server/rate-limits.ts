@@ -66,6 +66,8 @@ export interface RateLimits {
   playerWrites: AddressLimit;
   quickEntries: AddressLimit;
   quickLookups: AddressLimit;
+  connections: AddressLimit;
+  packets: AddressLimit;
 }
 
 export function rateLimits(limits: AddressLimits): RateLimits {
@@ -80,6 +82,8 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     playerWrites: new AddressLimit('player registrations', limits.playerWritesPerMinute, 60),
     quickEntries: new AddressLimit('quick-match requests', limits.quickPerMinute, 60),
     quickLookups: new AddressLimit('quick-match ticket lookups', limits.quickLookupsPerMinute, 60),
+    connections: new AddressLimit('new connections', limits.connectionsPerMinute, 60),
+    packets: new AddressLimit('socket packets', limits.packetsPerSecond, 1),
   };
 }
 

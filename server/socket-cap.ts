@@ -1,57 +1,137 @@
 /**
- * A cap on the game sockets one address holds at once. Each socket that synced a seat makes
- * boardgame.io write the match's metadata and tell every socket of the match (`matchData`) when
- * it disconnects: an attacker who parked 200 synced sockets and closed them together made 1,150
- * such messages a second (the sync rate limit spaced the syncs, not the disconnects). A browser
- * holds one socket per open match page, so a household behind one address stays far below the cap.
+ * What one client address may hold and send over socket.io, counted below boardgame.io and every
+ * namespace. The server's own computer players (`exempt`) are not counted.
  *
- * Counted per client address across every game's namespace, at connection; the server's own
- * computer players (`exempt`) are not counted. A socket over the cap is refused before
- * boardgame.io sees it: the client gets a `connect_error` saying why.
+ * - **Connections and game sockets at once** (`atOnce`). Every engine.io connection counts,
+ *   whichever namespaces it joins: an attacker once parked 20,000 connections on the root
+ *   namespace, which no game cap saw, until the server ran out of file descriptors and answered
+ *   nobody. A connection over the cap is closed a moment after it opens: long enough for its game
+ *   socket to be refused with the reason (a `connect_error`), which a refused handshake could not
+ *   carry. Game sockets count too, since one connection can carry many: each synced one that
+ *   closes makes boardgame.io write the match's seats and tell every socket of the match, and 200
+ *   closed together were 1,150 such messages a second. A browser holds one of each per open
+ *   match page, so a household stays far below the cap.
+ * - **New connections a minute** (`newPerMinute`), refused at the handshake: each costs a
+ *   session's memory until it times out, 20,000 in 4 s once.
+ * - **Packets a second** (`packets`): every packet is parsed before any guard sees it, so one
+ *   address sending 59 KB frames under an event nobody listens to slowed every match tenfold.
+ *   The connection that sends one over the limit is closed.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
+import type { AddressLimit } from './rate-limits';
+
+/** How long a connection over the cap stays open to hear why its game socket was refused. */
+const OVER_CAP_GRACE_MS = 1_000;
 
 interface Options {
   /** 0: no cap. */
-  perAddress: number;
-  addressOf: (socket: Socket) => string;
-  exempt: (socket: Socket) => boolean;
+  atOnce: number;
+  newPerMinute: AddressLimit;
+  packets: AddressLimit;
+  addressOf: (request: IncomingMessage) => string;
+  exempt: (request: IncomingMessage) => boolean;
 }
 
-export function capSocketsPerAddress(io: IoServer, namespaces: readonly string[], { perAddress, addressOf, exempt }: Options): void {
-  if (perAddress === 0) return;
-  const open = new Map<string, number>();
-  for (const name of namespaces) {
-    io.of(name).use((socket, next) => {
-      // socket.io sets a namespace socket up asynchronously: its connection may have closed
-      // meanwhile (a CONNECT and a close in one request), and then it is dropped without a
-      // `disconnect`, so it must not be counted.
-      if (exempt(socket) || socket.conn.readyState !== 'open') return next();
-      const address = addressOf(socket);
-      const count = open.get(address) ?? 0;
-      if (count >= perAddress) {
-        return next(
-          new Error(`too many connections from your address (at most ${perAddress} at a time): close other match pages and reload`),
-        );
+/** engine.io's connection: the part of it these caps use. */
+interface Connection {
+  request: IncomingMessage;
+  readyState: string;
+  on(event: 'data' | 'close', listener: () => void): unknown;
+  off(event: 'data' | 'close', listener: () => void): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  close(): unknown;
+}
+
+/** Counts up and down per address; an address at 0 is forgotten. */
+class Tally {
+  private readonly counts = new Map<string, number>();
+
+  of(address: string): number {
+    return this.counts.get(address) ?? 0;
+  }
+
+  /** Adds one; the returned function takes it back, once however often it is called. */
+  add(address: string): () => void {
+    this.counts.set(address, this.of(address) + 1);
+    let counted = true;
+    return () => {
+      if (!counted) return;
+      counted = false;
+      const left = this.of(address) - 1;
+      if (left <= 0) this.counts.delete(address);
+      else this.counts.set(address, left);
+    };
+  }
+}
+
+export const tooManyConnections = (atOnce: number) =>
+  `too many connections from your address (at most ${atOnce} at a time): close other match pages and reload`;
+
+export class SocketCaps {
+  private readonly connections = new Tally();
+  private readonly sockets = new Tally();
+  /** Connections over the cap, closing: their game sockets are refused with the reason. */
+  private readonly over = new WeakSet<object>();
+
+  constructor(private readonly options: Options) {}
+
+  /** For engine.io's `allowRequest`: why a new connection is refused, if it is. */
+  handshakeRefusal(request: IncomingMessage): string | undefined {
+    const { newPerMinute, addressOf, exempt } = this.options;
+    if (newPerMinute.off || exempt(request)) return undefined;
+    const waitMs = newPerMinute.take(addressOf(request));
+    return waitMs === 0
+      ? undefined
+      : `too many ${newPerMinute.actions} from your address (${newPerMinute}): try again in ${Math.ceil(waitMs / 1000)} s`;
+  }
+
+  install(io: IoServer, gameNamespaces: readonly string[]): void {
+    io.engine.on('connection', (connection: Connection) => this.connected(connection));
+    if (this.options.atOnce === 0) return;
+    for (const name of gameNamespaces) io.of(name).use((socket, next) => this.admit(socket, next));
+  }
+
+  private connected(connection: Connection): void {
+    const { atOnce, packets, addressOf, exempt } = this.options;
+    if (exempt(connection.request)) return;
+    const address = addressOf(connection.request);
+    if (atOnce > 0) {
+      connection.once('close', this.connections.add(address));
+      if (this.connections.of(address) > atOnce) {
+        this.over.add(connection);
+        setTimeout(() => connection.close(), OVER_CAP_GRACE_MS).unref();
       }
-      open.set(address, count + 1);
-      let counted = true;
-      const release = () => {
-        // Once: a closing connection says `close`, then its sockets say `disconnect` within it.
-        if (!counted) return;
-        counted = false;
-        socket.off('disconnect', release);
-        socket.conn.off('close', release);
-        const left = open.get(address)! - 1;
-        if (left === 0) open.delete(address);
-        else open.set(address, left);
-      };
-      // A namespace socket may leave while its connection stays (a multiplexed client: its
-      // listener on the connection goes with it, or they would pile up there), and a connection
-      // that closes before the socket is set up never says `disconnect`.
-      socket.on('disconnect', release);
-      socket.conn.on('close', release);
-      next();
-    });
+    }
+    if (packets.off) return;
+    const count = () => {
+      if (packets.take(address) === 0) return;
+      connection.off('data', count);
+      connection.close();
+    };
+    connection.on('data', count);
+  }
+
+  private admit(socket: Socket, next: (error?: Error) => void): void {
+    const { atOnce, addressOf, exempt } = this.options;
+    const request = socket.conn.request;
+    // socket.io sets a namespace socket up asynchronously: its connection may have closed
+    // meanwhile (a CONNECT and a close in one request), and then it is dropped without a
+    // `disconnect`, so it must not be counted.
+    if (exempt(request) || socket.conn.readyState !== 'open') return next();
+    const address = addressOf(request);
+    if (this.over.has(socket.conn) || this.sockets.of(address) >= atOnce) return next(new Error(tooManyConnections(atOnce)));
+    const release = this.sockets.add(address);
+    const leave = () => {
+      socket.off('disconnect', leave);
+      socket.conn.off('close', leave);
+      release();
+    };
+    // A namespace socket may leave while its connection stays (a multiplexed client: its
+    // listener on the connection goes with it, or they would pile up there), and a connection
+    // that closes before the socket is set up never says `disconnect`.
+    socket.on('disconnect', leave);
+    socket.conn.on('close', leave);
+    next();
   }
 }

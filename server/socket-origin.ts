@@ -23,10 +23,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   return sameHost(origin, host) || allowed.some((entry) => (typeof entry === 'string' ? entry === origin : entry.test(origin)));
 }
 
-/** engine.io's `allowRequest`, run at each new connection's handshake (polling or WebSocket). */
-export function socketOriginCheck(allowed: readonly AllowedOrigin[]) {
-  return (request: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void => {
-    const ok = originAllowed(request.headers.origin, request.headers.host, allowed);
-    callback(ok ? null : 'this origin may not open game sockets', ok);
-  };
+/** Why a new connection's handshake (polling or WebSocket) is refused for its origin, if it is. */
+export function originRefusal(request: IncomingMessage, allowed: readonly AllowedOrigin[]): string | undefined {
+  return originAllowed(request.headers.origin, request.headers.host, allowed) ? undefined : 'this origin may not open game sockets';
 }

@@ -33,6 +33,8 @@ beforeAll(async () => {
     LIMIT_OPEN_MATCHES: '2',
     LIMIT_COMPUTER_MATCHES: '1',
     LIMIT_SOCKETS_AT_ONCE: '3',
+    LIMIT_CONNECTIONS_PER_MINUTE: '10',
+    LIMIT_PACKETS_PER_SECOND: '50',
     MATCH_LIST_LIMIT: '3',
   });
   stored = new StoredMatches(server.dataDir);
@@ -309,6 +311,73 @@ describe('game sockets per address, connections that close at once', () => {
     const { matchID } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.8.3'));
     const held = [1, 2, 3].map(() => seat(matchID, null, undefined, '10.0.8.2'));
     for (const client of held) expect(await client.sync()).toBe(true);
+  });
+});
+
+describe('socket connections per address', () => {
+  /** A connection from `address` on socket.io's root namespace, which no game uses. */
+  const rootConnection = async (address: string) => {
+    const manager = new Manager(server.url, { transports: ['websocket'], reconnection: false, extraHeaders: from(address) });
+    const socket = manager.socket('/');
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return { manager, closed };
+  };
+
+  it('count whatever namespace they join: over the cap, a game socket is refused with the reason and an extra connection closed', async () => {
+    // An attacker parked 20,000 such connections from one address: the server ran out of file descriptors.
+    const { matchID } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.9.0'));
+    const held = [await rootConnection('10.0.9.1'), await rootConnection('10.0.9.1'), await rootConnection('10.0.9.1')];
+    try {
+      const game = seat(matchID, null, undefined, '10.0.9.1');
+      const refusal = await new Promise<string | undefined>((resolve) => {
+        game.socket.once('connect', () => resolve(undefined));
+        game.socket.once('connect_error', (error) => resolve(error.message));
+      });
+      expect(refusal).toMatch(/too many connections from your address \(at most 3 at a time\)/);
+      const extra = await rootConnection('10.0.9.1');
+      expect(await Promise.race([extra.closed, new Promise((r) => setTimeout(() => r('still open'), 3_000))])).toBe('transport close');
+      expect(await seat(matchID, null, undefined, '10.0.9.2').sync(), 'another address is not affected').toBe(true);
+      held.pop()!.manager.engine.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await seat(matchID, null, undefined, '10.0.9.1').sync(), 'one closed makes room again').toBe(true);
+    } finally {
+      for (const { manager } of held) manager.engine.close();
+    }
+  });
+
+  it('new connections over the rate are refused at the handshake, saying when to try again', async () => {
+    // 20,000 handshakes in 4 s once, each a session in memory until it timed out.
+    const handshake = () => fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: from('10.0.9.3') });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await handshake()).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const over = await handshake();
+    expect(over.status).toBe(403);
+    expect(((await over.json()) as { message: string }).message).toMatch(
+      /^too many new connections from your address \(at most 10 a minute\): try again in \d+ s$/,
+    );
+    const forged = { ...from('10.0.9.3'), 'X-Bot-Token': 'the computer players carry a secret header' };
+    expect((await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: forged })).status, 'a guessed computer token').toBe(
+      403,
+    );
+    expect((await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: from('10.0.9.4') })).status).toBe(200);
+  });
+
+  it('packets over the rate close the connection that sent them; other addresses play on', async () => {
+    // 59 KB frames under an event nobody listens to slowed every match tenfold: each is parsed.
+    const { matchID, seats } = await createJoinedMatch(server.url, ALS, 2, undefined, from('10.0.9.5'));
+    const flooder = seat(matchID, null, undefined, '10.0.9.6');
+    const other = seat(matchID, seats[0]!.playerID, seats[0]!.credentials, '10.0.9.7');
+    expect(await flooder.sync()).toBe(true);
+    expect(await other.sync()).toBe(true);
+    const closed = new Promise<string>((resolve) => flooder.socket.once('disconnect', resolve));
+    for (let i = 0; i < 80; i++) flooder.socket.emit('nobody-listens', 'x'.repeat(1_000));
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 3_000))])).toBe('transport close');
+    expect(await other.sync(), 'another address syncs on').toBe(true);
   });
 });
 

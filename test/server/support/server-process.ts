@@ -31,6 +31,8 @@ export const NO_ADDRESS_LIMITS: Record<string, string> = {
   LIMIT_QUICK_LOOKUPS_PER_MINUTE: '0',
   LIMIT_QUICK_WAITING: '0',
   LIMIT_SOCKETS_AT_ONCE: '0',
+  LIMIT_CONNECTIONS_PER_MINUTE: '0',
+  LIMIT_PACKETS_PER_SECOND: '0',
 };
 
 /** Servers still running when the test process exits are killed, never left behind. */
