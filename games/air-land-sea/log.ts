@@ -113,8 +113,9 @@ function battleEndLines(after: AlsView, names: SeatNames): string[] {
     : `${control ? Object.values(control).filter((p) => p === winner).length : 2} theaters of 3`;
   const lines = [`Battle ${battle} to ${names.who(winner)} (+${vp} VP): ${how}`, scoreLine(after, names)];
   if (after.winner !== null) {
-    const [a, b] = PLAYERS.map((p) => after.vp[p]);
-    lines.push(`${names.who(after.winner)} won the game, ${a}–${b}`);
+    const winner = after.winner;
+    const loser = PLAYERS.find((p) => p !== winner)!;
+    lines.push(`${names.who(winner)} won the game, ${after.vp[winner]}–${after.vp[loser]}`); // the winner's score first
   } else lines.push(dealLine(after, names));
   return lines;
 }

@@ -62,6 +62,13 @@ describe('Air, Land & Sea log', () => {
     expect(lines[3]).toMatch(/^Battle 2 — 1st Player: (you|Ann); theaters (Air|Land|Sea), (Air|Land|Sea), (Air|Land|Sea)$/);
   });
 
+  it("the end of the game gives the winner's score first, whoever won", () => {
+    const s = battle({ hands: ['A3 L4', 'S2 A5'], targetVP: 12 });
+    s.vp = { '0': 4, '1': 11 };
+    const lines = read(s, '0 withdraw', '0');
+    expect(lines.at(-1)).toMatch(/^Bob won the game, 1\d–4$/);
+  });
+
   it("the battle's last play, face down, still says where it went: the battle's record shows it", () => {
     const s = battle({ hands: ['A3', 'S2'] });
     run(s, '0 deploy A3');
