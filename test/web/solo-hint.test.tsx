@@ -82,6 +82,38 @@ describe('solo hint', () => {
     expect(asAdvice('Something else')).toBe('Something else');
   });
 
+  it('says what the move leads to as what will happen, not as what happened', () => {
+    expect(asAdvice('You played Redeploy (Sea 4) face down to Air, and it was destroyed')).toBe(
+      'Play Redeploy (Sea 4) face down to Air: it will be destroyed',
+    );
+    expect(asAdvice('You did not place your waypoint')).toBe('Do not place your waypoint');
+    expect(asAdvice('You kept your waypoint where it was')).toBe('Keep your waypoint where it is');
+  });
+
+  it('names the other seats as the board does (the computer by its name, not "Player 2")', async () => {
+    setHints(true);
+    const legal = definition.engine.legalActionsInView(G);
+    const choice = definition.toMove(legal[0]!);
+    // A move whose line names the other seat, as a flip of the computer's card does.
+    const naming: typeof definition = {
+      ...definition,
+      describe: (_before, _after, _move, names) => [`You flipped ${names.who('1')}’s Escalation (Sea 2)`],
+    };
+    const Hinted = withSoloHint(
+      Board,
+      naming,
+      KEY,
+      vi.fn<HintSearch>(async () => choice),
+    );
+    const matchData = [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Computer (medium)' },
+    ];
+    render(<Hinted {...({ ...props(1), matchData } as unknown as AnyBoardProps)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(await screen.findByText('Hint: Flip Computer (medium)’s Escalation (Sea 2)')).toBeDefined();
+  });
+
   it('is for the player’s turn only', () => {
     setHints(true);
     const Hinted = withSoloHint(Board, definition, KEY, vi.fn<HintSearch>());

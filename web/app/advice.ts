@@ -19,9 +19,17 @@ const ADVICE: Readonly<Record<string, string>> = {
   withdrew: 'Withdraw',
 };
 
-/** "You played X" → "Play X"; any other line as it is. */
+/** What the log says happened with the move, as what will happen. */
+const OUTCOMES: readonly [RegExp, string][] = [
+  [/, and it was (destroyed|discarded)$/, ': it will be $1'],
+  [/ where it was$/, ' where it is'],
+];
+
+/** "You played X" → "Play X", "You did not X" → "Do not X"; any other line as it is. */
 export function asAdvice(line: string): string {
+  const negated = /^You did not (.*)$/.exec(line);
   const said = /^You (\w+)(.*)$/.exec(line);
   const verb = said && ADVICE[said[1] as string];
-  return said && verb ? `${verb}${said[2] as string}` : line;
+  const advice = negated ? `Do not ${negated[1] as string}` : said && verb ? `${verb}${said[2] as string}` : undefined;
+  return advice === undefined ? line : OUTCOMES.reduce((text, [was, will]) => text.replace(was, will), advice);
 }

@@ -8,7 +8,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SomeGame } from '../../games/common/definition';
 import { seatNames } from '../../games/common/log';
-import type { AnyBoardProps } from '../../games/common/meta';
+import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import type { MoveCall } from '../../games/common/move-call';
 import { seededRng } from '../../games/common/random';
 import { isDebugPast } from './debug-past';
@@ -74,11 +74,18 @@ export function HintsToggle() {
 }
 
 /**
- * The hinted move in the game log's words ("You played Cover Fire (Land 4) face down to Land"):
+ * The hinted move in the game log's words ("You played Cover Fire (Land 4) face down to Land"),
+ * naming the other seats as the board does ("Computer (medium)"):
  * its first line, written from the view before and after it (the after on one deal of what the
  * player cannot see: only the move's own line is shown).
  */
-export function describeHint(definition: SomeGame, view: unknown, player: string, choice: MoveCall): string {
+export function describeHint(
+  definition: SomeGame,
+  view: unknown,
+  player: string,
+  choice: MoveCall,
+  names: Readonly<Record<string, string>>,
+): string {
   const action = definition.moves[choice.move]?.parse(choice.args);
   const fallback = `${choice.move} ${choice.args.join(' ')}`.trim();
   if (action === undefined || typeof action === 'string') return fallback;
@@ -87,7 +94,7 @@ export function describeHint(definition: SomeGame, view: unknown, player: string
     const state = definition.search.determinize(view, player, rng);
     if (!definition.engine.apply(state, player, action, rng).ok) return fallback;
     const after = definition.engine.view(state, player);
-    const line = definition.describe(view, after, { player, move: choice.move, args: choice.args }, seatNames(player, {}))[0];
+    const line = definition.describe(view, after, { player, move: choice.move, args: choice.args }, seatNames(player, names))[0];
     return line ?? fallback;
   } catch {
     return fallback;
@@ -130,7 +137,12 @@ export function withSoloHint(
       try {
         const choice = await ask(view, player, `hint:${storageKey}:${stateID}`);
         countHint(storageKey);
-        setHint({ status: 'shown', text: describeHint(definition, view, player, choice), choice, at: stateID });
+        setHint({
+          status: 'shown',
+          text: describeHint(definition, view, player, choice, seatNamesOf(props.matchData, props.seatNames)),
+          choice,
+          at: stateID,
+        });
       } catch (error) {
         setHint({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
