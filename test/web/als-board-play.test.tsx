@@ -60,6 +60,17 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(calledMoves(moves)).toEqual([['improvise', ['L4', 'sea']]]);
   });
 
+  it('a card picked with the keyboard hands the focus to a play that keeps it, not to one Containment destroys', async () => {
+    const user = userEvent.setup();
+    const { moves } = renderBoard(position({ hands: ['A3 L4', 'A5 S2'], firstPlayer: '1' }, '1 deploy A5'));
+    screen.getByRole('button', { name: 'Play Cover Fire (L4)' }).focus();
+    await user.keyboard('{Enter}');
+    // The first place in the page is Air's face down, which Containment would destroy.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Deploy Cover Fire face up to Land');
+    await user.keyboard('{Enter}');
+    expect(calledMoves(moves)).toEqual([['deploy', ['L4', 'land']]]);
+  });
+
   it('Escape and Cancel drop a half-made choice; nothing is sent', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }));

@@ -149,8 +149,10 @@ export function Board({
   };
   useFocusNext(boardRef, {
     signal: [G, selected, transportPick, confirming, showSummary],
-    // Where a picked card can go, a card a choice asks for, declining it, else the hand.
+    // Where a picked card can go (first where it would not be destroyed: a second Enter must not
+    // waste it), a card a choice asks for, declining it, else the hand.
     candidates: [
+      '.theaters .target-button:not(.target-button--warn)',
       '.theaters .target-button',
       '.theaters .card-button[tabindex="0"]',
       '.action-bar .decline',
