@@ -12,7 +12,8 @@
  * again by the next reconcile; the cleanup job removes finished matches only MATCH_TTL_HOURS
  * after they end.
  */
-import type { Server, State, StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { RESIGN } from '../games/common/resign';
 import { findGame } from '../games';
 import { botLevelOf } from './bot-seats';
 import type { LoadedGame } from '../games/common/meta';
@@ -67,6 +68,19 @@ export function settlementOf(
   };
 }
 
+/**
+ * Whether every seat made a move of its own before the match ended (a resignation is not one).
+ * A match resigned or claimed before that is unrated, as lichess aborts a game before each side's
+ * first move: two accounts of one person once took one of them to the top of the leaderboard by
+ * resigning at once, 30 such wins reaching the hard computer's rating, with no game played.
+ */
+export function everySeatMoved(settlement: Pick<Settlement, 'seats'>, log: readonly LogEntry[]): boolean {
+  const moved = new Set(
+    log.flatMap(({ action }) => (action.type === 'MAKE_MOVE' && action.payload.type !== RESIGN ? [String(action.payload.playerID)] : [])),
+  );
+  return settlement.seats.every((seat) => moved.has(seat.seat));
+}
+
 export type SettleOutcome = 'settled' | 'already' | 'nobody' | 'unfinished';
 
 export interface SettlerOptions {
@@ -90,10 +104,11 @@ export class Settler {
   /** Records a match if it is finished and not recorded yet. */
   async settle(matchID: string): Promise<SettleOutcome> {
     if (this.done.has(matchID)) return 'already';
-    const { state, metadata } = await this.options.db.fetch(matchID, { state: true, metadata: true });
+    const { state, metadata, log } = await this.options.db.fetch(matchID, { state: true, metadata: true, log: true });
     if (!state || !metadata) return 'unfinished';
-    const settlement = settlementOf(this.options.served, matchID, metadata, state);
-    if (!settlement) return 'unfinished';
+    const finished = settlementOf(this.options.served, matchID, metadata, state);
+    if (!finished) return 'unfinished';
+    const settlement = { ...finished, rated: finished.rated && everySeatMoved(finished, log ?? []) };
     if (!settlement.seats.some((seat) => seat.player)) {
       this.done.add(matchID);
       return 'nobody';

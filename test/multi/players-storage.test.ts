@@ -3,7 +3,7 @@
  * contract the SQLite store passes, two store connections (two instances) recording the same
  * finished matches at once, and the reconcile that records a finished match nobody recorded.
  */
-import type { Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, served } from '../../server/games';
@@ -72,12 +72,19 @@ describe('PostgresPlayerStore with several instances', () => {
         1: { id: 1, name: 'Bo', credentials: 'c1', data: { player: 'BoBoBoBoBoBoBoB1' } },
       };
       const gameover = { winner: '0' };
+      // Each seat made a move of its own: the match is rated.
+      const log: LogEntry[] = ['0', '1'].map((playerID, turn) => ({
+        action: { type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID } },
+        _stateID: turn,
+        turn: turn + 1,
+        phase: '',
+      }));
       await db.createMatch('lost', { initialState: match.initialState, metadata: { ...match.metadata, players: seats } });
-      await db.setState('lost', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, []);
+      await db.setState('lost', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, log);
       await db.setMetadata('lost', { ...match.metadata, players: seats, gameover, updatedAt: 5000 });
       // Another instance died between the final state and the metadata that says the match is over.
       await db.createMatch('cut', { initialState: match.initialState, metadata: { ...match.metadata, players: seats, updatedAt: 4000 } });
-      await db.setState('cut', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, []);
+      await db.setState('cut', { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 } as State, log);
       // A copy of the metadata read before the end lands late: the metadata stays whole.
       await db.setMetadata('cut', { ...match.metadata, players: seats, updatedAt: 4500 });
       expect((await db.fetch('cut', { metadata: true })).metadata).toMatchObject({ gameName: 'air-land-sea', updatedAt: 4500 });

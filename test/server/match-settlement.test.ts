@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { meta as alsMeta } from '../../games/air-land-sea/meta';
@@ -42,7 +42,13 @@ async function finished(
   db: SqliteStorage,
   matchID: string,
   gameName: string,
-  { numPlayers = 2, setupData, seats, gameover }: { numPlayers?: number; setupData?: unknown; seats: SeatSpec[]; gameover: unknown },
+  {
+    numPlayers = 2,
+    setupData,
+    seats,
+    gameover,
+    movers = seats.map((_, i) => i),
+  }: { numPlayers?: number; setupData?: unknown; seats: SeatSpec[]; gameover: unknown; movers?: number[] },
 ): Promise<void> {
   const game = games.find((g) => g.name === gameName)!;
   const match = createMatch({ game, numPlayers, setupData, unlisted: false });
@@ -59,7 +65,14 @@ async function finished(
   const metadata: Server.MatchData = { ...match.metadata, players, createdAt: 1000, updatedAt: 2000 };
   await db.createMatch(matchID, { initialState: match.initialState, metadata });
   const state: State = { ...match.initialState, ctx: { ...match.initialState.ctx, gameover }, _stateID: 1 };
-  await db.setState(matchID, state, []);
+  // Each of `movers` made a move of its own (a match is rated only once every seat has).
+  const log: LogEntry[] = movers.map((i, turn) => ({
+    action: { type: 'MAKE_MOVE', payload: { type: 'withdraw', args: [], playerID: String(i) } },
+    _stateID: turn,
+    turn: turn + 1,
+    phase: '',
+  }));
+  await db.setState(matchID, state, log);
   await db.setMetadata(matchID, { ...metadata, gameover, updatedAt: 3000 });
 }
 
@@ -96,6 +109,22 @@ describe('recording finished matches', () => {
     const players = db.players();
     expect(await players.ratingOf(ADA, 'air-land-sea')).toMatchObject({ games: 1, wins: 0, losses: 1, draws: 0 });
     expect(await players.ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, wins: 1, losses: 0, draws: 0 });
+  });
+
+  it('a match given up before every seat made a move of its own is recorded unrated: a win that needs no play farms ratings', async () => {
+    const { db } = store();
+    const gaveUp = { winner: '1', resigned: '0', reason: 'resigned' };
+    await finished(db, 'at-once', 'air-land-sea', { seats: [{ player: ADA }, { player: BO }], gameover: gaveUp, movers: [1] });
+    await finished(db, 'computer', 'air-land-sea', { seats: [{ player: ADA }, { bot: 'hard' }], gameover: gaveUp, movers: [] });
+    await finished(db, 'played', 'air-land-sea', { seats: [{ player: ADA }, { player: BO }], gameover: gaveUp, movers: [1, 0] });
+    const settler = settlerOf(db);
+    for (const id of ['at-once', 'computer']) expect(await settler.settle(id)).toBe('settled');
+    const players = db.players();
+    expect(await players.ratingOf(BO, 'air-land-sea')).toBeUndefined();
+    expect((await players.historyOf(BO, 0, 5)).rows).toMatchObject([{ matchID: 'at-once', score: 1, rated: false }]);
+    expect((await players.historyOf(ADA, 0, 5)).rows.map((r) => r.rated)).toEqual([false, false]);
+    expect(await settler.settle('played')).toBe('settled');
+    expect(await players.ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, wins: 1 });
   });
 
   it('Land vs Sea for 2 with any options counts, by side, a draw as half; its 3-player match does not', async () => {
