@@ -14,7 +14,7 @@ export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cart
 const SOURCE_NAMES: Record<ScoreSource, string> = {
   areas: 'areas',
   bonus: 'bonus symbols',
-  ranges: 'ranges & reefs',
+  ranges: 'mountains & corals', // the option's own name
   adjacency: 'caravans & ships',
   waypoints: 'waypoints',
   routes: 'trade routes',

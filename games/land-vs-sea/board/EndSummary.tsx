@@ -25,7 +25,7 @@ interface Column {
 const COLUMNS: readonly Column[] = [
   { source: 'areas', label: 'Areas', shown: () => true },
   { source: 'bonus', label: 'Bonus symbols', shown: () => true },
-  { source: 'ranges', label: 'Ranges & reefs', shown: (o) => o.mountainsAndCorals },
+  { source: 'ranges', label: 'Mountains & corals', shown: (o) => o.mountainsAndCorals },
   { source: 'adjacency', label: 'Caravans & ships', shown: (o) => o.caravansAndShips },
   { source: 'waypoints', label: 'Waypoints', shown: (o) => o.waypoints },
   { source: 'routes', label: 'Trade routes', shown: (o) => o.caravansAndShips },

@@ -88,7 +88,7 @@ describe('Land vs Sea end summary: points by rule', () => {
       score: { land: 4 + 2 + 5, sea: 3 + 1 },
       scoreBy: { land: { areas: 4, bonus: 2, ranges: 5 }, sea: { bonus: 3, waypoints: 1 } },
     });
-    expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Ranges & reefs', 'Waypoints', 'Final score']);
+    expect(headers(dialog)).toEqual(['Side', 'Areas', 'Bonus symbols', 'Mountains & corals', 'Waypoints', 'Final score']);
     expect(rows(dialog)).toEqual([
       ['Land · You', ['4 (1 area)', '2', '5', '0', '11']],
       ['Sea · Player 2', ['0 (0 areas)', '3', '0', '1', '4']],
@@ -144,7 +144,7 @@ describe('Land vs Sea end summary: points by rule', () => {
       'Side',
       'Areas',
       'Bonus symbols',
-      'Ranges & reefs',
+      'Mountains & corals',
       'Caravans & ships',
       'Waypoints',
       'Trade routes',
