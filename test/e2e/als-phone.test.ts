@@ -115,6 +115,28 @@ describe('Air, Land & Sea on a phone', () => {
     await context.close();
   });
 
+  it('the last move’s mark does not look like a card to pick (a new player tapped the computer’s last card)', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.hand .card__text').first().waitFor();
+    const marks = await page.evaluate(() => {
+      const pile = document.querySelector('.als-board .pile')!;
+      pile.insertAdjacentHTML(
+        'afterbegin',
+        '<li class="card-slot pile__slot"><div class="card card--air card--last" id="last"></div></li>' +
+          '<li class="card-slot pile__slot"><button type="button" class="card-button target"></button><div class="card card--air" id="pick"></div></li>',
+      );
+      const last = getComputedStyle(document.getElementById('last')!);
+      const pick = getComputedStyle(document.getElementById('pick')!);
+      return { lastStyle: last.outlineStyle, lastColour: last.outlineColor, pickShadow: pick.boxShadow };
+    });
+    expect(marks.pickShadow, 'a card to pick is framed in amber').toContain('rgb(240, 165, 0)');
+    expect(marks.lastColour, 'the last move is not').not.toBe('rgb(240, 165, 0)');
+    expect(marks.lastStyle, 'and not by colour alone').toBe('dashed');
+    await context.close();
+  });
+
   it('every card’s name shows whole on top of a pile and on one line under it; a lone card in hand keeps its height', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
