@@ -32,7 +32,11 @@ describe('solo hint in a real browser', () => {
     // Above the game log: on a phone the log is long, and the hint was at the very bottom.
     const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
     expect(await top('.solo-hints')).toBeLessThan(await top('.game-log'));
-    await said.scrollIntoViewIfNeeded();
+    const onScreen = async (text: typeof said, height: number) => {
+      const box = (await text.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= height;
+    };
+    expect(await onScreen(said, 740), 'the hint is shown on the screen').toBe(true);
     await page.screenshot({ path: `${SHOTS}solo-hint-375.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
@@ -42,7 +46,7 @@ describe('solo hint in a real browser', () => {
 
   it('Land vs Sea: a hint to place marks its hex on the map, the tile held as it says', async () => {
     const errors: string[] = [];
-    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
     await page.locator('.play-area').waitFor();
@@ -52,7 +56,10 @@ describe('solo hint in a real browser', () => {
     for (let i = 0; i < 400 && (await spots.count()) === 0; i++) if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
     expect(await spots.count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ }).waitFor({ timeout: 20_000 });
+    const said = page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ });
+    await said.waitFor({ timeout: 20_000 });
+    const box = (await said.boundingBox())!;
+    expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(800);
     const marked = page.locator('.spot--hinted');
     expect(await marked.count()).toBe(1);
     expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at -?\d+,-?\d+ \(the hint\)$/);

@@ -76,6 +76,13 @@ describe('solo hint', () => {
     expect(screen.queryByText(/You used/)).toBeNull();
   });
 
+  it('at the end of a game with no hint used, shows no hint box at all, even with hints on', () => {
+    setHints(true);
+    const Hinted = withSoloHint(Board, definition, KEY, vi.fn<HintSearch>());
+    const { container } = render(<Hinted {...props(9, true)} />);
+    expect(container.querySelector('.solo-hints')).toBeNull();
+  });
+
   it('says the move as advice', () => {
     expect(asAdvice('You played Cover Fire (Land 4) face down to Land')).toBe('Play Cover Fire (Land 4) face down to Land');
     expect(asAdvice('You took the tile of stack 2')).toBe('Take the tile of stack 2');

@@ -5,7 +5,7 @@
  * the player may know, nothing more), and says it in the game log's words. The hints a game used
  * are counted with the game (its storage key), and its end says so.
  */
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SomeGame } from '../../games/common/definition';
 import { seatNames } from '../../games/common/log';
 import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
@@ -130,6 +130,12 @@ export function withSoloHint(
       setHint((h) => (h.status === 'shown' && h.at !== stateID ? { status: 'idle' } : h));
     }, [stateID]);
 
+    // The hint asked for is shown on the screen: below a tall board it fell under the window's edge.
+    const said = useRef<HTMLParagraphElement>(null);
+    useEffect(() => {
+      if (hint.status === 'shown' || hint.status === 'failed') said.current?.scrollIntoView?.({ block: 'nearest' });
+    }, [hint.status]);
+
     const askHint = async () => {
       setHint({ status: 'thinking' });
       // The client is sent the seat's view (the game's playerView): what the board reads too.
@@ -148,15 +154,16 @@ export function withSoloHint(
       }
     };
 
+    // At the end only the count of hints used is said: nothing to say, no empty box.
     const side =
-      on || used > 0 ? (
+      (on && !over) || used > 0 ? (
         <div className="solo-hints">
           {on && !over && (
             <button type="button" onClick={() => void askHint()} disabled={!mine || hint.status === 'thinking'}>
               {hint.status === 'thinking' ? 'Thinking…' : 'Hint'}
             </button>
           )}
-          <p className="solo-hints__text" role="status">
+          <p className="solo-hints__text" role="status" ref={said}>
             {over
               ? used > 0
                 ? `You used ${used === 1 ? 'a hint' : `${used} hints`} in this game.`
