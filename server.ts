@@ -10,8 +10,9 @@
  * limits LIMIT_* and TRUST_PROXY, MATCH_LIST_LIMIT (50) and LIST_AWAY_SECONDS (600), BOT_THREADS
  * and BOT_SCAN_SECONDS (the computer players' threads and how often stored matches are searched
  * for their seats),
- * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match), AWAY_CLAIM_SECONDS (a claim of
- * the win from a player away on their turn): see the README's table.
+ * QUICK_BOT_OFFER_SECONDS and QUICK_TICKET_SECONDS (quick match), AWAY_CLAIM_SECONDS and
+ * TURN_CLAIM_SECONDS (a claim of the win from a player away on their turn, or too long on one):
+ * see the README's table.
  * Players (a token in the browser, no password), their Glicko-2 ratings and finished matches
  * live beside the matches: `server/player-*.ts`, `server/ratings.ts`.
  */
@@ -184,6 +185,7 @@ server.app.use(
     pubSub,
     away: awaySeats,
     awayMs: config.awayClaimMs,
+    turnMs: config.turnClaimMs,
     seatHere,
     inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
   }),

@@ -38,15 +38,29 @@ interface Options {
   pubSub: GenericPubSub<unknown>;
   away: AwaySeats;
   awayMs: number;
+  /** How long one turn may last before the win may be claimed, the seat here or not (0: no turn clock). */
+  turnMs: number;
   /** Whether a socket of the seat is connected (this instance's own, or as the seats say with several). */
   seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
 }
 
+interface ClaimableSeat {
+  playerID: string;
+  claimableInSeconds: number;
+}
+
+/** "10 min", "1 min 30 s", "45 s". */
+function minutes(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const [m, s] = [Math.floor(total / 60), total % 60];
+  return m === 0 ? `${s} s` : s === 0 ? `${m} min` : `${m} min ${s} s`;
+}
+
 const nameOf = (seat: Server.PlayerMetadata) => (typeof seat.name === 'string' && seat.name !== '' ? seat.name : `seat ${seat.id + 1}`);
 
-export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQueue }: Options) {
+export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, inMatchQueue }: Options) {
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
@@ -60,7 +74,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
     const { game, definition } = loaded;
     const matchID = route.matchID;
     if (ctx.method === 'GET') {
-      ctx.body = { away: await awayNow(matchID, route.game!) };
+      ctx.body = await claimableNow(matchID, route.game!);
       return;
     }
     const claimant = String((ctx.state.lobbyBody as { playerID?: unknown } | undefined)?.playerID);
@@ -69,19 +83,10 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
     const gameover = await inMatchQueue(matchID, async () => {
       const { state, metadata } = await matchNow(matchID, route.game!);
       const seat = awaySeat(definition, state, metadata, claimant);
-      const ms = away.awayMs(matchID, String(seat.id), seatHere(matchID, seat));
-      if (ms === undefined) throw new ApiError(409, `${nameOf(seat)} is here: the win can be claimed only while they are away`);
-      if (ms < awayMs) {
-        const wait = secondsLeft(ms);
-        throw new RetryLaterError(
-          `${nameOf(seat)} has been away for ${Math.floor(ms / 1000)} s: the win can be claimed after ${Math.round(awayMs / 1000)} s away, in ${wait} s`,
-          wait,
-          409,
-        );
-      }
       const playerID = String(seat.id);
+      const reason = await claimReason(matchID, seat, metadata);
       // Server-made: no credentials to check (the Master checks none without `auth`).
-      const action = { type: 'MAKE_MOVE' as const, payload: { type: RESIGN, args: ['away'], playerID, credentials: '' } };
+      const action = { type: 'MAKE_MOVE' as const, payload: { type: RESIGN, args: [reason], playerID, credentials: '' } };
       try {
         await new Master(game, db, matchBroadcast(pubSub, matchID)).onUpdate(action, state._stateID, matchID, playerID);
       } catch (error) {
@@ -98,17 +103,66 @@ export function claimWin({ served, db, pubSub, away, awayMs, seatHere, inMatchQu
   };
 
   /**
-   * The seats the match waits for that are people's and away, each with how long until a claim
-   * against it may be made (0: now): what the claim's button shows before it is pressed.
+   * Why the win may be claimed from `seat` now: it has been away long enough, or on one turn too
+   * long; else a 409 saying why, with when to try again where a clock runs.
    */
-  async function awayNow(matchID: string, game: string): Promise<{ playerID: string; claimableInSeconds: number }[]> {
+  async function claimReason(matchID: string, seat: Server.PlayerMetadata, metadata: Server.MatchData): Promise<'away' | 'slow'> {
+    const playerID = String(seat.id);
+    const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
+    if (awayFor !== undefined && awayFor >= awayMs) return 'away';
+    const turnLeft = await turnMsLeft(matchID, playerID, metadata);
+    if (turnLeft === 0) return 'slow';
+    const name = nameOf(seat);
+    if (awayFor === undefined) {
+      if (turnLeft === undefined) throw new ApiError(409, `${name} is here: the win can be claimed only while they are away`);
+      const wait = Math.ceil(turnLeft / 1000);
+      throw new RetryLaterError(
+        `${name} is here and on their turn: the win can be claimed after ${minutes(turnMs)} on one turn, in ${minutes(turnLeft)}`,
+        wait,
+        409,
+      );
+    }
+    const wait = Math.min(secondsLeft(awayFor), turnLeft === undefined ? Infinity : Math.ceil(turnLeft / 1000));
+    throw new RetryLaterError(
+      `${name} has been away for ${Math.floor(awayFor / 1000)} s: the win can be claimed after ${Math.round(awayMs / 1000)} s away, in ${wait} s`,
+      wait,
+      409,
+    );
+  }
+
+  /**
+   * The turn clock: milliseconds until the seat's turn has lasted `turnMs`, counted from the
+   * match's last move (its metadata's \`updatedAt\`: only a move writes it). Undefined without a
+   * clock: none is set, or the seat has made no move of its own yet (the table may have filled
+   * long after the match was created, and a match given up before then is unrated anyway).
+   */
+  async function turnMsLeft(matchID: string, playerID: string, metadata: Server.MatchData): Promise<number | undefined> {
+    if (turnMs === 0) return undefined;
+    const { log } = await db.fetch(matchID, { log: true });
+    const movedBefore = (log ?? []).some(
+      ({ action }) => action.type === 'MAKE_MOVE' && action.payload.type !== RESIGN && String(action.payload.playerID) === playerID,
+    );
+    return movedBefore ? Math.max(0, turnMs - (Date.now() - metadata.updatedAt)) : undefined;
+  }
+
+  /**
+   * The seats the match waits for that are people's, each with how long until a claim against it
+   * may be made (0: now): \`away\` those away, \`slow\` those whose turn has a clock (here or not).
+   * What the claim's notice shows before its button is pressed.
+   */
+  async function claimableNow(matchID: string, game: string): Promise<Record<'away' | 'slow', ClaimableSeat[]>> {
     const { state, metadata } = await matchNow(matchID, game);
-    if (state.ctx.gameover !== undefined || !hasBegun(metadata)) return [];
-    return decidingSeats(state.ctx).flatMap((playerID) => {
+    const claimable = { away: [] as ClaimableSeat[], slow: [] as ClaimableSeat[] };
+    if (state.ctx.gameover !== undefined || !hasBegun(metadata)) return claimable;
+    for (const playerID of decidingSeats(state.ctx)) {
       const seat = metadata.players[Number(playerID)];
-      const ms = !seat || botLevelOf(seat) ? undefined : away.awayMs(matchID, playerID, seatHere(matchID, seat));
-      return ms === undefined ? [] : [{ playerID, claimableInSeconds: secondsLeft(ms) }];
-    });
+      if (!seat || botLevelOf(seat)) continue;
+      const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
+      if (awayFor !== undefined) claimable.away.push({ playerID, claimableInSeconds: secondsLeft(awayFor) });
+      const turnLeft = await turnMsLeft(matchID, playerID, metadata);
+      if (turnLeft !== undefined) claimable.slow.push({ playerID, claimableInSeconds: Math.ceil(turnLeft / 1000) });
+    }
+    return claimable;
   }
 
   /** The match's state and seats, or a 404. */

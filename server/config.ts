@@ -36,6 +36,8 @@ export interface ServerConfig {
   quickTicketMs: number;
   /** How long a seat must be away on its turn before another side may claim the win. */
   awayClaimMs: number;
+  /** How long one turn may last before another side may claim the win, its player here or not (0: no turn clock). */
+  turnClaimMs: number;
 }
 
 export interface AddressLimits {
@@ -138,5 +140,6 @@ export function configFromEnv(root: string): ServerConfig {
     // A waiting page asks every second: a few missed answers must not lose its place.
     quickTicketMs: atLeast('QUICK_TICKET_SECONDS', 15, 3) * 1000,
     awayClaimMs: number('AWAY_CLAIM_SECONDS', 120) * 1000,
+    turnClaimMs: number('TURN_CLAIM_SECONDS', 600) * 1000,
   };
 }

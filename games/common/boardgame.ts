@@ -12,7 +12,7 @@ import type { Ctx, Game, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { GameDefinition, Stage } from './definition';
 import type { Rng } from './random';
-import { isResignReason, RESIGN, resignationOf, resignationOutcome, type Resignation } from './resign';
+import { isResignReason, RESIGN, RESIGN_REASONS, resignationOf, resignationOutcome, type Resignation } from './resign';
 
 interface MoveContext<State> {
   G: State;
@@ -165,7 +165,7 @@ function resignMove<State>(definition: { name: string; isPlayer(id: unknown): bo
       if (!definition.isPlayer(playerID)) return refused(definition.name, RESIGN, playerID, 'not a seat of this game');
       const [reason] = args;
       if (args.length !== 1 || !isResignReason(reason))
-        return refused(definition.name, RESIGN, playerID, 'resign takes one reason: "resigned" or "away"');
+        return refused(definition.name, RESIGN, playerID, `resign takes one reason: ${RESIGN_REASONS.map((r) => `"${r}"`).join(', ')}`);
       if (plainG === undefined) throw new Error('the resign move needs PLAIN_STATE_PLUGIN in its game');
       const resigned: Resignation = { player: playerID, reason };
       return Object.freeze({ ...(plainG as G), resigned });

@@ -1,7 +1,8 @@
 /**
  * Resigning: a match between people can end before its rules end it. A seat resigns on its own
  * turn (`resign('resigned')`), or the server resigns it for the others when it has been away on
- * its turn for too long (`resign('away')`, `server/claim-win.ts`). It is a boardgame.io move like
+ * its turn for too long (`resign('away')`) or has spent too long on one turn, there or not
+ * (`resign('slow')`, `server/claim-win.ts`). It is a boardgame.io move like
  * any other, so it is logged, stored, replayed and shown to everyone through the same paths; the
  * rules engines know nothing of it (bots never resign).
  * The resigning side loses. With two sides (Air, Land & Sea; Land vs Sea for 2, or for 4 in
@@ -14,7 +15,7 @@ import { sentence, type SeatNames, type SeenMove } from './log';
 /** The move's name, beside each game's own moves. */
 export const RESIGN = 'resign';
 
-export const RESIGN_REASONS = ['resigned', 'away'] as const;
+export const RESIGN_REASONS = ['resigned', 'away', 'slow'] as const;
 export type ResignReason = (typeof RESIGN_REASONS)[number];
 
 export const isResignReason = (value: unknown): value is ResignReason => RESIGN_REASONS.includes(value as ResignReason);
@@ -84,10 +85,13 @@ export function describeResign(definition: Pick<Sides<unknown>, 'sideOf'>, move:
   const who = names.who(move.player);
   const you = who === 'you';
   const reason = move.args?.[0];
+  const lose = you ? 'lose' : 'loses';
   const lines = [
     reason === 'away'
-      ? `${sentence(who)} ${you ? 'were' : 'was'} away on ${you ? 'your' : 'their'} turn for too long and ${you ? 'lose' : 'loses'} the match`
-      : `${sentence(who)} resigned`,
+      ? `${sentence(who)} ${you ? 'were' : 'was'} away on ${you ? 'your' : 'their'} turn for too long and ${lose} the match`
+      : reason === 'slow'
+        ? `${sentence(who)} took too long over one turn and ${lose} the match`
+        : `${sentence(who)} resigned`,
   ];
   const outcome = resignedOutcomeOf(ctx.gameover);
   if (!outcome) return lines;

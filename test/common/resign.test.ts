@@ -88,6 +88,10 @@ describe.each(cases)('$name for $numPlayers', ({ definition, game, numPlayers })
       seatNames(player!, names),
     );
     expect(mine[0]).toBe('You resigned');
+    const slow = (viewer: string | null) =>
+      describeMove(definition, positions.at(-2)!.G, last.G, { ...last.move!, args: ['slow'] }, last.ctx, seatNames(viewer, names))[0];
+    expect(slow(null)).toBe(`${resigner} took too long over one turn and loses the match`);
+    expect(slow(player!)).toBe('You took too long over one turn and lose the match');
 
     // The post-game review passes over it: giving up is not a decision of the game's.
     const replay = {

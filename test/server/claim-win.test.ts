@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server, State } from 'boardgame.io';
+import { seededRng } from '../../games/common/random';
+import { randomMove, type SeatState } from '../../scripts/lib/load-moves';
 import { awaySeat } from '../../server/claim-win';
 import { served } from '../../server/games';
 import { createJoinedMatch, request } from './support/lobby';
@@ -197,12 +199,77 @@ describe('claiming the win, against the attacker’s tricks', () => {
     expect((await claim()).body.gameover).toEqual({ winner: 'sea', resigned: '0', reason: 'away' });
   });
 
-  it('takes a resignation from a socket only as "resigned": "away" is the server’s to say', async () => {
+  it('takes a resignation from a socket only as "resigned": "away" and "slow" are the server’s to say', async () => {
     const m = await started();
     expect(await m.away.move('resign', ['away'], 500)).toBe(false);
+    expect(await m.away.move('resign', ['slow'], 500)).toBe(false);
     expect(await m.away.move('resign', ['resigned'])).toBe(true);
     expect(m.away.state!.ctx.gameover).toEqual({ winner: m.claimant.playerID, resigned: m.awayID, reason: 'resigned' });
     for (const client of m.clients) client.close();
+  });
+});
+
+describe('claiming the win from a player here who takes too long over one turn', () => {
+  const TURN_SECONDS = 2;
+  let slow: ServerProcess;
+  beforeAll(async () => {
+    slow = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, AWAY_CLAIM_SECONDS: '600', TURN_CLAIM_SECONDS: String(TURN_SECONDS) });
+  });
+  afterAll(async () => {
+    await slow?.dispose();
+  });
+
+  it('is granted once their turn has lasted TURN_CLAIM_SECONDS, their socket open, but never over a first move', async () => {
+    // A losing player kept a socket open and never moved: nobody could claim, and the rated loss was dodged.
+    const game = 'air-land-sea';
+    const { matchID, seats } = await createJoinedMatch(slow.url, game, 2);
+    const clients = seats.map((s) => new SeatClient(slow.url, game, matchID, s.playerID, s.credentials));
+    for (const client of clients) expect(await client.sync()).toBe(true);
+    const waitedFor = () => clients.find((c) => c.playerID === deciding(clients[0]!))!;
+    const claimAgainst = (staller: SeatClient) => {
+      const claimant = clients.find((c) => c !== staller)!;
+      return request(slow.url, 'POST', `/games/${game}/${matchID}/claim`, {
+        playerID: claimant.playerID,
+        credentials: claimant.credentials,
+      });
+    };
+    const claimable = async () => (await request(slow.url, 'GET', `/games/${game}/${matchID}/claim`)).body;
+
+    const first = waitedFor();
+    await first.until(() => false, (TURN_SECONDS + 0.5) * 1000);
+    expect((await claimAgainst(first)).body.error, 'no clock before their first move').toBe(
+      `player ${first.playerID} is here: the win can be claimed only while they are away`,
+    );
+    expect(await claimable()).toEqual({ away: [], slow: [] });
+
+    const rng = seededRng('slow turn');
+    const moved = new Set<string>();
+    while (moved.size < 2) {
+      const mover = waitedFor();
+      const chosen = randomMove(mover.state as SeatState, mover.playerID!, rng)!;
+      expect(await mover.move(chosen.move, chosen.args)).toBe(true);
+      moved.add(mover.playerID!);
+      const other = clients.find((c) => c !== mover)!;
+      await other.until(() => other.stateID >= mover.stateID, 2_000);
+    }
+    const staller = waitedFor();
+    const soon = await claimAgainst(staller);
+    expect(soon.status).toBe(409);
+    expect(soon.body.error).toMatch(
+      new RegExp(
+        `^player ${staller.playerID} is here and on their turn: the win can be claimed after ${TURN_SECONDS} s on one turn, in \\d s$`,
+      ),
+    );
+    expect(soon.body.retryAfterSeconds).toBeLessThanOrEqual(TURN_SECONDS);
+    const { slow: before } = (await claimable()) as { slow: { playerID: string; claimableInSeconds: number }[] };
+    expect(before.map((s) => s.playerID)).toEqual([staller.playerID]);
+
+    await staller.until(() => false, Number(soon.body.retryAfterSeconds) * 1000 + 200);
+    expect(await claimable()).toEqual({ away: [], slow: [{ playerID: staller.playerID, claimableInSeconds: 0 }] });
+    const granted = await claimAgainst(staller);
+    expect(granted.body.gameover).toMatchObject({ resigned: staller.playerID, reason: 'slow' });
+    expect(await staller.until(() => staller.state?.ctx.gameover !== undefined, 5_000), 'the staller hears it').toBe(true);
+    for (const client of clients) client.close();
   });
 });
 

@@ -156,6 +156,46 @@ describe('claiming the win', () => {
   });
 });
 
+describe('claiming the win from an opponent here who takes too long', () => {
+  const answer = (slow: unknown[]) =>
+    vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ error: 'nope' }), { status: 409 })
+        : new Response(JSON.stringify({ away: [], slow }), { status: 200 }),
+    );
+
+  it('after a minute on one turn asks the server, and offers the claim counting down to its turn clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = answer([{ playerID: '1', claimableInSeconds: 30 }]);
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Page {...props({ currentPlayer: '1' })} />);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(59_000)));
+    expect(fetchMock, 'nothing asked within the first minute').not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1_500)));
+    expect(
+      await screen.findByText('Bo has been on this turn for a long time. If they do not move, you can claim the win in 0:30.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(31_000)));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('offers nothing when their turn has no clock (their first move), nor against yourself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = answer([]);
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Page {...props({ currentPlayer: '1' })} />);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(61_000)));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull();
+    cleanup();
+    render(<Page {...props({ currentPlayer: '0' })} />);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(61_000)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a match a resignation ended', () => {
   it('says who resigned and who wins in place of the turn, to each seat and to spectators, and offers nothing more', () => {
     const over = { gameover: { winner: '0', resigned: '1', reason: 'resigned' } };

@@ -4,10 +4,11 @@
  *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
  *   playing. The others win.
  * - **Claim the win** when the match waits for a player of another side who is away (no socket
- *   connected). Neither while a seat is empty: the table still fills. The server grants it
- *   once they have been away AWAY_CLAIM_SECONDS on its clock (`server/claim-win.ts`): the notice
- *   asks it how long that is (its GET) and counts down, the button disabled until then; a claim
- *   refused as too soon says when too. Wherever the side falls below the board (a phone, a laptop)
+ *   connected), or who is here but has spent too long on one turn. Neither while a seat is
+ *   empty: the table still fills. The server grants it once they have been away
+ *   AWAY_CLAIM_SECONDS, or on the turn TURN_CLAIM_SECONDS, on its clock (`server/claim-win.ts`):
+ *   the notice asks it how long that is (its GET) and counts down, the button disabled until
+ *   then; a claim refused as too soon says when too. Wherever the side falls below the board (a phone, a laptop)
  *   the notice stays at the foot of the screen: it is what a player left waiting looks for.
  */
 import { useEffect, useState } from 'react';
@@ -23,26 +24,34 @@ type Props = Pick<AnyBoardProps, 'playerID' | 'matchID' | 'credentials' | 'ctx' 
   definition: Pick<SomeGame, 'name' | 'sideOf'>;
 };
 
-/** The seat the match waits for that the claim would be against: away, a person's, on another side. */
-function awayOpponent(props: Props): string | undefined {
+/** The seat the match waits for that a claim would be against: a person's, on another side; and whether they are away. */
+function waitedForOpponent(props: Props): { seat: string; away: boolean } | undefined {
   const { playerID, ctx, matchData, definition } = props;
   if (typeof playerID !== 'string') return undefined;
   const mySide = definition.sideOf(ctx.numPlayers, playerID);
-  return decidingSeats(ctx).find((seat) => {
+  for (const seat of decidingSeats(ctx)) {
     const info = matchData?.find((p) => String(p.id) === seat);
-    return !!info && info.isConnected !== true && computerLevelOf(info) === undefined && definition.sideOf(ctx.numPlayers, seat) !== mySide;
-  });
+    if (info && computerLevelOf(info) === undefined && definition.sideOf(ctx.numPlayers, seat) !== mySide)
+      return { seat, away: info.isConnected !== true };
+  }
+  return undefined;
 }
+
+/** How long an opponent here may think before the page asks the server whether their turn has a clock. */
+const SLOW_ASK_AFTER_MS = 60_000;
 
 export function ResignOrClaim(props: Props) {
   const { playerID, ctx, waiting } = props;
   // While a seat is empty (the table fills; it is never given back after) no move is taken.
   if (typeof playerID !== 'string' || ctx.gameover !== undefined || waiting) return null;
   const myTurn = decidingSeats(ctx).includes(playerID);
-  const away = awayOpponent(props);
+  const opponent = waitedForOpponent(props);
+  // A new position starts the clock of a slow turn again.
+  const position = `${ctx.turn}:${ctx.numMoves ?? 0}:${ctx.currentPlayer}:${JSON.stringify(ctx.activePlayers)}`;
   return (
     <div className="resign-or-claim">
-      {away !== undefined && <Claim {...props} away={away} />}
+      {opponent?.away && <Claim {...props} against={opponent.seat} why="away" />}
+      {opponent && !opponent.away && <SlowTurn key={`${opponent.seat}:${position}`} {...props} against={opponent.seat} />}
       <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />
     </div>
   );
@@ -78,19 +87,45 @@ type ClaimAnswer = { ok: true } | { ok: false; error: string; retryAfterSeconds?
 
 const claimPath = (game: string, matchID: string) => `/games/${encodeURIComponent(game)}/${encodeURIComponent(matchID)}/claim`;
 
-/** Seconds until a claim against `seat` may be made, as the server's clock has it; undefined if it cannot say. */
-async function claimableIn(game: string, matchID: string, seat: string): Promise<number | undefined> {
+/** Why a claim may be made: the seat is away, or has spent too long on one turn (the server's lists). */
+type ClaimWhy = 'away' | 'slow';
+
+/** Seconds until a claim against `seat` may be made for `why`, as the server's clock has it; undefined if it cannot say or has no such clock. */
+async function claimableIn(game: string, matchID: string, seat: string, why: ClaimWhy): Promise<number | undefined> {
   try {
     const response = await fetch(claimPath(game, matchID));
     if (!response.ok) return undefined;
-    const { away } = (await response.json()) as { away?: unknown };
-    const found = Array.isArray(away)
-      ? (away as { playerID?: unknown; claimableInSeconds?: unknown }[]).find((a) => a.playerID === seat)
+    const listed = ((await response.json()) as Partial<Record<ClaimWhy, unknown>>)[why];
+    const found = Array.isArray(listed)
+      ? (listed as { playerID?: unknown; claimableInSeconds?: unknown }[]).find((a) => a.playerID === seat)
       : undefined;
     return typeof found?.claimableInSeconds === 'number' ? found.claimableInSeconds : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An opponent here who has not moved for a minute: the page asks the server whether their turn
+ * has a clock (TURN_CLAIM_SECONDS, not over a first move), and if so offers the claim, counting
+ * down. A player who keeps the page open and never moves cannot hold the match for ever.
+ */
+function SlowTurn(props: Props & { against: string }) {
+  const { against, matchID, definition } = props;
+  const [seconds, setSeconds] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void claimableIn(definition.name, matchID, against, 'slow').then((found) => {
+        if (current) setSeconds(found);
+      });
+    }, SLOW_ASK_AFTER_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [definition.name, matchID, against]);
+  return seconds === undefined ? null : <Claim {...props} why="slow" initialWait={seconds} />;
 }
 
 async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
@@ -114,9 +149,9 @@ async function claimWin(game: string, matchID: string, playerID: string, credent
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function Claim(props: Props & { away: string }) {
-  const { away, matchID, playerID, credentials, definition } = props;
-  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(away);
+function Claim(props: Props & { against: string; why: ClaimWhy; initialWait?: number }) {
+  const { against, why, initialWait, matchID, playerID, credentials, definition } = props;
+  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(against);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -126,14 +161,18 @@ function Claim(props: Props & { away: string }) {
     setWaitUntil(Date.now() + seconds * 1000);
   };
   useEffect(() => {
+    if (initialWait !== undefined) {
+      waitFor(initialWait);
+      return;
+    }
     let current = true;
-    void claimableIn(definition.name, matchID, away).then((seconds) => {
+    void claimableIn(definition.name, matchID, against, why).then((seconds) => {
       if (current && seconds !== undefined) waitFor(seconds);
     });
     return () => {
       current = false;
     };
-  }, [definition.name, matchID, away]);
+  }, [definition.name, matchID, against, why, initialWait]);
   useEffect(() => {
     if (waitUntil === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -154,7 +193,9 @@ function Claim(props: Props & { away: string }) {
   return (
     <div className="claim" role="status">
       <p>
-        {name} is away on their turn. If they do not come back, you can claim the win
+        {why === 'away'
+          ? `${name} is away on their turn. If they do not come back, you can claim the win`
+          : `${name} has been on this turn for a long time. If they do not move, you can claim the win`}
         {left > 0 ? ` in ${clock(left)}` : ''}.
       </p>
       <button type="button" className="primary" disabled={sending || left > 0} onClick={() => void claim()}>
