@@ -6,9 +6,11 @@
  * computer players' names ("Computer 1 (easy)") are theirs: a person so named passed for the
  * computer wherever only the name is shown. So no name may begin with the word "computer" as it
  * shows: spelt with invisible characters ("Computer\u200b (hard)", "Com\u00adputer"), look-alike
- * letters (a Cyrillic "о", a small capital "ᴄ", "rn" for "m") or followed by anything but a letter
+ * letters (a Cyrillic "о", a small capital "ᴄ", a Cherokee "Ꮯ": the confusables library's table, "rn"
+ * for "m") or followed by anything but a letter
  * ("Computer l (easy)", "Computer-1", "Computer ❪easy❫"). "Computerfan" is a name.
  */
+import { remove as removeConfusables } from 'confusables';
 import { holdsControls, LONE_SURROGATE, showsSomething } from '../games/common/shown-text';
 import { ApiError } from './http-errors';
 
@@ -16,26 +18,27 @@ export const NAME_LIMIT = 50;
 
 /** The word "computer" at the start, not followed by a letter. */
 const COMPUTER = /^\s*computer(?!\p{L})/u;
-/** Letters of other scripts (Cyrillic, Greek, Armenian, Coptic, small capitals) and digits that look like those of "computer". */
-const LOOK_ALIKES = new Map(
-  Object.entries({
-    c: 'сСϲϹᴄⲥ',
-    o: 'оОοΟօᴏⲟ0',
-    m: 'мМΜᴍ',
-    p: 'рРρΡᴘⲣ',
-    u: 'υսᴜ',
-    t: 'тТΤᴛ',
-    e: 'еЕΕᴇ',
-    r: 'гʀ',
-  }).flatMap(([latin, others]) => [...others].map((other) => [other, latin] as const)),
-);
+/**
+ * Look-alikes the confusables library leaves as they are, each found passing for "computer": a
+ * zero for "o", the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) for "u".
+ */
+const MORE_LOOK_ALIKES = new Map<string, string>([
+  ['0', 'o'],
+  ['ߋ', 'o'],
+  ['Ꮜ', 'u'],
+  ['ꮜ', 'u'],
+]);
 
-/** The name as it shows, for comparing: compatibility forms folded, invisible characters and marks dropped, look-alikes mapped. */
+/**
+ * The name as it shows, for comparing: look-alike letters of other scripts replaced by the Latin
+ * ones they pass for (the confusables library's table, then ours), compatibility forms folded,
+ * invisible characters and marks dropped, "rn" read as "m".
+ */
 const shownAs = (name: string): string =>
-  name
+  removeConfusables(name)
     .normalize('NFKD')
     .replace(/[\p{Cf}\p{M}]/gu, '')
-    .replace(/./gu, (c) => LOOK_ALIKES.get(c) ?? c)
+    .replace(/./gu, (c) => MORE_LOOK_ALIKES.get(c) ?? c)
     .toLowerCase()
     .replace(/rn/g, 'm');
 

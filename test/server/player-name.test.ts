@@ -1,0 +1,35 @@
+/** A player's name may not pass for the computer's, however it is spelt; other names of any script stay names. */
+import { describe, expect, it } from 'vitest';
+import { checkName } from '../../server/player-name';
+
+const refusal = (name: string) => {
+  try {
+    checkName(name, 'playerName');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('a player name', () => {
+  it('may not pass for the computer in look-alike letters of other scripts (an attacker’s, accepted before)', () => {
+    for (const name of [
+      '\u03f9omputer (hard)', // Greek lunate sigma
+      '\u13dfomputer', // Cherokee
+      '\ua4daomputer', // Lisu
+      '\u1455omputer', // Canadian syllabics
+      'C\u03c3mputer', // Greek sigma
+      'C\u07cbmputer', // N'Ko
+      'C\u1d11mputer', // a sideways o
+      '\u13df\u13be\u13b7\u13e2\u13cc\u13a2\u13ac\u13d2 (hard)', // all Cherokee
+    ]) {
+      expect(refusal(name), name).toBe('playerName may not begin with "Computer": the computer players are named so');
+    }
+  });
+
+  it('keeps names of every script, and names that only hold the word', () => {
+    for (const name of ['Мария', '東京', 'Zoë', 'Łukasz', 'Ñandú', 'Σοφία', 'Computerfan', 'Joe the Computer']) {
+      expect(refusal(name), name).toBeUndefined();
+    }
+  });
+});
