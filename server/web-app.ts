@@ -5,7 +5,10 @@
  * asking for its old chunk got the page itself as JavaScript, with a 200.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 const TYPES: Record<string, string> = {
@@ -22,6 +25,33 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
+
+/** What is worth compressing: text. Images and fonts come compressed. */
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+
+type Encoding = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A built asset's compressed bodies, made once per process: its name changes with its content.
+ * Compressed at each request (koa-compress), the 265 KB bundle cost 13 ms of CPU with brotli, as
+ * often as anyone cared to ask for it.
+ */
+const encoded = new Map<string, Promise<Record<Encoding, Buffer>>>();
+
+function encodedOnce(path: string): Promise<Record<Encoding, Buffer>> {
+  let bodies = encoded.get(path);
+  if (!bodies) {
+    bodies = readFile(path).then(async (raw) => {
+      const [br, gz] = await Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipped(raw, { level: 9 })]);
+      return { br, gzip: gz };
+    });
+    encoded.set(path, bodies);
+    bodies.catch(() => encoded.delete(path)); // tried again at the next request
+  }
+  return bodies;
+}
 
 /** Paths that belong to the API, the sockets or the health check, never to the app. */
 const NOT_APP = /^\/(games|quick|socket\.io|health)(\/|$)/;
@@ -56,6 +86,14 @@ export function webApp(webDir: string) {
     const hashed = path.includes(`${sep}assets${sep}`);
     ctx.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = TYPES[extname(path)] ?? 'application/octet-stream';
+    if (hashed && TEXT.has(extname(path))) {
+      const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+      if (encoding === 'br' || encoding === 'gzip') {
+        ctx.set('Content-Encoding', encoding); // which koa-compress leaves as it is
+        ctx.body = (await encodedOnce(path))[encoding];
+        return;
+      }
+    }
     ctx.body = createReadStream(path);
   };
 }

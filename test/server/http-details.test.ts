@@ -4,6 +4,7 @@
  * compressed bodies.
  */
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ServerProcess } from './support/server-process';
@@ -101,12 +102,15 @@ describe('security headers', () => {
 });
 
 /** A GET as sent, without fetch's transparent decompression: the headers and the bytes on the wire. */
-function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number }> {
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ headers: response.headers, bytes }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ headers: response.headers, bytes: body.length, body });
+      });
     }).on('error', reject);
   });
 }
@@ -122,6 +126,11 @@ describe('compression', () => {
     const gzip = await rawGet(asset, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+    // Each is the file itself, compressed once: a second request gets the very same bytes.
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect((await rawGet(asset, 'br')).body.equals(br.body)).toBe(true);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
     // A list of matches is JSON worth compressing once it passes a few hundred bytes.
     for (let i = 0; i < 6; i++) {
       await fetch(`${server.url}/games/land-vs-sea/create`, {
