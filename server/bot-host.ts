@@ -147,8 +147,7 @@ export class BotHost {
     for (const player of list) player.stop();
   }
 
-  /** The socket guard's exemption: is this socket one of this instance's computer players? */
-  /** Is this connection's request one of this server's computer players (its secret token)? */
+  /** The per-address caps' exemption: is this connection one of this instance's computer players (its secret token)? */
   isOwnRequest(request: IncomingMessage): boolean {
     const given = request.headers[BOT_TOKEN_HEADER];
     if (typeof given !== 'string') return false;

@@ -6,8 +6,10 @@
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
  * person's on another side than the claimant's, and that seat has
  * had no socket for `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`;
- * `seatHere` says whether a socket of it is connected). Then the server makes
- * that seat's `resign` move with the reason "away" (`games/common/resign.ts`): through
+ * `seatHere` says whether a socket of it is connected), or has spent `turnMs` (TURN_CLAIM_SECONDS)
+ * on one turn after a move of its own, there or not: a player who kept the page open and never
+ * moved held the match for ever. Then the server makes that seat's `resign` move with the reason
+ * "away" or "slow" (`games/common/resign.ts`): through
  * boardgame.io's Master, in the match's move queue, like any move, so it is stored, logged,
  * broadcast once committed, and rated like a resignation. Refusals are 409s saying why; one made
  * too soon says when to try again (`retryAfterSeconds`). `GET` on the same route says it before:
@@ -132,7 +134,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
 
   /**
    * The turn clock: milliseconds until the seat's turn has lasted `turnMs`, counted from the
-   * match's last move (its metadata's \`updatedAt\`: only a move writes it). Undefined without a
+   * match's last move (its metadata's `updatedAt`: only a move writes it). Undefined without a
    * clock: none is set, or the seat has made no move of its own yet (the table may have filled
    * long after the match was created, and a match given up before then is unrated anyway).
    */
@@ -147,7 +149,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
 
   /**
    * The seats the match waits for that are people's, each with how long until a claim against it
-   * may be made (0: now): \`away\` those away, \`slow\` those whose turn has a clock (here or not).
+   * may be made (0: now): `away` those away, `slow` those whose turn has a clock (here or not).
    * What the claim's notice shows before its button is pressed.
    */
   async function claimableNow(matchID: string, game: string): Promise<Record<'away' | 'slow', ClaimableSeat[]>> {

@@ -36,7 +36,6 @@ interface Options {
 /** engine.io's connection: the part of it these caps use. */
 interface Connection {
   request: IncomingMessage;
-  readyState: string;
   on(event: 'data' | 'close', listener: () => void): unknown;
   off(event: 'data' | 'close', listener: () => void): unknown;
   once(event: 'close', listener: () => void): unknown;
@@ -65,7 +64,7 @@ class Tally {
   }
 }
 
-export const tooManyConnections = (atOnce: number) =>
+const tooManyConnections = (atOnce: number) =>
   `too many connections from your address (at most ${atOnce} at a time): close other match pages and reload`;
 
 export class SocketCaps {
