@@ -8,8 +8,9 @@
  *   empty: the table still fills. The server grants it once they have been away
  *   AWAY_CLAIM_SECONDS, or on the turn TURN_CLAIM_SECONDS, on its clock (`server/claim-win.ts`):
  *   the notice asks it how long that is (its GET) and counts down, the button disabled until
- *   then; a claim refused as too soon says when too. Wherever the side falls below the board (a phone, a laptop)
- *   the notice stays at the foot of the screen: it is what a player left waiting looks for.
+ *   then; a claim refused as too soon says when too. Wherever the side falls below the board (a
+ *   phone, a laptop) the notice stays at the foot of the screen: it is what a player left waiting
+ *   looks for.
  */
 import { useEffect, useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
