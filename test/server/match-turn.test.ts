@@ -19,7 +19,13 @@ let stored: StoredMatches;
 
 beforeAll(async () => {
   // Each test is a client of its own address (X-Forwarded-For), so the low limit hits only the last.
-  server = await ServerProcess.start({ TRUST_PROXY: '1', LIMIT_TURNS_PER_MINUTE: '5', LIMIT_MOVES_PER_SECOND: '0' });
+  // The sockets play whole matches at full speed from this machine: no move or packet limit.
+  server = await ServerProcess.start({
+    TRUST_PROXY: '1',
+    LIMIT_TURNS_PER_MINUTE: '5',
+    LIMIT_MOVES_PER_SECOND: '0',
+    LIMIT_PACKETS_PER_SECOND: '0',
+  });
   stored = new StoredMatches(server.dataDir);
 });
 afterAll(async () => {
