@@ -30,6 +30,7 @@ import type { AwaySeats } from './away-seats';
 import { botLevelOf } from './bot-seats';
 import { ApiError, MethodNotAllowed, RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
+import { seatsThatMoved } from './match-settlement';
 import { StaleWriteError } from './postgres-storage';
 import { matchBroadcast } from './seat-checked-transport';
 import { hasOpenSeat } from './table-guard';
@@ -112,7 +113,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
     const playerID = String(seat.id);
     const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
     if (awayFor !== undefined && awayFor >= awayMs) return 'away';
-    const turnLeft = await turnMsLeft(matchID, playerID, metadata);
+    const turnLeft = turnMsLeft(playerID, metadata, await movedSeats(matchID));
     if (turnLeft === 0) return 'slow';
     const name = nameOf(seat);
     if (awayFor === undefined) {
@@ -135,16 +136,19 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
   /**
    * The turn clock: milliseconds until the seat's turn has lasted `turnMs`, counted from the
    * match's last move (its metadata's `updatedAt`: only a move writes it). Undefined without a
-   * clock: none is set, or the seat has made no move of its own yet (the table may have filled
-   * long after the match was created, and a match given up before then is unrated anyway).
+   * clock: none is set, or the seat has made no move of its own yet (`moved`: the table may have
+   * filled long after the match was created, and a match given up before then is unrated anyway).
    */
-  async function turnMsLeft(matchID: string, playerID: string, metadata: Server.MatchData): Promise<number | undefined> {
-    if (turnMs === 0) return undefined;
+  function turnMsLeft(playerID: string, metadata: Server.MatchData, moved: ReadonlySet<string>): number | undefined {
+    if (turnMs === 0 || !moved.has(playerID)) return undefined;
+    return Math.max(0, turnMs - (Date.now() - metadata.updatedAt));
+  }
+
+  /** The seats that made a move of their own, read from the match's log once a turn clock is set. */
+  async function movedSeats(matchID: string): Promise<ReadonlySet<string>> {
+    if (turnMs === 0) return new Set();
     const { log } = await db.fetch(matchID, { log: true });
-    const movedBefore = (log ?? []).some(
-      ({ action }) => action.type === 'MAKE_MOVE' && action.payload.type !== RESIGN && String(action.payload.playerID) === playerID,
-    );
-    return movedBefore ? Math.max(0, turnMs - (Date.now() - metadata.updatedAt)) : undefined;
+    return seatsThatMoved(log ?? []);
   }
 
   /**
@@ -156,12 +160,13 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
     const { state, metadata } = await matchNow(matchID, game);
     const claimable = { away: [] as ClaimableSeat[], slow: [] as ClaimableSeat[] };
     if (state.ctx.gameover !== undefined || !hasBegun(metadata)) return claimable;
+    const moved = await movedSeats(matchID);
     for (const playerID of decidingSeats(state.ctx)) {
       const seat = metadata.players[Number(playerID)];
       if (!seat || botLevelOf(seat)) continue;
       const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
       if (awayFor !== undefined) claimable.away.push({ playerID, claimableInSeconds: secondsLeft(awayFor) });
-      const turnLeft = await turnMsLeft(matchID, playerID, metadata);
+      const turnLeft = turnMsLeft(playerID, metadata, moved);
       if (turnLeft !== undefined) claimable.slow.push({ playerID, claimableInSeconds: Math.ceil(turnLeft / 1000) });
     }
     return claimable;

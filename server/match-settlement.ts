@@ -68,16 +68,21 @@ export function settlementOf(
   };
 }
 
-/**
- * Whether every seat made a move of its own before the match ended (a resignation is not one).
- * A match resigned or claimed before that is unrated, as lichess aborts a game before each side's
- * first move: two accounts of one person once took one of them to the top of the leaderboard by
- * resigning at once, 30 such wins reaching the hard computer's rating, with no game played.
- */
-export function everySeatMoved(settlement: Pick<Settlement, 'seats'>, log: readonly LogEntry[]): boolean {
-  const moved = new Set(
+/** The seats that made a move of their own in `log` (a resignation is not one). */
+export function seatsThatMoved(log: readonly LogEntry[]): Set<string> {
+  return new Set(
     log.flatMap(({ action }) => (action.type === 'MAKE_MOVE' && action.payload.type !== RESIGN ? [String(action.payload.playerID)] : [])),
   );
+}
+
+/**
+ * Whether every seat made a move of its own before the match ended. A match resigned or claimed
+ * before that is unrated, as lichess aborts a game before each side's first move: two accounts of
+ * one person once took one of them to the top of the leaderboard by resigning at once, 30 such
+ * wins reaching the hard computer's rating, with no game played.
+ */
+export function everySeatMoved(settlement: Pick<Settlement, 'seats'>, log: readonly LogEntry[]): boolean {
+  const moved = seatsThatMoved(log);
   return settlement.seats.every((seat) => moved.has(seat.seat));
 }
 
