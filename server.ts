@@ -32,7 +32,7 @@ import { seatingBots } from './server/bot-seats';
 import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
 import { claimWin } from './server/claim-win';
-import { requestAddress, socketAddress } from './server/client-address';
+import { requestAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
 import { games, served } from './server/games';
@@ -194,7 +194,7 @@ server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
 socketIoSecurityHeaders(io);
-const socketAddressOf = (socket: Socket) => socketAddress(socket, config.trustedProxies);
+const socketAddressOf = (socket: Socket) => requestAddress(socket.conn.request, config.trustedProxies);
 socketCaps.install(
   io,
   games.map((g) => g.name ?? ''),

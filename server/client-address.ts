@@ -12,7 +12,6 @@
  */
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'socket.io';
 
 export function clientAddress(
   remoteAddress: string | undefined,
@@ -52,13 +51,10 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The client address of an HTTP request (a lobby request, or a socket connection's handshake). */
+/**
+ * The client address of an HTTP request: a lobby request, or a socket connection's handshake
+ * (`socket.conn.request`, the same for all the connection's packets).
+ */
 export function requestAddress(request: IncomingMessage, trustedProxies: number): string {
   return clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
-}
-
-/** The client address of a socket, from its handshake (the same for all its packets). */
-export function socketAddress(socket: Socket, trustedProxies: number): string {
-  const { address, headers } = socket.handshake;
-  return clientAddress(address, headers['x-forwarded-for'], trustedProxies);
 }
