@@ -21,8 +21,15 @@ const SOURCE_NAMES: Record<ScoreSource, string> = {
 };
 
 const at = (q: number, r: number) => `(${q}, ${r})`;
+const atKey = (key: string) => `(${key.replace(',', ', ')})`;
 
-function moveLine(before: View, move: SeenMove, names: SeatNames): string {
+/** The hex a placement filled: read from the map, as the others do not see the move's arguments. */
+function placedAt(before: View, after: View): string {
+  const key = Object.keys(after.board).find((k) => !before.board[k] && after.board[k]?.tile !== VOLCANO_TILE_ID);
+  return key === undefined ? 'the map' : atKey(key);
+}
+
+function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): string {
   const player = move.player as Player;
   const who = names.who(player);
   const their = who === 'you' ? 'your' : 'their';
@@ -31,7 +38,7 @@ function moveLine(before: View, move: SeenMove, names: SeatNames): string {
     case 'take':
       return `${who} took a tile from stack ${(args[0] ?? 0) + 1}${before.step === 'draft' ? ' (draft)' : ''}`;
     case 'place':
-      return `${who} placed a tile at ${at(args[2] ?? 0, args[3] ?? 0)}`;
+      return `${who} placed a tile at ${placedAt(before, after)}`;
     case 'steal':
       return `${who} stole a tile from ${names.who(String(args[0]))}`;
     case 'placeWaypoint':
@@ -103,9 +110,9 @@ function endLine(view: View, names: SeatNames): string {
 }
 
 export function describe(before: View, after: View, move: SeenMove, names: SeatNames): string[] {
-  const lines = [moveLine(before, move, names)];
+  const lines = [moveLine(before, after, move, names)];
   const volcano = Object.entries(after.board).find(([key, placed]) => placed.tile === VOLCANO_TILE_ID && !before.board[key]);
-  if (volcano) lines.push(`The Volcano filled the hole at (${volcano[0].replace(',', ', ')})`);
+  if (volcano) lines.push(`The Volcano filled the hole at ${atKey(volcano[0])}`);
   const scoring = scoringLines(before, after, move.player as Player, names);
   lines.push(...scoring);
   if (scoring.length > 0 || after.step === 'over') lines.push(scoreLine(after));

@@ -43,7 +43,9 @@ export const MOVES: Record<MoveName, MoveSpec<Action>> = {
       return stack === undefined ? BAD('take', '(stack)') : { type: 'take', stack: stack as StackIndex };
     },
   },
+  // Which face of the tile went up, and its turn, would tell the others which tile it was.
   place: {
+    redact: true,
     parse: (args) => {
       const ints = integers(args, 5);
       if (ints === null) return BAD('place', '(slot, face, q, r, rotation) as integers');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../games/common/random';
 import { determinize } from '../../games/land-vs-sea/ai/determinize';
-import { inventoryOf, landVsSea, publicFace, type State, type TileDeal } from '../../games/land-vs-sea/rules';
+import { inventoryOf, landVsSea, mapTileIds, publicFace, type State, type TileDeal } from '../../games/land-vs-sea/rules';
 import { scenario } from './support';
 
 const hiddenSide = (deal: TileDeal): TileDeal => ({ tile: deal.tile, up: deal.up === 0 ? 1 : 0 });
@@ -35,6 +35,28 @@ describe('determinize', () => {
         expect(hidden.size, `seed ${seed}, slot ${slot}: hidden faces dealt`).toBeGreaterThan(1);
       }
     }
+  });
+
+  it('deals which tiles lie on the map: the map shows faces, and a sample looks to the seat as the match does', () => {
+    const rng = seededRng('mid');
+    const state = landVsSea.setup(2, { mountainsAndCorals: true, caravansAndShips: true, waypoints: true }, rng);
+    for (let i = 0; i < 50; i++) landVsSea.apply(state, state.current, landVsSea.randomAction(state, state.current, rng)!, rng);
+    const seen = landVsSea.view(state, '0');
+    const placedOnMap = Object.values(state.board).filter((p) => mapTileIds(2).includes(p.tile)).length;
+    const everywhere = new Map<string, Set<string>>();
+    for (let i = 0; i < 30; i++) {
+      const sample = determinize(seen, '0', seededRng(`mid-${i}`));
+      expect(landVsSea.view(sample, '0')).toEqual(seen);
+      // The tiles the deal put under the map's faces are in no stack or hand: every other tile is, once.
+      const dealt = [...sample.stacks.flat(), ...sample.hands.flat()].map((d) => d.tile);
+      expect(new Set(dealt).size).toBe(dealt.length);
+      expect(dealt.length + placedOnMap).toBe(58);
+      for (const [p, hand] of sample.hands.entries())
+        for (const [slot, deal] of hand.entries())
+          everywhere.set(`${p}/${slot}`, (everywhere.get(`${p}/${slot}`) ?? new Set()).add(deal.tile));
+    }
+    // The opponent's tiles are not pinned down by the map: several tiles are dealt to each slot.
+    for (const [slot, tiles] of everywhere) if (!slot.startsWith('0/')) expect(tiles.size, slot).toBeGreaterThan(1);
   });
 
   it("deals from the match's own inventory: a v1 match gets v1 tiles behind its faces", () => {

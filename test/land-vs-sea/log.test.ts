@@ -26,7 +26,7 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
   // A match stored before inventory versions existed has no such field: it plays v1.
   if (inventory === 1) delete state.inventory;
   const viewers = [...Array.from({ length: players }, (_, p) => String(p) as Player), null];
-  const read: { viewer: Player | null; before: ReturnType<typeof landVsSea.view>; lines: string[]; move: string }[] = [];
+  const read: { viewer: Player | null; before: ReturnType<typeof landVsSea.view>; lines: string[]; move: string; args: unknown[] }[] = [];
   while (!landVsSea.isOver(state)) {
     const player = state.current;
     const action = landVsSea.randomAction(state, player, rng)!;
@@ -34,8 +34,10 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
     landVsSea.apply(state, player, action, rng);
     const { move, args } = toMove(action);
     viewers.forEach((viewer, i) => {
-      const lines = definition.describe(befores[i]!, landVsSea.view(state, viewer), { player, move, args }, seatNames(viewer, NAMES));
-      read.push({ viewer, before: befores[i]!, lines, move });
+      // As boardgame.io logs it: a redacted move's arguments reach its maker only.
+      const seen = definition.moves[move]?.redact && viewer !== player ? null : args;
+      const lines = definition.describe(befores[i]!, landVsSea.view(state, viewer), { player, move, args: seen }, seatNames(viewer, NAMES));
+      read.push({ viewer, before: befores[i]!, lines, move, args });
     });
   }
   return { state, read };
@@ -72,9 +74,11 @@ describe('Land vs Sea log', () => {
 
   it.each([2, 3, 4] as const)('with %i players: every move read, completions and scores named, the end announced', (players) => {
     const { state, read } = readGame(players, `log-${players}`);
-    for (const { lines, move } of read) {
+    for (const { lines, move, args } of read) {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines[0]).toMatch(/^(You|Ann|Bob|Cy|Di) (took|placed|stole|kept|did not place)/);
+      // Everyone reads where a tile went, though only its placer sees the move's arguments.
+      if (move === 'place') expect(lines[0]).toMatch(new RegExp(`placed a tile at \\(${args[2]}, ${args[3]}\\)$`));
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The validator's cases are edits of v1's list (the checks are the same for every list).
 import raw from '../../games/land-vs-sea/rules/tiles-v1.json';
-import { INVENTORIES, INVENTORY_VERSIONS, publicFace, validateInventory, type TileDeal } from '../../games/land-vs-sea/rules';
+import { INVENTORIES, INVENTORY_VERSIONS, faceTiles, publicFace, validateInventory, type TileDeal } from '../../games/land-vs-sea/rules';
 
 type RawFace = Record<string, unknown> & { edges: string; segments: { terrain: string; edges: number[]; bonus?: number }[] };
 type RawTile = { id: string; faces: RawFace[] };
@@ -52,6 +52,15 @@ describe('tile inventory v2, for new matches', () => {
       expect(hidden.length).toBeGreaterThanOrEqual(3);
       expect(new Set(hidden).size).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('prints each public face one way, so that the map cannot tell its tiles apart', () => {
+    // Two printings of one face would be two face tiles: which one the map showed would narrow
+    // down the tile (face-tiles.ts). Printings differ by turn, or by the order of their segments.
+    const faces = new Set(
+      INVENTORIES[2].tiles.flatMap(({ id: tile }) => [0, 1].map((up) => JSON.stringify(publicFace(2, { tile, up: up as 0 | 1 })))),
+    );
+    expect(faceTiles(2)).toHaveLength(faces.size);
   });
 });
 

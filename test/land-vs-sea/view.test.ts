@@ -4,13 +4,19 @@ import {
   INVENTORY_VERSIONS,
   inventoryOf,
   landVsSea,
+  legalActionsInView,
+  mapAreas,
   mapTileIds,
   publicFace,
   tileDef,
   type FaceDef,
+  type FaceIndex,
+  type Player,
+  type Rotation,
   type State,
   type TileDeal,
 } from '../../games/land-vs-sea/rules';
+import { shownAs } from '../../games/land-vs-sea/rules/tiles';
 import { put, scenario, take } from './support';
 
 /** Ids of tiles the viewer may not know: in stacks, or in another player's hand. */
@@ -151,6 +157,58 @@ function look(face: FaceDef, k: number): string {
   const segments = face.segments.map((s) => `${s.terrain}${s.bonus}:${turn(s.edges).join('')}`).sort();
   return JSON.stringify([segments, turn(face.mountain), turn(face.coral), face.caravan, face.ship, face.action]);
 }
+
+/** A seeded match with every option, `actions` random actions in (or over). */
+function played(players: 2 | 3 | 4, seed: string, actions: number): State {
+  const rng = seededRng(seed);
+  const state = landVsSea.setup(players, { mountainsAndCorals: true, caravansAndShips: true, waypoints: true }, rng);
+  for (let i = 0; i < actions && state.step !== 'over'; i++)
+    landVsSea.apply(state, state.current, landVsSea.randomAction(state, state.current, rng)!, rng);
+  return state;
+}
+
+describe('the map shows faces, not tiles', () => {
+  it.each([2, 3, 4] as const)('names no placed tile, yet shows the same areas and allows the same actions (%i players)', (players) => {
+    for (const actions of [20, 45, 80]) {
+      const state = played(players, `faces-${players}`, actions);
+      const placed = new Set(Object.values(state.board).map((p) => p.tile));
+      for (const viewer of [state.current, null]) {
+        const seen = landVsSea.view(state, viewer);
+        for (const shown of Object.values(seen.board)) expect(mapTileIds(seen.inventory)).not.toContain(shown.tile);
+        expect([...idsIn(seen)].filter((id) => placed.has(id))).toEqual([]);
+        // Segments keep their numbers, so waypoint spots and areas read the same.
+        expect(mapAreas(seen.board, seen.inventory)).toEqual(mapAreas(state.board, inventoryOf(state)));
+      }
+      const actor = state.current as Player;
+      expect(legalActionsInView(landVsSea.view(state, actor))).toEqual(landVsSea.legalActions(state, actor));
+    }
+  });
+
+  it('looks the same to everyone whichever tile bearing a face lies on the map', () => {
+    const a = played(2, 'swap', 40);
+    const inventory = inventoryOf(a);
+    // A placed tile, and a tile deep in a stack that bears the same face.
+    const swap = Object.entries(a.board).flatMap(([key, placed]) => {
+      const shown = shownAs(inventory, placed.tile, placed.face);
+      if (!shown) return [];
+      return a.stacks.flatMap((stack, s) =>
+        stack.slice(1).flatMap((deal, i) =>
+          ([0, 1] as const).flatMap((face: FaceIndex) => {
+            const other = shownAs(inventory, deal.tile, face);
+            if (deal.tile === placed.tile || other?.tile !== shown.tile) return [];
+            const rotation = ((placed.rotation + shown.offset - other.offset + 12) % 6) as Rotation;
+            return [{ key, placed, s, i: i + 1, instead: { tile: deal.tile, face, rotation } }];
+          }),
+        ),
+      );
+    })[0];
+    expect(swap, 'a tile on the map shares a face with one in a stack').toBeDefined();
+    const b = structuredClone(a);
+    b.board[swap!.key] = swap!.instead;
+    b.stacks[swap!.s as 0 | 1][swap!.i] = { tile: swap!.placed.tile, up: 0 };
+    for (const viewer of ['0', '1', null] as const) expect(landVsSea.view(b, viewer)).toEqual(landVsSea.view(a, viewer));
+  });
+});
 
 describe('the inventory and the public faces a view shows', () => {
   it("names the match's inventory: v2 for a new match, v1 for a match stored before versions existed", () => {

@@ -1,16 +1,20 @@
 /**
- * A full state consistent with one player's view. Unseen tiles (not on the map, not in the
- * viewer's hand) are dealt at random into the other hands and the stacks; each tile whose
- * public face the viewer sees (another player's hand tile, a stack's top tile) gets a tile of
- * the match's inventory that really has that face, with that face up: with inventory v2 several
- * tiles bear each public face, with different hidden faces. Everything else is copied from the view.
+ * A full state consistent with one player's view. Tiles not in the viewer's hand are dealt at
+ * random: each tile whose face the viewer sees (on the map, in another player's hand, on top of
+ * a stack) gets a tile of the match's inventory that really has that face, with that face up
+ * (with inventory v2 several tiles bear each face, with different other faces); the rest go into
+ * the stacks. The map keeps the face tiles the view shows (face-tiles.ts): only which tiles it
+ * holds, and so which are left, is dealt. Everything else is copied from the view.
  */
 import { cloneJson } from '../../common/clone-json';
 import { shuffleInPlace, type Rng } from '../../common/random';
 import {
   INVENTORY_VERSIONS,
+  canonicalFace,
+  faceTiles,
   mapTileIds,
   publicFace,
+  tileDef,
   type FaceDef,
   type InventoryVersion,
   type State,
@@ -45,50 +49,94 @@ const BEARERS = new Map(
   }),
 );
 
-/** A slot whose tile must show `face`; `set` puts the chosen tile there. */
-interface FaceSlot {
-  face: string;
-  set(deal: TileDeal): void;
+/** Where a tile that must show a given face goes: a hand slot, a stack's top, or the map. */
+type Place = { hand: number; slot: number } | { stack: 0 | 1 } | 'map';
+
+/** The places whose tile must show one face, and the tiles that can show it. */
+interface FaceDemand {
+  places: Place[];
+  bearers: readonly TileDeal[];
+}
+
+/** What a view fixes for every deal: the tiles it leaves unseen and what each face asks for. */
+interface Plan {
+  unseen: TileId[];
+  demands: FaceDemand[];
+}
+
+const plans = new WeakMap<View, Plan>();
+
+function planOf(view: View, me: Player): Plan {
+  const known = plans.get(view);
+  if (known !== undefined) return known;
+  const bearers = BEARERS.get(view.inventory) as Map<string, TileDeal[]>;
+  const faceTileIds = new Set(faceTiles(view.inventory).map((t) => t.id));
+  const byFace = new Map<string, Place[]>();
+  const want = (face: FaceDef, place: Place) => {
+    const key = faceKey(canonicalFace(face));
+    byFace.set(key, [...(byFace.get(key) ?? []), place]);
+  };
+  view.hands.forEach((hand, p) =>
+    hand.forEach((h, slot) => {
+      if (h.tile === null) want(h.face, { hand: p, slot });
+    }),
+  );
+  view.stacks.forEach((stack, i) => {
+    if (stack.top) want(stack.top, { stack: i as 0 | 1 });
+  });
+  // A placed tile is shown by its face only: which tile it is, the deal decides.
+  for (const placed of Object.values(view.board))
+    if (faceTileIds.has(placed.tile)) want(tileDef(view.inventory, placed.tile).faces[0], 'map');
+  const mine = new Set((view.hands[Number(me)] ?? []).flatMap((h) => (h.tile === null ? [] : [h.tile])));
+  const plan = {
+    unseen: mapTileIds(view.inventory).filter((id) => !mine.has(id)),
+    demands: [...byFace].map(([face, places]) => ({ places, bearers: bearers.get(face) ?? [] })),
+  };
+  plans.set(view, plan);
+  return plan;
 }
 
 const ATTEMPTS = 100;
 
-export function determinize(view: View, me: Player, rng: Rng): State {
-  const mine = view.hands[Number(me)] ?? [];
-  const known = new Set<TileId>(Object.values(view.board).map((p) => p.tile));
-  for (const h of mine) if (h.tile !== null) known.add(h.tile);
-  const unseen = mapTileIds(view.inventory).filter((id) => !known.has(id));
-  const bearers = BEARERS.get(view.inventory) as Map<string, TileDeal[]>;
+/**
+ * Gives each place a free tile that shows its face, the face with the fewest spare bearers
+ * first (the map may hold most of a face's bearers); false if some face runs out.
+ */
+function dealFaces(plan: Plan, free: Set<TileId>, put: (place: Place, deal: TileDeal) => void, rng: Rng): boolean {
+  const left = plan.demands.map((d) => ({ bearers: d.bearers, places: shuffleInPlace([...d.places], rng) }));
+  while (left.length > 0) {
+    let best = 0;
+    let bestOptions: TileDeal[] = [];
+    let bestSlack = Infinity;
+    left.forEach((d, i) => {
+      const options = d.bearers.filter((b) => free.has(b.tile));
+      const slack = options.length - d.places.length;
+      if (slack < bestSlack) [best, bestOptions, bestSlack] = [i, options, slack];
+    });
+    if (bestSlack < 0) return false;
+    const demand = left[best] as (typeof left)[number];
+    const chosen = bestOptions[Math.floor(rng() * bestOptions.length)] as TileDeal;
+    free.delete(chosen.tile);
+    put(demand.places.pop() as Place, chosen);
+    if (demand.places.length === 0) left.splice(best, 1);
+  }
+  return true;
+}
 
+export function determinize(view: View, me: Player, rng: Rng): State {
+  const plan = planOf(view, me);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hands: TileDeal[][] = view.hands.map((hand) =>
       hand.map((h) => (h.tile !== null && 'up' in h ? { tile: h.tile, up: h.up } : { tile: '', up: 0 })),
     );
     const stacks: [TileDeal[], TileDeal[]] = [[], []];
-    const slots: FaceSlot[] = [];
-    view.hands.forEach((hand, p) =>
-      hand.forEach((h, slot) => {
-        if (h.tile === null) slots.push({ face: faceKey(h.face), set: (deal) => ((hands[p] as TileDeal[])[slot] = deal) });
-      }),
-    );
-    view.stacks.forEach((stack, i) => {
-      if (stack.top) slots.push({ face: faceKey(stack.top), set: (deal) => (stacks[i as 0 | 1][0] = deal) });
-    });
-    const free = new Set(unseen);
-    let stuck = false;
-    // Most constrained first would be exact; random order with retries is enough here (a face
-    // has a few bearers) and keeps every consistent deal possible.
-    for (const slot of shuffleInPlace(slots, rng)) {
-      const options = (bearers.get(slot.face) ?? []).filter((d) => free.has(d.tile));
-      if (options.length === 0) {
-        stuck = true;
-        break;
-      }
-      const chosen = options[Math.floor(rng() * options.length)] as TileDeal;
-      free.delete(chosen.tile);
-      slot.set(chosen);
-    }
-    if (stuck) continue;
+    const free = new Set(plan.unseen);
+    const put = (place: Place, deal: TileDeal) => {
+      if (place === 'map') return;
+      if ('stack' in place) stacks[place.stack][0] = deal;
+      else (hands[place.hand] as TileDeal[])[place.slot] = deal;
+    };
+    if (!dealFaces(plan, free, put, rng)) continue;
     const rest = shuffleInPlace([...free], rng);
     view.stacks.forEach((stack, i) => {
       const pile = stacks[i as 0 | 1];

@@ -1,17 +1,27 @@
 /**
  * Every face of every tile in every rotation, precomputed once as small bit masks, so that
  * placement checks and area updates are a few array reads. Tiles are numbered across all
- * inventories, one block per version (its start tile, its Volcano/Whirlpool, then its map tiles
- * in inventory order), so that the hot paths index the same tables whatever a match plays with.
+ * inventories, one block per version (its start tile, its Volcano/Whirlpool, its map tiles in
+ * inventory order, then its face tiles), so that the hot paths index the same tables whatever a
+ * match plays with.
  */
 import { rotateEdge } from './hex';
-import { INVENTORIES, INVENTORY_VERSIONS, perInventory, type FaceDef, type InventoryVersion, type TileDef, type TileId } from './tiles';
+import {
+  INVENTORIES,
+  INVENTORY_VERSIONS,
+  faceTiles,
+  perInventory,
+  type FaceDef,
+  type InventoryVersion,
+  type TileDef,
+  type TileId,
+} from './tiles';
 import { ROTATIONS, type Edge, type FaceIndex, type Rotation } from './vocabulary';
 
-/** An inventory's block of tile numbers, in order. */
+/** An inventory's block of tile numbers, in order (its face tiles last: views place them). */
 function blockOf(version: InventoryVersion): TileDef[] {
   const { start, volcano, tiles } = INVENTORIES[version];
-  return [start, volcano, ...tiles];
+  return [start, volcano, ...tiles, ...faceTiles(version)];
 }
 
 const ALL_TILES: readonly TileDef[] = INVENTORY_VERSIONS.flatMap(blockOf);

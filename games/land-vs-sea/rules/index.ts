@@ -63,7 +63,16 @@ export const landVsSea: Engine<State, Action, Player, View, SetupData> & {
 
 export { outcome, type Outcome } from './outcome';
 export { setup, setupOn, validateSetup, type SetupData } from './setup';
-export { validateInventory, INVENTORIES, INVENTORY_VERSIONS, NEW_MATCH_INVENTORY, inventoryOf, mapTileIds, tileDef } from './tiles';
+export {
+  validateInventory,
+  INVENTORIES,
+  INVENTORY_VERSIONS,
+  NEW_MATCH_INVENTORY,
+  faceTiles,
+  inventoryOf,
+  mapTileIds,
+  tileDef,
+} from './tiles';
 export type { FaceDef, SegmentDef, TileDef, TileId, Inventory, InventoryVersion } from './tiles';
 export { canonicalFace, publicFace } from './public-face';
 export type { Action, PlacedTile, Score, ScoreBreakdown, ScoreSource, State, TileDeal, WaypointSpot } from './state';

@@ -9,7 +9,17 @@
  */
 import rawV1 from './tiles-v1.json';
 import rawV2 from './tiles-v2.json';
-import { ACTION_SYMBOLS, MAP_TILE_COUNT, START_TILE_ID, VOLCANO_TILE_ID, type ActionSymbol, type Edge, type Terrain } from './vocabulary';
+import { faceKey, faceTilesOf, type ShownAs } from './face-tiles';
+import {
+  ACTION_SYMBOLS,
+  MAP_TILE_COUNT,
+  START_TILE_ID,
+  VOLCANO_TILE_ID,
+  type ActionSymbol,
+  type Edge,
+  type FaceIndex,
+  type Terrain,
+} from './vocabulary';
 
 export type TileId = string;
 
@@ -175,10 +185,22 @@ export function inventoryOf(state: { inventory?: InventoryVersion }): InventoryV
 
 const MAP_TILE_IDS = perInventory((version) => INVENTORIES[version].tiles.map((t) => t.id));
 
+const FACE_TILES = perInventory((version) => faceTilesOf(INVENTORIES[version]));
+
 const TILE_BY_ID = perInventory((version): ReadonlyMap<TileId, TileDef> => {
   const { start, volcano, tiles } = INVENTORIES[version];
-  return new Map([start, volcano, ...tiles].map((t) => [t.id, t]));
+  return new Map([start, volcano, ...tiles, ...FACE_TILES[version].tiles].map((t) => [t.id, t]));
 });
+
+/** The tiles views show placed map tiles as, one per printing of a face (face-tiles.ts). */
+export function faceTiles(inventory: InventoryVersion): readonly TileDef[] {
+  return FACE_TILES[inventory].tiles;
+}
+
+/** The face tile a map tile's face is shown as once placed; undefined for the start tile and the Volcano. */
+export function shownAs(inventory: InventoryVersion, tile: TileId, face: FaceIndex): ShownAs | undefined {
+  return FACE_TILES[inventory].shownAs.get(faceKey(tile, face));
+}
 
 /** The map tiles' ids, in inventory order. */
 export function mapTileIds(inventory: InventoryVersion): readonly TileId[] {

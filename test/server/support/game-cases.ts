@@ -6,7 +6,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { loadGames } from '../../../games';
 import { THEATERS, type AlsState, type CardId, type Player as AlsPlayer } from '../../../games/air-land-sea/rules';
-import type { State as LvsState } from '../../../games/land-vs-sea/rules';
+import { inventoryOf, mapTileIds, type State as LvsState } from '../../../games/land-vs-sea/rules';
 import type { SomeGame } from '../../../games/common/definition';
 import { withoutFinishedBattles } from '../../air-land-sea/finished-battles';
 import type { Rng } from '../../../games/common/random';
@@ -94,13 +94,18 @@ function alsTracker(viewer: string | null): SecretTracker {
 }
 
 function lvsTracker(viewer: string | null): SecretTracker {
+  /** The tiles this seat has held: it knows their ids wherever they go. */
   const known = new Set<string>();
   return {
     textOf: (received) => JSON.stringify(received),
     hiddenNow(state) {
       const G = state as LvsState;
       if (viewer !== null) G.hands[Number(viewer)]?.forEach((deal) => known.add(deal.tile));
-      const hidden = [...G.stacks[0], ...G.stacks[1], ...G.hands.filter((_, p) => String(p) !== viewer).flat()].map((d) => d.tile);
+      // The map shows faces, not tiles: a placed tile's id would tell its other face.
+      const placed = Object.values(G.board).filter((p) => mapTileIds(inventoryOf(G)).includes(p.tile));
+      const hidden = [...G.stacks[0], ...G.stacks[1], ...G.hands.filter((_, p) => String(p) !== viewer).flat(), ...placed].map(
+        (d) => d.tile,
+      );
       return hidden.filter((id) => !known.has(id)).map(quote);
     },
   };
