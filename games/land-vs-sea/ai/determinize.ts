@@ -106,16 +106,17 @@ function dealFaces(plan: Plan, free: Set<TileId>, put: (place: Place, deal: Tile
   const left = plan.demands.map((d) => ({ bearers: d.bearers, places: shuffleInPlace([...d.places], rng) }));
   while (left.length > 0) {
     let best = 0;
-    let bestOptions: TileDeal[] = [];
     let bestSlack = Infinity;
-    left.forEach((d, i) => {
-      const options = d.bearers.filter((b) => free.has(b.tile));
-      const slack = options.length - d.places.length;
-      if (slack < bestSlack) [best, bestOptions, bestSlack] = [i, options, slack];
-    });
+    for (let i = 0; i < left.length; i++) {
+      const d = left[i] as (typeof left)[number];
+      let slack = -d.places.length;
+      for (const b of d.bearers) if (free.has(b.tile)) slack++;
+      if (slack < bestSlack) [best, bestSlack] = [i, slack];
+    }
     if (bestSlack < 0) return false;
     const demand = left[best] as (typeof left)[number];
-    const chosen = bestOptions[Math.floor(rng() * bestOptions.length)] as TileDeal;
+    const options = demand.bearers.filter((b) => free.has(b.tile));
+    const chosen = options[Math.floor(rng() * options.length)] as TileDeal;
     free.delete(chosen.tile);
     put(demand.places.pop() as Place, chosen);
     if (demand.places.length === 0) left.splice(best, 1);
