@@ -96,73 +96,84 @@ function planOf(view: View, me: Player): Plan {
   return plan;
 }
 
-const ATTEMPTS = 100;
-
 /**
- * Gives each place a free tile that shows its face, the face with the fewest spare bearers
- * first (the map may hold most of a face's bearers); false if some face runs out.
+ * Gives each place a free tile that shows its face (removed from `free`), or returns false if
+ * no deal can. A random order, then Kuhn's augmenting paths: when the map holds most of a face's
+ * bearers, a greedy deal can strand a place that a different deal would have served.
  */
 function dealFaces(plan: Plan, free: Set<TileId>, put: (place: Place, deal: TileDeal) => void, rng: Rng): boolean {
-  const left = plan.demands.map((d) => ({ bearers: d.bearers, places: shuffleInPlace([...d.places], rng) }));
-  while (left.length > 0) {
-    let best = 0;
-    let bestSlack = Infinity;
-    for (let i = 0; i < left.length; i++) {
-      const d = left[i] as (typeof left)[number];
-      let slack = -d.places.length;
-      for (const b of d.bearers) if (free.has(b.tile)) slack++;
-      if (slack < bestSlack) [best, bestSlack] = [i, slack];
+  const places = shuffleInPlace(
+    plan.demands.flatMap((d) =>
+      d.places.map((place) => ({
+        place,
+        options: shuffleInPlace(
+          d.bearers.filter((b) => free.has(b.tile)),
+          rng,
+        ),
+      })),
+    ),
+    rng,
+  );
+  const holder = new Map<TileId, number>();
+  const dealt: TileDeal[] = [];
+  const seat = (i: number, tried: Set<TileId>): boolean => {
+    for (const deal of (places[i] as (typeof places)[number]).options) {
+      if (tried.has(deal.tile)) continue;
+      tried.add(deal.tile);
+      const other = holder.get(deal.tile);
+      if (other === undefined || seat(other, tried)) {
+        holder.set(deal.tile, i);
+        dealt[i] = deal;
+        return true;
+      }
     }
-    if (bestSlack < 0) return false;
-    const demand = left[best] as (typeof left)[number];
-    const options = demand.bearers.filter((b) => free.has(b.tile));
-    const chosen = options[Math.floor(rng() * options.length)] as TileDeal;
-    free.delete(chosen.tile);
-    put(demand.places.pop() as Place, chosen);
-    if (demand.places.length === 0) left.splice(best, 1);
-  }
+    return false;
+  };
+  for (let i = 0; i < places.length; i++) if (!seat(i, new Set())) return false;
+  places.forEach(({ place }, i) => {
+    const deal = dealt[i] as TileDeal;
+    free.delete(deal.tile);
+    put(place, deal);
+  });
   return true;
 }
 
 export function determinize(view: View, me: Player, rng: Rng): State {
   const plan = planOf(view, me);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const hands: TileDeal[][] = view.hands.map((hand) =>
-      hand.map((h) => (h.tile !== null && 'up' in h ? { tile: h.tile, up: h.up } : { tile: '', up: 0 })),
-    );
-    const stacks: [TileDeal[], TileDeal[]] = [[], []];
-    const free = new Set(plan.unseen);
-    const put = (place: Place, deal: TileDeal) => {
-      if (place === 'map') return;
-      if ('stack' in place) stacks[place.stack][0] = deal;
-      else (hands[place.hand] as TileDeal[])[place.slot] = deal;
-    };
-    if (!dealFaces(plan, free, put, rng)) continue;
-    const rest = shuffleInPlace([...free], rng);
-    view.stacks.forEach((stack, i) => {
-      const pile = stacks[i as 0 | 1];
-      while (pile.length < stack.size) {
-        const tile = rest.pop();
-        if (tile === undefined) throw new Error('determinize: fewer unseen tiles than hidden places');
-        pile.push({ tile, up: rng() < 0.5 ? 0 : 1 });
-      }
-    });
-    return {
-      inventory: view.inventory,
-      numPlayers: view.numPlayers,
-      options: { ...view.options },
-      board: { ...view.board },
-      stacks,
-      hands,
-      score: { ...view.score },
-      // A copy: scoring the determinized state must not change the view the search keeps.
-      scoreBy: cloneJson(view.scoreBy),
-      waypoints: { ...view.waypoints },
-      step: view.step,
-      current: view.current,
-      turn: view.turn,
-      placedThisTurn: view.placedThisTurn,
-    };
-  }
-  throw new Error('determinize: no deal of the unseen tiles matches the public faces');
+  const hands: TileDeal[][] = view.hands.map((hand) =>
+    hand.map((h) => (h.tile !== null && 'up' in h ? { tile: h.tile, up: h.up } : { tile: '', up: 0 })),
+  );
+  const stacks: [TileDeal[], TileDeal[]] = [[], []];
+  const free = new Set(plan.unseen);
+  const put = (place: Place, deal: TileDeal) => {
+    if (place === 'map') return;
+    if ('stack' in place) stacks[place.stack][0] = deal;
+    else (hands[place.hand] as TileDeal[])[place.slot] = deal;
+  };
+  if (!dealFaces(plan, free, put, rng)) throw new Error('determinize: no deal of the unseen tiles matches the faces shown');
+  const rest = shuffleInPlace([...free], rng);
+  view.stacks.forEach((stack, i) => {
+    const pile = stacks[i as 0 | 1];
+    while (pile.length < stack.size) {
+      const tile = rest.pop();
+      if (tile === undefined) throw new Error('determinize: fewer unseen tiles than hidden places');
+      pile.push({ tile, up: rng() < 0.5 ? 0 : 1 });
+    }
+  });
+  return {
+    inventory: view.inventory,
+    numPlayers: view.numPlayers,
+    options: { ...view.options },
+    board: { ...view.board },
+    stacks,
+    hands,
+    score: { ...view.score },
+    // A copy: scoring the determinized state must not change the view the search keeps.
+    scoreBy: cloneJson(view.scoreBy),
+    waypoints: { ...view.waypoints },
+    step: view.step,
+    current: view.current,
+    turn: view.turn,
+    placedThisTurn: view.placedThisTurn,
+  };
 }
