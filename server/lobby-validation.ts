@@ -14,7 +14,7 @@ import { lobbyRoute } from './lobby-route';
 import { LIST_FILTERS } from './match-list';
 import { checkClientPlayerData } from './player-binding';
 import { LONE_SURROGATE } from '../games/common/shown-text';
-import { checkName } from './player-name';
+import { checkName, checkNameFreeAmong } from './player-name';
 import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
@@ -108,7 +108,10 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
       case 'rename':
         checkPersonSeat(metadata, body, 'be renamed or changed');
         checkSeatCredentials(metadata, body);
-        if (body.newName !== undefined) checkName(body.newName, 'newName');
+        if (body.newName !== undefined) {
+          checkName(body.newName, 'newName');
+          checkNameFreeAmong(body.newName, otherNames(metadata, body.playerID));
+        }
         checkPlayerData(body.data);
         break;
       case 'playAgain': {
@@ -214,17 +217,24 @@ function checkPlayerData(value: unknown): void {
   checkClientPlayerData(value);
 }
 
+/** The names of the match's seats other than `playerID`'s. */
+const otherNames = (metadata: Server.MatchData, playerID: unknown): (string | undefined)[] =>
+  Object.values(metadata.players)
+    .filter((seat) => String(seat.id) !== String(playerID))
+    .map((seat) => seat.name);
+
 function checkJoin(metadata: Server.MatchData, body: Body): void {
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
     if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full', 'full');
-    return;
+  } else {
+    const seat = seatOf(metadata, body.playerID);
+    const level = botLevelOf(seat);
+    if (level) throw new ApiError(409, `seat "${body.playerID}" is played by the computer (${level}): nobody can join it`);
+    if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
   }
-  const seat = seatOf(metadata, body.playerID);
-  const level = botLevelOf(seat);
-  if (level) throw new ApiError(409, `seat "${body.playerID}" is played by the computer (${level}): nobody can join it`);
-  if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
+  checkNameFreeAmong(body.playerName, otherNames(metadata, body.playerID));
 }
 
 /** The computer's seat never leaves, nor changes its name or data: nobody holds its credentials. */

@@ -42,6 +42,35 @@ const shownAs = (name: string): string =>
     .toLowerCase()
     .replace(/rn/g, 'm');
 
+/**
+ * Throws a 409 if `name` looks like a name another seat of the match holds: a log line or a
+ * seat that reads "Ann" must be one player, and a player renamed mid-match to the opponent's
+ * name passed for them.
+ */
+export function checkNameFreeAmong(name: string, others: readonly (string | undefined)[]): void {
+  const taken = others.find((other) => other !== undefined && looksAlike(name, other));
+  if (taken !== undefined) throw new ApiError(409, `another player in this match is called ${JSON.stringify(taken)}: choose another name`);
+}
+
+const looksAlike = (a: string, b: string): boolean => shownAs(a.trim()) === shownAs(b.trim());
+
+/**
+ * `name`, numbered ("Ann (2)") if it looks like one of `taken`: for tables the server seats
+ * itself (quick match), where two players may have chosen one name.
+ */
+export function distinctName(name: string, taken: readonly string[]): string {
+  const free = (candidate: string) => !taken.some((t) => looksAlike(candidate, t));
+  if (free(name)) return name;
+  const chars = Array.from(name.trim());
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    // Whole characters only: a cut surrogate pair would be no name at all.
+    while (chars.join('').length + suffix.length > NAME_LIMIT) chars.pop();
+    const numbered = `${chars.join('')}${suffix}`;
+    if (free(numbered)) return numbered;
+  }
+}
+
 /** Throws a 400 saying what is wrong unless `value` is a name a player may have. */
 export function checkName(value: unknown, field: string): asserts value is string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > NAME_LIMIT) {

@@ -30,6 +30,7 @@ import { findGame } from '../games';
 import { isLevel, type Level } from '../games/common/levels';
 import { BOT_DATA_KEY, creatingWith, parseBots, type BotSeats } from './bot-seats';
 import { ApiError, quoted, RetryLaterError } from './http-errors';
+import { distinctName } from './player-name';
 import { chooseTable, DEFAULT_TOLERANCE, type Candidate, type Tolerance } from './quick-pairing';
 import { agreedOptions, defaultOptions, queueOf, type QuickRequest } from './quick-requests';
 import type { MatchedAnswer, QuickAnswer, WaitingAnswer } from './quick-answers';
@@ -207,8 +208,8 @@ export class QuickMatch {
   private async handOut(ticket: StoredTicket): Promise<MatchedAnswer> {
     const seat = await this.options.store.takeSeat(ticket.hash);
     if (!seat) throw gone(); // another request took it a moment ago
-    const { game, numPlayers, playerName } = ticket.request;
-    return { status: 'matched', game, numPlayers, ...seat, playerName };
+    const { game, numPlayers } = ticket.request;
+    return { status: 'matched', game, numPlayers, ...seat, playerName: seat.playerName ?? ticket.request.playerName };
   }
 
   private waiting(ticket: StoredTicket, others: number): WaitingAnswer {
@@ -286,12 +287,21 @@ export class QuickMatch {
       throw new Error(`quick match: ${gameName} refused the options ${JSON.stringify(values)}: ${match.setupDataError}`);
     const seats = new Map<string, QuickSeat>();
     const matchID = randomToken(9);
+    const names: string[] = [];
     people.forEach((person, i) => {
       const id = seatIDs[i]!;
       const credentials = randomToken(18);
-      const { playerName, data } = person.request;
+      const { data } = person.request;
+      // Each seat's name its own, as the lobby's join asks: two "Ann"s would be one in the log.
+      const playerName = distinctName(person.request.playerName, names);
+      names.push(playerName);
       match.metadata.players[id] = { id, name: playerName, credentials, ...(data ? { data } : {}) };
-      seats.set(person.hash, { matchID, playerID: String(id), credentials });
+      seats.set(person.hash, {
+        matchID,
+        playerID: String(id),
+        credentials,
+        ...(playerName === person.request.playerName ? {} : { playerName }),
+      });
     });
     await creatingWith({ bots }, () => this.options.db.createMatch(matchID, match));
     return seats;

@@ -20,6 +20,8 @@ export interface QuickSeat {
   matchID: string;
   playerID: string;
   credentials: string;
+  /** The seat's name, when it is not the request's: numbered, as another player at the table had that name. */
+  playerName?: string;
 }
 
 export interface StoredTicket {

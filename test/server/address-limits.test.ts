@@ -85,7 +85,7 @@ describe('lobby writes per address', () => {
     // Once its match is full, the address may create again...
     const matchID = String(first.body.matchID);
     for (const playerID of ['0', '1']) {
-      expect((await post('10.0.1.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' })).status).toBe(200);
+      expect((await post('10.0.1.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: `p${playerID}` })).status).toBe(200);
     }
     expect((await create('10.0.1.1')).status).toBe(200);
     // ...but that was its fourth creation this minute: the refused one counted too.
@@ -107,7 +107,7 @@ describe('lobby writes per address', () => {
     const matchID = String(played.body.matchID);
     const seats: { playerID: string; credentials: string }[] = [];
     for (const playerID of ['0', '1']) {
-      const joined = await post('10.0.9.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: 'p' });
+      const joined = await post('10.0.9.3', `/games/${ALS}/${matchID}/join`, { playerID, playerName: `p${playerID}` });
       seats.push({ playerID, credentials: String(joined.body.playerCredentials) });
     }
     await withdrawToEnd(matchID, seats, ['10.0.9.5', '10.0.9.6']);
@@ -128,7 +128,7 @@ describe('lobby writes per address', () => {
     const created = await post('10.0.11.1', `/games/${LVS}/create`, { numPlayers: 3 });
     const matchID = String(created.body.matchID);
     const join = async (address: string, playerID: string) =>
-      String((await post(address, `/games/${LVS}/${matchID}/join`, { playerID, playerName: 'p' })).body.playerCredentials);
+      String((await post(address, `/games/${LVS}/${matchID}/join`, { playerID, playerName: `p${playerID}` })).body.playerCredentials);
     const zero = await join('10.0.11.2', '0');
     const one = await join('10.0.11.2', '1');
     expect((await post('10.0.11.2', `/games/${LVS}/${matchID}/leave`, { playerID: '1', credentials: one })).status).toBe(200);

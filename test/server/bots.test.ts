@@ -51,8 +51,11 @@ async function poolReady(): Promise<void> {
 
 const create = (game: string, body: Record<string, unknown>) => request(server.url, 'POST', `/games/${game}/create`, body);
 
+let joins = 0;
+
+/** Joins as a new name each time: one name to a match. */
 async function join(game: string, matchID: string, playerID?: string, extra: Record<string, unknown> = {}) {
-  return request(server.url, 'POST', `/games/${game}/${matchID}/join`, { playerID, playerName: 'Ada', ...extra });
+  return request(server.url, 'POST', `/games/${game}/${matchID}/join`, { playerID, playerName: `Ada ${++joins}`, ...extra });
 }
 
 function client(game: string, matchID: string, seat: Seat | null): SeatClient {

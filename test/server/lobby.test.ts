@@ -400,6 +400,22 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     }
     // Emoji sequences are joined with U+200D: still a name.
     expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'Ada 👩\u200d💻' })).status).toBe(200);
+    // One name to a match: a seat called as another is (look-alikes too) read as that player.
+    expect((await post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'zero' })).status).toBe(200);
+    for (const playerName of ['zero', 'ZERO ', 'z\u0435ro', 'ze\u200bro']) {
+      await refused(
+        () => post(`${base}/${matchID}/join`, { playerID: '1', playerName }),
+        409,
+        /another player in this match is called "zero"/,
+      );
+    }
+    const one = String((await post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'one' })).body.playerCredentials);
+    await refused(
+      () => post(`${base}/${matchID}/update`, { playerID: '0', credentials, newName: 'One' }),
+      409,
+      /another player in this match is called "one": choose another name/,
+    );
+    expect((await post(`${base}/${matchID}/update`, { playerID: '1', credentials: one, newName: 'one' })).status, 'its own name').toBe(200);
     await refused(() => post(`${base}/no-such-match/join`, { playerName: 'x' }), 404, /no .* match "no-such-match"/);
     const other = GAME_CASES.find((c) => c.name !== name)!.name;
     await refused(() => post(`/games/${other}/${matchID}/join`, { playerID: '1', playerName: 'x' }), 404, new RegExp(`no ${other} match`));

@@ -107,6 +107,27 @@ describe('quick match with ratings (injected)', () => {
     expect(JSON.stringify(created)).not.toMatch(/"token-/);
   });
 
+  it('two players who chose one name sit as "Ada" and "Ada (2)", each told the name of their seat', async () => {
+    const quick = service();
+    const first = await quick.enqueue(
+      { game: 'air-land-sea', numPlayers: 2, options: 'any', playerName: 'Ada' },
+      { address: '10.0.0.1', playerToken: 'token-ada' },
+    );
+    // The same name as the lobby shows it: a Cyrillic "А".
+    const second = matched(
+      await quick.enqueue(
+        { game: 'air-land-sea', numPlayers: 2, options: 'any', playerName: '\u0410da' },
+        { address: '10.0.0.2', playerToken: 'token-ed' },
+      ),
+    );
+    const firstSeat = matched(await quick.poll(first.ticket));
+    const seats = created[0]!.metadata.players;
+    // Whoever is seated second is numbered; each answer names its own seat as the match does.
+    expect(Object.values(seats).filter((p) => p.name?.endsWith(' (2)'))).toHaveLength(1);
+    for (const answer of [firstSeat, second]) expect(answer.playerName).toBe(seats[Number(answer.playerID)]!.name);
+    expect(firstSeat.playerName).not.toBe(second.playerName);
+  });
+
   it('the tolerance widens with the wait: two far apart are seated once the longer wait allows it', async () => {
     const quick = service();
     const ed = await ask(quick, 'Ed'); // 1500

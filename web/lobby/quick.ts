@@ -9,7 +9,7 @@ import { serverSentence } from '../app/server-sentence';
 import type { MatchedAnswer, QuickAnswer } from '../../server/quick-answers';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
-import { saveName, saveSeat, type Seat } from './seats';
+import { saveSeat, type Seat } from './seats';
 
 export interface QuickAsk {
   game: string;
@@ -119,7 +119,10 @@ export function forgetTicket(): void {
   session()?.removeItem(KEY);
 }
 
-/** The seat a match gave this browser, kept like any seat it takes (reloads and "Your matches" find it). */
+/**
+ * The seat a match gave this browser, kept like any seat it takes (reloads and "Your matches"
+ * find it). The name field keeps the name typed: the seat's may be numbered ("Ann (2)").
+ */
 export function keepSeat(answer: MatchedAnswer): Seat {
   const seat: Seat = {
     game: answer.game,
@@ -130,6 +133,5 @@ export function keepSeat(answer: MatchedAnswer): Seat {
     joinedAt: Date.now(),
   };
   saveSeat(seat);
-  saveName(answer.playerName);
   return seat;
 }
