@@ -89,8 +89,9 @@ export function rateLimits(limits: AddressLimits): RateLimits {
 
 /**
  * The limit a lobby request counts against, if any: the lobby's writes, the match records
- * (a history or a replay replays a whole match), turn lookups (a page of seats polls them) and
- * the players' routes (`player-routes.ts`).
+ * (a history or a replay replays a whole match), turn lookups (a page of seats polls them; a
+ * claim's GET, which reads the match's log for its turn clock, is one too) and the players'
+ * routes (`player-routes.ts`).
  */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
   const players = playerRouteKind(method, path);
@@ -98,7 +99,7 @@ function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLi
   const route = lobbyRoute(path);
   if (typeof route !== 'object' || route.game === undefined) return undefined;
   if (route.action === 'history' || route.action === 'replay') return limits.records;
-  if (route.action === 'turn') return limits.turns;
+  if (route.action === 'turn' || (route.action === 'claim' && method === 'GET')) return limits.turns;
   if (method !== 'POST') return undefined;
   if ((route.matchID === 'create' && route.action === undefined) || route.action === 'playAgain') return limits.creates;
   return route.action === undefined ? undefined : limits.joins;

@@ -149,4 +149,15 @@ describe('the route', () => {
     expect(limited.body.error).toMatch(/too many turn lookups from your address \(at most 5 a minute\)/);
     expect((await turn(als.name, matchID, '10.3.0.3')).status, 'another address is not affected').toBe(200);
   });
+
+  it("a claim's GET, which reads the match's log, counts as a turn lookup", async () => {
+    const als = GAME_CASES[0]!;
+    const { matchID } = await createJoinedMatch(server.url, als.name, als.numPlayers, als.setupData, from('10.3.1.1'));
+    const claims = (address: string) => request(server.url, 'GET', `/games/${als.name}/${matchID}/claim`, undefined, from(address));
+    for (let i = 0; i < 5; i++) expect((await claims('10.3.1.2')).status).toBe(200);
+    const limited = await claims('10.3.1.2');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/too many turn lookups/);
+    expect((await turn(als.name, matchID, '10.3.1.2')).status, 'and the other way round').toBe(429);
+  });
 });
