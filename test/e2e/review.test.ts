@@ -54,9 +54,9 @@ const CASES: Case[] = [
     game: 'land-vs-sea',
     title: 'Land vs Sea',
     seats: ['random', 'easy'],
-    seed: 'review-3',
+    seed: 'review-8',
     budget: 1000,
-    marked: { decision: 21, mark: 'Blunder', better: /^Place a tile at \(0, -2\)/ },
+    marked: { decision: 29, mark: 'Blunder', better: /^Place a tile at \(4, -1\)/ },
     board: '.lvs-board',
     controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
     // Not the side's id ("Ada (land)").
