@@ -92,6 +92,30 @@ describe('Land vs Sea solo in a real browser', () => {
     await page.context().close();
   });
 
+  it('played as Sea: the computer plays Land and drafts first, the page says whose side is whose', async () => {
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/`);
+    await page.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await page.getByLabel('You play').selectOption('Sea');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.waitForURL(/\/solo\/land-vs-sea\?.*seat=1/);
+    await page.locator('.stack--takeable').first().waitFor();
+    expect(await page.locator('.play-header__players').textContent()).toBe('You vs the computer (medium) · you play Sea');
+    const heads = await page
+      .locator('.lvs-player__head')
+      .evaluateAll((all) =>
+        all.map((h) => `${h.querySelector('.lvs-player__name')!.textContent} ${h.querySelector('.lvs-player__role')!.textContent}`),
+      );
+    expect(heads).toEqual(['Computer (medium) (Land)', 'You (Sea)']);
+    // Land takes first: the computer's take is in the log before ours is asked for.
+    expect(await page.locator('.game-log__entry').nth(1).textContent()).toMatch(/Computer \(medium\) took a tile from stack \d \(draft\)/);
+    await page.screenshot({ path: `${SHOTS}lvs-solo-as-sea-375.png` });
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+
   it('on a desktop the page stays where it is as moves come in: only the log scrolls', async () => {
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
     await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);

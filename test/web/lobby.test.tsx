@@ -546,5 +546,23 @@ describe('lobby', () => {
       edition: 'revised',
       level: 'hard',
     });
+    // Air, Land & Sea's seats have no sides to choose.
+    expect(screen.queryByLabelText('You play')).toBeNull();
+  });
+
+  it('lets a solo game of Land vs Sea be played as Sea, or any side with 3 or 4', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    const side = () => screen.getByLabelText<HTMLSelectElement>('You play');
+    expect([...side().options].map((o) => o.text)).toEqual(['Land', 'Sea']);
+    await user.selectOptions(screen.getByLabelText('Players'), '4');
+    expect([...side().options].map((o) => o.text)).toEqual(['Land (seat 1)', 'Sea (seat 2)', 'Land (seat 3)', 'Sea (seat 4)']);
+    await user.selectOptions(screen.getByLabelText('Players'), '3');
+    await user.selectOptions(side(), 'Cartographer');
+    await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
+    expect(window.location.pathname).toBe('/solo/land-vs-sea');
+    expect(new URLSearchParams(window.location.search).get('seat')).toBe('2');
   });
 });

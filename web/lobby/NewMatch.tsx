@@ -21,6 +21,10 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   const [values, setValues] = useState(() => initialValues(entry));
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+  // The seat (and so the side) played against the computer, where seats have sides.
+  const [soloSeat, setSoloSeat] = useState('0');
+  const soloSeats = Array.from({ length: numPlayers }, (_, i) => String(i)).filter((id) => seatRole(entry, numPlayers, Number(id)));
+  const seat = soloSeats.includes(soloSeat) ? soloSeat : '0';
   // Who plays each seat but the creator's: a person ('') or the computer at a level.
   const [seatPlayers, setSeatPlayers] = useState<Record<string, string>>({});
   const otherSeats = Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1));
@@ -49,7 +53,14 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   };
 
   const solo = () =>
-    navigate(soloPath(entry.name, { ...chosen(), level, ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}) }));
+    navigate(
+      soloPath(entry.name, {
+        ...chosen(),
+        level,
+        ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}),
+        ...(seat === '0' ? {} : { seat }),
+      }),
+    );
 
   return (
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
@@ -93,6 +104,19 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
       <ErrorMessage message={error} />
       {entry.levels.length > 0 && (
         <div className="solo" id="solo">
+          {soloSeats.length > 1 && (
+            <div className="field">
+              <label htmlFor="solo-seat">You play</label>
+              <select id="solo-seat" value={seat} onChange={(e) => setSoloSeat(e.target.value)}>
+                {soloSeats.map((id) => (
+                  <option key={id} value={id}>
+                    {seatRole(entry, numPlayers, Number(id))}
+                    {numPlayers > 3 ? ` (seat ${Number(id) + 1})` : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor="solo-level">Computer</label>
             <select id="solo-level" value={level} onChange={(e) => setLevel(e.target.value)}>

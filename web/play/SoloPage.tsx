@@ -21,8 +21,11 @@ import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';
 
-/** The human always sits in seat 0; the computer takes every other seat. */
-const HUMAN = '0';
+/** The seat asked for (`seat=`, so a side: Sea in Land vs Sea), else seat 0; the computer takes every other. */
+function humanSeat(query: URLSearchParams, numPlayers: number): string {
+  const asked = Number(query.get('seat') ?? 0);
+  return Number.isInteger(asked) && asked >= 0 && asked < numPlayers ? String(asked) : '0';
+}
 
 export function SoloPage({ game, query }: { game: string; query: URLSearchParams }) {
   const entry = findGame(game);
@@ -49,7 +52,10 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
   const [round, setRound] = useState(1);
   const requestedPlayers = Number(query.get('players'));
   const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
-  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}`;
+  const human = humanSeat(query, numPlayers);
+  // Seat 0's key is the one kept before a seat could be chosen: those games still resume.
+  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}${human === '0' ? '' : `:seat ${human}`}`;
+  const side = entry.seatRoles?.(numPlayers)[Number(human)];
   const newGame = () => {
     forgetSoloGame(storageKey);
     forgetHints(storageKey);
@@ -62,6 +68,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
         <span className="play-header__players">
           {/* With 4 players, one of them plays on your team. */}
           {numPlayers === 2 ? `You vs the computer (${level})` : `You and ${numPlayers - 1} computer players (${level})`}
+          {side ? ` · you play ${side}` : ''}
         </span>
         <NewGameButton underWay={() => soloGameUnderWay(storageKey)} onNewGame={newGame} />
         <HintsToggle />
@@ -77,6 +84,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
           level={level}
           setupData={setupData}
           numPlayers={numPlayers}
+          human={human}
           debug={debug.value}
           storageKey={storageKey}
           onPlayAgain={newGame}
@@ -91,15 +99,20 @@ interface SoloGameProps {
   level: string;
   setupData: Record<string, unknown>;
   numPlayers: number;
+  /** The person's seat. */
+  human: string;
   debug: Awaited<ReturnType<typeof loadDebug>>;
   storageKey: string;
   onPlayAgain: () => void;
 }
 
-function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onPlayAgain }: SoloGameProps) {
+function SoloGame({ module, level, setupData, numPlayers, human, debug, storageKey, onPlayAgain }: SoloGameProps) {
   const bot = useAsync(async () => soloBot(module.definition, level), level);
   const hint = useMemo(() => soloHint(module.definition), [module]);
-  const botSeats = useMemo(() => Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1)), [numPlayers]);
+  const botSeats = useMemo(
+    () => Array.from({ length: numPlayers }, (_, i) => String(i)).filter((seat) => seat !== human),
+    [numPlayers, human],
+  );
   const connection = useMemo<Connection | null>(
     () =>
       bot.status === 'ready'
@@ -116,8 +129,8 @@ function SoloGame({ module, level, setupData, numPlayers, debug, storageKey, onP
       debug={debug}
       numPlayers={numPlayers}
       matchID="solo"
-      playerID={HUMAN}
-      seatNames={Object.fromEntries(botSeats.map((s) => [s, computerName(level, numPlayers > 2 ? Number(s) : undefined)]))}
+      playerID={human}
+      seatNames={Object.fromEntries(botSeats.map((s, i) => [s, computerName(level, numPlayers > 2 ? i + 1 : undefined)]))}
       onPlayAgain={onPlayAgain}
     />
   );
