@@ -83,6 +83,24 @@ describe('Land vs Sea on a touch phone', () => {
     await spot.tap({ force: true });
     await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length > n, before);
     expect(await page.getByRole('group', { name: 'Place the tile' }).count()).toBe(0);
+
+    // A double tap on "Place here": the zoom buttons that come back in its place take no tap yet.
+    for (let i = 0; i < 600; i++) {
+      if ((await page.locator('.prompt--mine').count()) > 0 && (await page.locator(SPOT).count()) > 0) break;
+      if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
+    }
+    await page.locator(SPOT).first().tap({ force: true });
+    const placeHere = await page.getByRole('button', { name: 'Place here' }).boundingBox();
+    const fit = page.getByRole('button', { name: 'Fit' });
+    const placed = await logLength(page);
+    await page.touchscreen.tap(placeHere!.x + placeHere!.width / 2, placeHere!.y + placeHere!.height / 2);
+    await page.touchscreen.tap(placeHere!.x + placeHere!.width / 2, placeHere!.y + placeHere!.height / 2);
+    await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length > n, placed);
+    await page.waitForTimeout(700);
+    // A zoom would have left the fitted view ("Fit" no longer pressed).
+    expect(await fit.getAttribute('aria-pressed'), 'the map was not zoomed').toBe('true');
+    await fit.page().getByRole('button', { name: 'Zoom out' }).tap();
+    expect(await fit.getAttribute('aria-pressed'), 'and then the buttons work again').toBe('false');
     expect(errors).toEqual([]);
     await context.close();
   });

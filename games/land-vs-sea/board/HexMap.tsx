@@ -6,7 +6,7 @@
  * the tile would go, so on touch the first tap on a spot shows it there and a second tap (or
  * "Place here") places it; "Cancel" takes it back.
  */
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
 import { useRoving, type Roving } from '../../common/board-focus';
 import { useInspection } from '../../common/inspect';
@@ -17,6 +17,9 @@ import type { PlaceAction, WaypointAction } from './targets';
 import { TileDetails } from './TileDetails';
 import { TileFace, type TileKind } from './TileFace';
 import { usePanZoom, type Bounds } from './usePanZoom';
+
+/** How long the view's controls ignore taps after the confirmation made way for them. */
+const CONTROLS_REST_MS = 600;
 
 export const R = 50;
 
@@ -175,6 +178,19 @@ export function HexMap({
   const pointer = useRef('mouse');
   const notePointer = (event: PointerEvent) => (pointer.current = event.pointerType);
   const armedSpot = spots.find((spot) => `${spot.q},${spot.r}` === armed);
+  const confirming = armedSpot !== undefined;
+  // The view's controls come back where "Place here" was: for a moment they take no tap, or the
+  // second tap of a double tap zoomed the map out (QA).
+  const [resting, setResting] = useState(false);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    const ended = wasConfirming.current && !confirming;
+    wasConfirming.current = confirming;
+    if (!ended) return;
+    setResting(true);
+    const timer = window.setTimeout(() => setResting(false), CONTROLS_REST_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirming]);
 
   const anchorOf = (key: string, segment: number): Point | null => {
     const tile = shapesAt.get(key);
@@ -323,7 +339,7 @@ export function HexMap({
             </button>
           </div>
         ) : (
-          <div className="lvs-map__controls" role="group" aria-label="Map view">
+          <div className={`lvs-map__controls${resting ? ' lvs-map__controls--resting' : ''}`} role="group" aria-label="Map view">
             <button type="button" onClick={controls.zoomIn} aria-label="Zoom in" title="Zoom in (+)">
               +
             </button>
