@@ -214,6 +214,10 @@ describe('Land vs Sea solo in a real browser', () => {
       await page.getByRole('dialog').evaluate((dialog) => dialog.scrollBy(0, 300));
       expect(await onScreen(), 'Play again on the screen after a scroll').toBe(true);
       await page.screenshot({ path: `${SHOTS}lvs-end-3-players-${viewport.width}-bottom.png` });
+      // Behind the dialog, the whole map fitted: each completed area's points readable, 11 px or more.
+      const labels = await page.locator('.area-label text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+      expect(labels.length).toBeGreaterThan(2);
+      expect(Math.min(...labels), `area labels ${labels.map(Math.round).join(', ')} px high`).toBeGreaterThanOrEqual(11);
       await page.context().close();
     }
     expect(errors).toEqual([]);

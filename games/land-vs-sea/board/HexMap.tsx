@@ -20,6 +20,9 @@ import { usePanZoom, type Bounds } from './usePanZoom';
 
 /** How long the view's controls ignore taps after the confirmation made way for them. */
 const CONTROLS_REST_MS = 600;
+/** An area label's font size in map units (board.css), and the least it may show on screen. */
+const LABEL_FONT_UNITS = 12;
+const LABEL_MIN_PX = 11;
 
 export const R = 50;
 
@@ -172,7 +175,10 @@ export function HexMap({
   // The placed tiles, to look at: one Tab stop, the arrows go from tile to tile (and do not pan).
   const tileKeys = useRoving<SVGGElement>('.map-tile');
 
-  const { svgRef, viewBox, following, handlers, controls } = usePanZoom(bounds);
+  const { svgRef, viewBox, following, scale, handlers, controls } = usePanZoom(bounds);
+  // An area's points stay readable however far the map is zoomed out (the fitted map of a long
+  // game on a phone drew them 5 px high): never smaller on screen than LABEL_MIN_PX.
+  const labelScale = Math.max(1, LABEL_MIN_PX / (LABEL_FONT_UNITS * scale));
   const [preview, setPreview] = useState<string | null>(null);
   const [armed, setArmed] = useState<string | null>(null);
   const pointer = useRef('mouse');
@@ -251,7 +257,11 @@ export function HexMap({
               const text = `+${area.points}${area.bonus > 0 ? ` ✕${area.bonus}` : ''}`;
               const w = 10 + text.length * 7.5;
               return (
-                <g key={area.id} className={`area-label area-label--${area.owner}`} transform={`translate(${at.x} ${at.y - 12})`}>
+                <g
+                  key={area.id}
+                  className={`area-label area-label--${area.owner}`}
+                  transform={`translate(${at.x} ${at.y - 12}) scale(${labelScale})`}
+                >
                   <title>{`${ROLE_NAMES[area.owner]} area of ${area.tiles.length} tiles: ${area.points} points${area.bonus > 0 ? `, ${area.bonus} bonus to its completer` : ''}`}</title>
                   <rect x={-w / 2} y={-9} width={w} height={18} rx={9} />
                   <text y={4} textAnchor="middle">

@@ -144,6 +144,8 @@ export function usePanZoom(bounds: Bounds) {
     svgRef,
     viewBox,
     following: manual === null,
+    /** Screen pixels per map unit. */
+    scale: camera.scale,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture, onKeyDown },
     controls: { zoomIn: () => zoomBy(1.25), zoomOut: () => zoomBy(1 / 1.25), pan: panBy, reset },
   };
