@@ -55,7 +55,16 @@ function playLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNa
   return landed ? `${who} played a card face down to ${THEATER_NAMES[landed]}` : `${who} played a card face down${discarded}`;
 }
 
+/** An ability's choice says whose ability it answers: "With Maneuver (Sea 3), Bo flipped …". */
 function moveLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
+  const line = actionLine(before, after, move, names);
+  const source = before.choice?.source;
+  return source && ABILITY_MOVES.has(move.move) ? `With ${cardText(source)}, ${line}` : line;
+}
+
+const ABILITY_MOVES = new Set(['flip', 'transport', 'redeploy', 'reinforce']);
+
+function actionLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
   const player = move.player as Player;
   const who = names.who(player);
   const args = move.args ?? [];

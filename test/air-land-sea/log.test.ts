@@ -38,7 +38,7 @@ describe('Air, Land & Sea log', () => {
   });
 
   it('a flip, a transport and a declined choice say whose card moved and, where visible, which', () => {
-    const s = battle({ hands: ['A6 L6 S1 S6', 'A4 L5 S5'] });
+    const s = battle({ hands: ['A6 L6 S1 S3', 'A4 L5 S5'] });
     run(s, '0 improvise A6 land; 1 deploy A4; 0 deploy L6; 1 improvise L5 sea');
     const copy = () => structuredClone(s);
     const transport = (viewer: Player | null) => {
@@ -46,8 +46,14 @@ describe('Air, Land & Sea log', () => {
       run(t, '0 deploy S1');
       return read(t, '0 transport land 0 sea', viewer);
     };
-    expect(transport('0')).toEqual(['You moved Heavy Bombers (Air 6) from Land to Sea']);
-    expect(transport('1')).toEqual(['Ann moved a face-down card from Land to Sea']);
+    // Each names the ability it answers: a first-time player saw a card move with no reason given (QA).
+    expect(transport('0')).toEqual(['With Transport (Sea 1), you moved Heavy Bombers (Air 6) from Land to Sea']);
+    expect(transport('1')).toEqual(['With Transport (Sea 1), Ann moved a face-down card from Land to Sea']);
+    const flipped = copy();
+    run(flipped, '0 deploy S3');
+    expect(read(flipped, '0 flip land 0', '1')).toEqual([
+      'With Maneuver (Sea 3), Ann flipped their own Heavy Tanks (Land 6) in Land face down',
+    ]);
     const declined = copy();
     run(declined, '0 deploy S1');
     expect(read(declined, '0 decline', '1')).toEqual(['Ann chose not to use Transport (Sea 1)']);
