@@ -16,7 +16,7 @@ const SOURCE_NAMES: Record<ScoreSource, string> = {
   bonus: 'bonus symbols',
   ranges: 'mountains & corals', // the option's own name
   adjacency: 'caravans & ships',
-  waypoints: 'waypoints',
+  waypoints: 'waypoints returned', // the point is for returning one, not for having it
   routes: 'trade routes',
 };
 

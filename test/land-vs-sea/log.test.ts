@@ -82,10 +82,14 @@ describe('Land vs Sea log', () => {
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
-    // Points from other rules say whose they are: "Scored: Bob as Sea +1 for waypoints" (a computer's
+    // Points from other rules say whose they are: "Scored: Bob as Sea +1 for waypoints returned" (a computer's
     // name has its own brackets: "Sea (Computer 1 (easy))" nested them).
     for (const line of read.flatMap((r) => r.lines.filter((l) => l.startsWith('Scored: '))))
       expect(line).toMatch(/^Scored: ((you|Ann|Bob|Cy|Di)( & (you|Ann|Bob|Cy|Di))? as (Land|Sea|Cartographer) \+\d+ for [a-z &]+(, )?)+$/);
+    // A waypoint's point is for returning it: the line says so, not just "for waypoints" (QA).
+    const waypointLines = read.flatMap((r) => r.lines.filter((l) => l.includes('waypoint') && l.startsWith('Scored: ')));
+    for (const line of waypointLines) expect(line).toMatch(/\+\d+ for waypoints returned/);
+    if (players === 4) expect(waypointLines.length, 'seed log-4 returns waypoints').toBeGreaterThan(0);
     const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
     const areas = mapAreas(state.board, inventoryOf(state)).filter((a) => a.complete);
     expect(completions.length).toBe(areas.length);
@@ -117,6 +121,10 @@ describe('Land vs Sea log', () => {
   it('reads a match stored on inventory v1 in its own tiles: its completions, and its replay’s disclosed hands', () => {
     const { state, read } = readGame(2, 'log-v1', 1);
     expect(inventoryOf(state)).toBe(1);
+    // A waypoint's point is for returning it: the line says so, not just "for waypoints" (QA).
+    const waypointLines = read.flatMap((r) => r.lines.filter((l) => l.includes('waypoint') && l.startsWith('Scored: ')));
+    for (const line of waypointLines) expect(line).toMatch(/\+\d+ for waypoints returned/);
+    if (players === 4) expect(waypointLines.length, 'seed log-4 returns waypoints').toBeGreaterThan(0);
     const completions = read.filter((r) => r.viewer === null).flatMap((r) => r.lines.filter((l) => l.includes(' completed a ')));
     const areas = (inventory: InventoryVersion) =>
       mapAreas(state.board, inventory)
