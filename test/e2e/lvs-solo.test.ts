@@ -58,7 +58,7 @@ describe('Land vs Sea solo in a real browser', () => {
         return `${head.querySelector('.lvs-player__name')!.textContent} ${role.textContent}: ${within ? 'whole' : 'cut'}`;
       }),
     );
-    expect(await page.locator('.play-header__players').textContent()).toBe('You and 2 computer players (medium)');
+    expect(await page.locator('.play-header__players').textContent()).toBe('You and 2 computer players (medium) · you play Land');
     expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium) (Sea): whole', 'Computer 2 (medium) (Cartographer): whole']);
     // The scores above the map: the ring alone told which side was yours. The chips stay on one line, in the phone's width.
     const chips = await page.locator('.lvs-score').evaluateAll((items) =>
