@@ -184,7 +184,7 @@ export function HandPanel({
           {/* What the row of arrows is, on screen too (QA: "↑ 1 ↗ 3 …" said nothing to a newcomer);
               the radio group says it to screen readers. */}
           <p className="lvs-rotations__caption" aria-hidden="true">
-            Point it · places each way fits
+            Turn it · each arrow counts the places it fits that way
           </p>
           {/* Native radios sharing a name: one Tab stop, the arrows move and choose within it.
               (Buttons with role="radio" were six Tab stops and ignored the arrows.) */}
