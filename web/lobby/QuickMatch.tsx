@@ -65,7 +65,9 @@ export function QuickMatch({ entry, name, onNameMissing }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [choicesByGame, setChoicesByGame] = useState<Readonly<Record<string, QuickChoices>>>({});
   const choices = choicesByGame[entry.name] ?? initialChoices(entry);
-  const choose = (changed: Partial<QuickChoices>) => setChoicesByGame({ ...choicesByGame, [entry.name]: { ...choices, ...changed } });
+  // From the latest choices, not this render's: two changes in one event both count.
+  const choose = (changed: Partial<QuickChoices>) =>
+    setChoicesByGame((all) => ({ ...all, [entry.name]: { ...(all[entry.name] ?? initialChoices(entry)), ...changed } }));
 
   const start = (ticket: HeldTicket) => {
     saveTicket(ticket);
