@@ -16,6 +16,10 @@ describe('Air, Land & Sea board: playing a card', () => {
     const { moves } = renderBoard(position({ hands: HANDS }));
     expect(screen.getByRole('status').textContent).toMatch(/Your turn/);
     await user.click(screen.getByRole('button', { name: 'Play Maneuver (A3)' }));
+    // The prompt moves on to the next step.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Where to play Maneuver? Face up to Air, or face down to any theater — or pick another card.',
+    );
     expect(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deploy Maneuver face up to Land' })).toBeNull();
     for (const t of ['Air', 'Land', 'Sea']) expect(screen.getByRole('button', { name: `Play Maneuver face down to ${t}` })).toBeTruthy();
@@ -35,7 +39,7 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(screen.queryAllByRole('button', { name: /Maneuver face (up|down) to/ })).toEqual([]);
     // The seat is taken: the same board, the card still picked, now with its targets.
     rerender(<Board G={G} moves={moves} isConnected isMultiplayer={false} />);
-    expect(screen.getByRole('status').textContent).toMatch(/Your turn/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Where to play Maneuver\?/);
     await user.click(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' }));
     expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
   });

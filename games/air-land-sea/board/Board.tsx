@@ -31,6 +31,26 @@ interface Pick2 {
   index: number;
 }
 
+/**
+ * Once a card is picked, the prompt moves on to where it may go (QA: it still asked to pick a
+ * card, and a first-time player looked for what to do next).
+ */
+function pickedPrompt(prompt: { text: string; mine: boolean }, selected: CardId | null, legal: Action[], G: AlsView) {
+  if (!selected || !prompt.mine || G.choice) return prompt;
+  const plays = playsOf(legal, selected);
+  const where = (kind: 'deploy' | 'improvise') => G.theaters.filter((t) => plays[t]?.[kind]).map((t) => THEATER_NAMES[t]);
+  const [up, down] = [where('deploy'), where('improvise')];
+  const ways = [
+    up.length > 0 ? `face up to ${up.join(' or ')}` : '',
+    down.length === G.theaters.length ? 'face down to any theater' : down.length > 0 ? `face down to ${down.join(' or ')}` : '',
+  ].filter(Boolean);
+  const choices = ways.join(', or ');
+  return {
+    ...prompt,
+    text: `Where to play ${CARDS[selected].name}? ${choices[0]?.toUpperCase()}${choices.slice(1)} — or pick another card.`,
+  };
+}
+
 export function Board({
   G,
   moves,
@@ -131,7 +151,7 @@ export function Board({
   const decline = waiting ? undefined : declineOf(legal);
   const withdraw = G.choice || waiting ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
-  const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats, reviewing);
+  const prompt = waiting ? { text: waiting, mine: false } : pickedPrompt(promptText(G, seats, reviewing), selected, legal, G);
   const touched = useLastMove(G);
   const last = G.lastBattle;
   const showSummary = !reviewing && last !== null && summaryClosed < last.battle && (G.winner !== null || last.battle === G.battle - 1);
