@@ -21,12 +21,13 @@ const SOURCE_NAMES: Record<ScoreSource, string> = {
 };
 
 const at = (q: number, r: number) => `(${q}, ${r})`;
-const atKey = (key: string) => `(${key.replace(',', ', ')})`;
+/** A hex "q,r" as every line, hint and label names it: "(q, r)". */
+export const hexName = (key: string) => `(${key.replace(',', ', ')})`;
 
 /** The hex a placement filled: read from the map, as the others do not see the move's arguments. */
 function placedAt(before: View, after: View): string {
   const key = Object.keys(after.board).find((k) => !before.board[k] && after.board[k]?.tile !== VOLCANO_TILE_ID);
-  return key === undefined ? 'the map' : atKey(key);
+  return key === undefined ? 'the map' : hexName(key);
 }
 
 function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): string {
@@ -112,7 +113,7 @@ function endLine(view: View, names: SeatNames): string {
 export function describe(before: View, after: View, move: SeenMove, names: SeatNames): string[] {
   const lines = [moveLine(before, after, move, names)];
   const volcano = Object.entries(after.board).find(([key, placed]) => placed.tile === VOLCANO_TILE_ID && !before.board[key]);
-  if (volcano) lines.push(`The Volcano filled the hole at ${atKey(volcano[0])}`);
+  if (volcano) lines.push(`The Volcano filled the hole at ${hexName(volcano[0])}`);
   const scoring = scoringLines(before, after, move.player as Player, names);
   lines.push(...scoring);
   if (scoring.length > 0 || after.step === 'over') lines.push(scoreLine(after));

@@ -160,7 +160,7 @@ describe('inspecting cards and tiles where they lie', () => {
       const tile = page.locator('.map-tile').first();
       await longPress(context, page, tile);
       const mapText = await expectInspection(page, tile, PHONE);
-      expect(mapText).toMatch(/(Start|Map) tile at -?\d+,-?\d+/);
+      expect(mapText).toMatch(/(Start|Map) tile at \(-?\d+, -?\d+\)/);
       expect(mapText).toMatch(/(Land|Sea): /);
       expect(await logLength(page)).toBe(before);
       // A tap elsewhere dismisses it.
@@ -192,7 +192,7 @@ describe('inspecting cards and tiles where they lie', () => {
     await page.mouse.move(0, 0);
     await tile.hover();
     const text = await expectInspection(page, tile, DESKTOP);
-    expect(text).toContain('Start tile at 0,0');
+    expect(text).toContain('Start tile at (0, 0)');
     expect(text).toContain('Land: north, north-east, south-east edges');
     await page.screenshot({ path: `${SHOTS}inspect-land-vs-sea-1280.png` });
     expect(errors).toEqual([]);

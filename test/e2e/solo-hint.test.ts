@@ -62,7 +62,7 @@ describe('solo hint in a real browser', () => {
     expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(800);
     const marked = page.locator('.spot--hinted');
     expect(await marked.count()).toBe(1);
-    expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at -?\d+,-?\d+ \(the hint\)$/);
+    expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at \(-?\d+, -?\d+\) \(the hint\)$/);
     await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-1280.png` });
     await page.context().close();
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
 import { useRoving, type Roving } from '../../common/board-focus';
 import { useInspection } from '../../common/inspect';
+import { hexName } from '../log';
 import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
 import { Patterns, Waypoint } from './symbols';
@@ -86,7 +87,7 @@ interface MapTileProps {
 function MapTile({ hex, center, face, rotation, kind, complete, notes }: MapTileProps) {
   const title = kind === 'start' ? 'Start tile' : kind === 'volcano' ? (face.edges[0] === 'L' ? 'Volcano' : 'Whirlpool') : 'Map tile';
   const look = useInspection<SVGGElement>(() => (
-    <TileDetails title={`${title} at ${hex}`} faces={[{ face, rotation, kind }]} notes={notes} />
+    <TileDetails title={`${title} at ${hexName(hex)}`} faces={[{ face, rotation, kind }]} notes={notes} />
   ));
   return (
     <g
@@ -95,7 +96,7 @@ function MapTile({ hex, center, face, rotation, kind, complete, notes }: MapTile
       transform={`translate(${center.x} ${center.y})`}
       data-hex={hex}
       role="button"
-      aria-label={`${title} at ${hex}: ${describeFace(face, rotation)}`}
+      aria-label={`${title} at ${hexName(hex)}: ${describeFace(face, rotation)}`}
       {...look.toggler}
       onKeyDown={pressKeys(look.toggle)}
     >
@@ -297,7 +298,7 @@ export function HexMap({
                 key={key}
                 className={`spot${armed === key ? ' spot--armed' : ''}${hinted === key ? ' spot--hinted' : ''}`}
                 role="button"
-                aria-label={`Place the tile at ${key}${hinted === key ? ' (the hint)' : ''}`}
+                aria-label={`Place the tile at ${hexName(key)}${hinted === key ? ' (the hint)' : ''}`}
                 transform={`translate(${c.x} ${c.y})`}
                 onPointerDown={notePointer}
                 onClick={tap}
@@ -327,7 +328,7 @@ export function HexMap({
                 key={id}
                 className={`spot spot--waypoint${hinted === id ? ' spot--hinted' : ''}`}
                 role="button"
-                aria-label={`Put your waypoint on segment ${spot.segment} of ${key}${hinted === id ? ' (the hint)' : ''}`}
+                aria-label={`Put your waypoint on segment ${spot.segment} of ${hexName(key)}${hinted === id ? ' (the hint)' : ''}`}
                 onClick={put}
                 onKeyDown={pressKeys(put)}
               >

@@ -30,14 +30,14 @@ describe('Land vs Sea: inspecting a tile where it lies', () => {
     const state = scenario({ hands: HANDS });
     put(state, 'T21 @0,-1 r3');
     renderBoard(state, '1');
-    await user.click(screen.getByRole('button', { name: /^Start tile at 0,0: / }));
+    await user.click(screen.getByRole('button', { name: /^Start tile at \(0, 0\): / }));
     const start = tooltip()?.textContent ?? '';
     expect(start).toContain('Land: north, north-east, south-east edges');
     expect(start).toContain('Sea: south, south-west, north-west edges');
     // T21's face 0 has one land edge (north), turned 3 steps: south, against the start tile's land.
-    await user.click(screen.getByRole('button', { name: /^Map tile at 0,-1: / }));
+    await user.click(screen.getByRole('button', { name: /^Map tile at \(0, -1\): / }));
     const placed = tooltip()?.textContent ?? '';
-    expect(placed).toContain('Map tile at 0,-1');
+    expect(placed).toContain('Map tile at (0, -1)');
     expect(placed).toContain('The last tile placed.');
     expect(placed).toContain('Land: south edge');
     expect(placed).toContain('Sea: north, north-east, south-east, south-west, north-west edges');
@@ -55,10 +55,10 @@ describe('Land vs Sea: inspecting a tile where it lies', () => {
     const viewBox = container.querySelector('svg.lvs-map__svg')?.getAttribute('viewBox');
     await user.keyboard('{Shift}');
     act(() => tiles[0]!.focus());
-    expect(tooltip()?.textContent).toContain('Start tile at 0,0');
+    expect(tooltip()?.textContent).toContain('Start tile at (0, 0)');
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tiles[1]);
-    expect(tooltip()?.textContent).toContain('Map tile at 0,-1');
+    expect(tooltip()?.textContent).toContain('Map tile at (0, -1)');
     expect(container.querySelector('svg.lvs-map__svg')?.getAttribute('viewBox')).toBe(viewBox);
     await user.keyboard('{Escape}');
     expect(tooltip()).toBeNull();

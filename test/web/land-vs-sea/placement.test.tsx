@@ -21,7 +21,7 @@ function engineSpots(state: ReturnType<typeof scenario>, slot: number, face: Fac
   const canonical = canonicalRotation(tileNumber(inventoryOf(state), tile), face, rotation);
   return legalOf(state, 'place')
     .filter((a) => a.slot === slot && a.face === face && a.rotation === canonical)
-    .map((a) => `Place the tile at ${a.q},${a.r}`)
+    .map((a) => `Place the tile at (${a.q}, ${a.r})`)
     .sort();
 }
 
@@ -40,7 +40,7 @@ describe('Land vs Sea board: placing a tile', () => {
     expect((screen.getByRole('radio', { name: /^Rotation 3/ }) as HTMLInputElement).checked).toBe(true);
     expect(spotLabels(container)).toEqual(engineSpots(state, 0, 0, 3));
 
-    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    await user.click(screen.getByRole('button', { name: 'Place the tile at (0, -1)' }));
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
   });
 
@@ -77,8 +77,8 @@ describe('Land vs Sea board: placing a tile', () => {
     expect(pressed.map((b) => b.getAttribute('aria-label')?.slice(0, 6))).toEqual(['Tile 2']);
     expect((screen.getByRole('radio', { name: new RegExp(`^Rotation ${hinted.rotation}`) }) as HTMLInputElement).checked).toBe(true);
     const marked = [...container.querySelectorAll('.spot--hinted')];
-    expect(marked.map((el) => el.getAttribute('aria-label'))).toEqual([`Place the tile at ${hinted.q},${hinted.r} (the hint)`]);
-    await user.click(screen.getByRole('button', { name: `Place the tile at ${hinted.q},${hinted.r} (the hint)` }));
+    expect(marked.map((el) => el.getAttribute('aria-label'))).toEqual([`Place the tile at (${hinted.q}, ${hinted.r}) (the hint)`]);
+    await user.click(screen.getByRole('button', { name: `Place the tile at (${hinted.q}, ${hinted.r}) (the hint)` }));
     expect(calledMoves(moves)).toEqual([['place', args]]);
   });
 
@@ -92,7 +92,7 @@ describe('Land vs Sea board: placing a tile', () => {
     expect((screen.getByRole('radio', { name: /^Rotation 3/ }) as HTMLInputElement).checked).toBe(true);
     await user.keyboard('rr'); // 3 -> 5
     await user.keyboard('RR'); // 5 -> 3
-    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    await user.click(screen.getByRole('button', { name: 'Place the tile at (0, -1)' }));
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
   });
 
@@ -102,7 +102,7 @@ describe('Land vs Sea board: placing a tile', () => {
     const { moves } = renderBoard(state);
     await user.click(screen.getByRole('button', { name: /^Tile 1, private face/ }));
     await user.click(screen.getByRole('radio', { name: /^Rotation 3/ }));
-    screen.getByRole('button', { name: 'Place the tile at 0,-1' }).focus();
+    screen.getByRole('button', { name: 'Place the tile at (0, -1)' }).focus();
     await user.keyboard('{Enter}');
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
   });
@@ -130,7 +130,7 @@ describe('Land vs Sea board: placing a tile', () => {
     expect(spot(second!).querySelector('.spot__ghost')).not.toBeNull();
     expect(calledMoves(moves)).toEqual([]);
     await tap(spot(second!));
-    const [q, r] = second!.split(',').map(Number);
+    const [q, r] = second!.slice(1, -1).split(', ').map(Number);
     expect(calledMoves(moves)).toEqual([['place', [1, 0, q, r, 0]]]);
   });
 
@@ -141,7 +141,7 @@ describe('Land vs Sea board: placing a tile', () => {
     const [first] = spotLabels(container).map((label) => label.replace('Place the tile at ', ''));
     await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: `Place the tile at ${first}` }) });
     await user.click(screen.getByRole('button', { name: 'Place here' }));
-    const [q, r] = first!.split(',').map(Number);
+    const [q, r] = first!.slice(1, -1).split(', ').map(Number);
     expect(calledMoves(moves)).toEqual([['place', [0, 1, q, r, 0]]]);
   });
 
@@ -153,7 +153,7 @@ describe('Land vs Sea board: placing a tile', () => {
     const spot = legalOf(state, 'place').find((a) => a.slot === 1 && a.face === 0 && a.rotation === 0);
     expect(spot).toBeDefined();
     expect(spotLabels(container)).toEqual(engineSpots(state, 1, 0, 0));
-    await user.click(screen.getByRole('button', { name: `Place the tile at ${spot?.q},${spot?.r}` }));
+    await user.click(screen.getByRole('button', { name: `Place the tile at (${spot?.q}, ${spot?.r})` }));
     expect(calledMoves(moves)).toEqual([['place', [1, 0, spot?.q, spot?.r, 0]]]);
   });
 
@@ -172,7 +172,7 @@ describe('Land vs Sea board: placing a tile', () => {
     expect(legalOf(state, 'place').some((a) => a.slot === 0 && a.face === 0 && a.rotation === held)).toBe(false);
     const { moves } = renderBoard(state);
     await user.click(screen.getByRole('radio', { name: new RegExp(`^Rotation ${held}`) }));
-    await user.click(screen.getByRole('button', { name: `Place the tile at ${listed.q},${listed.r}` }));
+    await user.click(screen.getByRole('button', { name: `Place the tile at (${listed.q}, ${listed.r})` }));
     const sent = { type: 'place' as const, slot: 0, face: 0 as const, q: listed.q, r: listed.r, rotation: held };
     expect(calledMoves(moves)).toEqual([['place', [0, 0, listed.q, listed.r, held]]]);
     expect(landVsSea.apply(state, '0', sent, () => 0).ok).toBe(true);

@@ -150,7 +150,7 @@ describe('Land vs Sea board: Play Again', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Play Again/);
     const next = legalOf(state, 'place').find((a) => a.face === 0 && a.rotation === 0);
     if (!next) throw new Error('T41 fits nowhere');
-    await user.click(screen.getByRole('button', { name: `Place the tile at ${next.q},${next.r}` }));
+    await user.click(screen.getByRole('button', { name: `Place the tile at (${next.q}, ${next.r})` }));
     expect(calledMoves(moves)).toEqual([['place', [0, 0, next.q, next.r, 0]]]);
   });
 });
@@ -176,11 +176,11 @@ describe('Land vs Sea board: waypoints', () => {
     const legal = legalOf(state, 'placeWaypoint');
     const spots = screen.getAllByRole('button', { name: /^Put your waypoint on segment/ });
     expect(spots.map((s) => s.getAttribute('aria-label')).sort()).toEqual(
-      legal.map((a) => `Put your waypoint on segment ${a.segment} of ${a.q},${a.r}`).sort(),
+      legal.map((a) => `Put your waypoint on segment ${a.segment} of (${a.q}, ${a.r})`).sort(),
     );
     const target = legal[0];
     if (!target) throw new Error('no waypoint target');
-    await user.click(screen.getByRole('button', { name: `Put your waypoint on segment ${target.segment} of ${target.q},${target.r}` }));
+    await user.click(screen.getByRole('button', { name: `Put your waypoint on segment ${target.segment} of (${target.q}, ${target.r})` }));
     expect(calledMoves(moves)).toEqual([['placeWaypoint', [target.q, target.r, target.segment]]]);
   });
 
@@ -264,7 +264,7 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
     const [flip, , clockwise] = buttons as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
     await user.click(flip);
     for (let i = 0; i < 3; i++) await user.click(clockwise);
-    await user.click(screen.getByRole('button', { name: 'Place the tile at 0,-1' }));
+    await user.click(screen.getByRole('button', { name: 'Place the tile at (0, -1)' }));
     expect(calledMoves(moves)).toEqual([['place', [0, 0, 0, -1, 3]]]);
   });
 });
