@@ -1,0 +1,67 @@
+/**
+ * Air, Land & Sea on a desktop, in Debian's chromium: a pile of five cards shows each covered
+ * card's strip whole, its name readable (QA: the fixed zone squeezed them to 14 px, names cut in
+ * half). A seeded random first battle that builds such a pile is loaded into a solo game.
+ */
+import { describe, expect, it } from 'vitest';
+import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
+import { definition } from '../../games/air-land-sea/definition';
+import { pick, seededRng } from '../../games/common/random';
+import { ReducerMatch } from '../support/reducer';
+import { watchForProblems } from './support/page-problems';
+import { SHOTS, useStage } from './support/stage';
+
+/** A first battle, seat 0 to play, where some pile holds five cards. */
+function fiveCardPile(): ReducerMatch<AlsMatchState> {
+  for (let seed = 1; seed < 200; seed++) {
+    const rng = seededRng(`piles-${seed}`);
+    const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: `piles-${seed}` }, 2, { targetVP: 12 });
+    while (m.state.G.battle === 1 && !m.state.ctx.gameover) {
+      const G = m.state.G;
+      const tallest = Math.max(...Object.values(G.piles).flatMap((t) => [t['0'].length, t['1'].length]));
+      if (tallest >= 5 && G.current === '0' && !G.choice) return m;
+      const player = definition.engine.toAct(G)[0]!;
+      const plays = definition.engine.legalActions(G, player).filter((a) => a.type !== 'withdraw');
+      if (plays.length === 0) break;
+      const { move, args } = definition.toMove(pick(rng, plays));
+      m.move(player, move, args);
+    }
+  }
+  throw new Error('no seed built a five-card pile');
+}
+
+describe('Air, Land & Sea piles on a desktop', () => {
+  const stage = useStage();
+
+  it('a five-card pile shows each covered card whole', async () => {
+    const m = fiveCardPile();
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.als-board').waitFor();
+    await page.evaluate(
+      ({ state, initial, log }) => {
+        const key = Object.keys(localStorage)
+          .find((k) => k.endsWith('_state'))!
+          .slice(0, -'_state'.length);
+        const matchID = (JSON.parse(localStorage.getItem(`${key}_state`)!) as [string, unknown][])[0]![0];
+        localStorage.setItem(`${key}_state`, JSON.stringify([[matchID, state]]));
+        localStorage.setItem(`${key}_initial`, JSON.stringify([[matchID, initial]]));
+        localStorage.setItem(`${key}_log`, JSON.stringify([[matchID, log]]));
+      },
+      { state: m.state, initial: m.initial, log: m.log },
+    );
+    await page.reload();
+    await page.locator('.pile__slot--covered').first().waitFor();
+    const strips = await page.locator('.pile__slot--covered').evaluateAll((slots) => slots.map((s) => s.getBoundingClientRect().height));
+    expect(strips.length).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...strips), `covered strips ${strips.map(Math.round).join(', ')} px high`).toBeGreaterThanOrEqual(19.5);
+    // The hand still fits the screen under the theaters.
+    const hand = (await page.locator('.hand').first().boundingBox())!;
+    expect(hand.y + hand.height).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: `${SHOTS}als-five-card-pile-1280.png` });
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+});
