@@ -132,7 +132,8 @@ describe.each(GAMES)('$title: a whole online match in real browsers', (game) => 
     }
     const [adaLog, boLog, watcherLog] = await Promise.all([logLines(ada), logLines(bo), logLines(watcher)]);
     moves.forEach((move, i) => {
-      const mine = (log: string[][]) => log[i + 1]![0]!;
+      // A move made for an ability names it first: "With Maneuver (Sea 3), you flipped …".
+      const mine = (log: string[][]) => log[i + 1]![0]!.replace(/^With [^)]+\), (.)/, (_, first: string) => first.toUpperCase());
       expect(mine(adaLog)).toMatch(move.player === '0' ? /^You / : /^Bo /);
       expect(mine(boLog)).toMatch(move.player === '1' ? /^You / : /^Ada /);
       expect(mine(watcherLog)).toMatch(move.player === '0' ? /^Ada / : /^Bo /);
