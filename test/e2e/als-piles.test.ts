@@ -9,6 +9,7 @@ import { definition } from '../../games/air-land-sea/definition';
 import { pick, seededRng } from '../../games/common/random';
 import { ReducerMatch } from '../support/reducer';
 import { watchForProblems } from './support/page-problems';
+import { loadSoloMatch } from './support/solo-state';
 import { SHOTS, useStage } from './support/stage';
 
 /** A first battle, seat 0 to play, where some pile holds five cards. */
@@ -40,19 +41,7 @@ describe('Air, Land & Sea piles on a desktop', () => {
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.als-board').waitFor();
-    await page.evaluate(
-      ({ state, initial, log }) => {
-        const key = Object.keys(localStorage)
-          .find((k) => k.endsWith('_state'))!
-          .slice(0, -'_state'.length);
-        const matchID = (JSON.parse(localStorage.getItem(`${key}_state`)!) as [string, unknown][])[0]![0];
-        localStorage.setItem(`${key}_state`, JSON.stringify([[matchID, state]]));
-        localStorage.setItem(`${key}_initial`, JSON.stringify([[matchID, initial]]));
-        localStorage.setItem(`${key}_log`, JSON.stringify([[matchID, log]]));
-      },
-      { state: m.state, initial: m.initial, log: m.log },
-    );
-    await page.reload();
+    await loadSoloMatch(page, m);
     await page.locator('.pile__slot--covered').first().waitFor();
     const strips = await page.locator('.pile__slot--covered').evaluateAll((slots) => slots.map((s) => s.getBoundingClientRect().height));
     expect(strips.length).toBeGreaterThanOrEqual(4);

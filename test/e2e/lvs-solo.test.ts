@@ -9,6 +9,7 @@ import { pick, seededRng } from '../../games/common/random';
 import { ReducerMatch } from '../support/reducer';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
+import { loadSoloMatch } from './support/solo-state';
 import { SHOTS, useStage } from './support/stage';
 
 describe('Land vs Sea solo in a real browser', () => {
@@ -161,19 +162,7 @@ describe('Land vs Sea solo in a real browser', () => {
       watchForProblems(page, errors);
       await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3`);
       await page.locator('.lvs-board').waitFor();
-      await page.evaluate(
-        ({ state, initial, log }) => {
-          const key = Object.keys(localStorage)
-            .find((k) => k.endsWith('_state'))!
-            .slice(0, -'_state'.length);
-          const matchID = (JSON.parse(localStorage.getItem(`${key}_state`)!) as [string, unknown][])[0]![0];
-          localStorage.setItem(`${key}_state`, JSON.stringify([[matchID, state]]));
-          localStorage.setItem(`${key}_initial`, JSON.stringify([[matchID, initial]]));
-          localStorage.setItem(`${key}_log`, JSON.stringify([[matchID, log]]));
-        },
-        { state: m.state, initial: m.initial, log: m.log },
-      );
-      await page.reload();
+      await loadSoloMatch(page, m);
       const table = page.locator('.lvs-summary__table');
       await table.waitFor();
       const fit = await table.evaluate((box) => ({
