@@ -11,9 +11,15 @@ import { failureOf, isCorruption, openDatabase } from './sqlite-writes';
 /** The database cannot be used as it is; the message is the whole story, for one log line. */
 export class UnusableDatabaseError extends Error {}
 
+/**
+ * SQLite's findings quote what it read, and a damaged page reads as anything: a newline or a
+ * terminal escape in a "table name" broke the one line (a random damage did, now and then).
+ */
+export const oneLine = (text: string): string => text.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
 function corrupt(file: string, finding: string): UnusableDatabaseError {
   return new UnusableDatabaseError(
-    `refusing to start: ${file} is corrupt (${finding}); see sqlite3 '${file}' 'PRAGMA integrity_check', ` +
+    `refusing to start: ${file} is corrupt (${oneLine(finding)}); see sqlite3 '${file}' 'PRAGMA integrity_check', ` +
       'then restore the file from a backup, or move it away to start with no matches',
   );
 }
@@ -36,7 +42,8 @@ export function openIntactDatabase(file: string): Database.Database {
     if (error instanceof UnusableDatabaseError) throw error;
     const { code, message } = failureOf(error);
     if (isCorruption(code)) throw corrupt(file, `SQLite: ${message}, ${code}`);
-    if (code.startsWith('SQLITE_')) throw new UnusableDatabaseError(`refusing to start: cannot open ${file}: ${message} (${code})`);
+    if (code.startsWith('SQLITE_'))
+      throw new UnusableDatabaseError(`refusing to start: cannot open ${file}: ${oneLine(message)} (${code})`);
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 /** The SQLite storage (the default): the shared storage contract, plus what is SQLite's own. */
-import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerStorage } from '../../server/after-commit-pubsub';
-import { UnusableDatabaseError } from '../../server/sqlite-integrity';
+import { oneLine, UnusableDatabaseError } from '../../server/sqlite-integrity';
+import { seededRng } from '../../games/common/random';
 import { FailedWriteError, SqliteStorage, StoreClosedError } from '../../server/sqlite-storage';
 import { entry, newMatch, storageContract } from './support/storage-contract';
 
@@ -199,6 +199,12 @@ function tableAway(dir: string, table: string): () => void {
 }
 
 /** Everything into the database file, then garbage over all of it but its first page. */
+/** Garbage, the same every run: a random damage now and then quoted a newline in its finding. */
+function garbageBytes(size: number, seed: string): Buffer {
+  const rng = seededRng(seed);
+  return Buffer.from(Array.from({ length: size }, () => Math.floor(rng() * 256)));
+}
+
 function damage(dir: string): void {
   const file = join(dir, 'matches.sqlite');
   const other = new Database(file);
@@ -206,7 +212,7 @@ function damage(dir: string): void {
   other.close();
   const size = statSync(file).size;
   const fd = openSync(file, 'r+');
-  writeSync(fd, randomBytes(size - 4096), 0, size - 4096, 4096);
+  writeSync(fd, garbageBytes(size - 4096, 'damage'), 0, size - 4096, 4096);
   closeSync(fd);
 }
 
@@ -290,7 +296,7 @@ describe('SqliteStorage when the database fails', () => {
 
   it('refuses to open a file that is not a sound database, in one line that says what to do', async () => {
     const garbage = freshDir();
-    writeFileSync(join(garbage, 'matches.sqlite'), randomBytes(16_384));
+    writeFileSync(join(garbage, 'matches.sqlite'), garbageBytes(16_384, 'garbage'));
     const damaged = freshDir();
     const db = open(damaged);
     for (let n = 0; n < 20; n++) await db.createMatch(`m${n}`, newMatch(n % 2, 1));
@@ -308,5 +314,7 @@ describe('SqliteStorage when the database fails', () => {
       expect(message).toMatch(/^refusing to start: .*matches\.sqlite is corrupt \(.+\); see sqlite3 .* 'PRAGMA integrity_check'/);
       expect(message).not.toContain('\n');
     }
+    // What SQLite quotes from a damaged page can hold any byte: the line shows them escaped.
+    expect(oneLine('table "a\nb\u001b[31m" malformed')).toBe('table "a\\x0ab\\x1b[31m" malformed');
   });
 });
