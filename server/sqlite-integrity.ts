@@ -15,7 +15,8 @@ export class UnusableDatabaseError extends Error {}
  * SQLite's findings quote what it read, and a damaged page reads as anything: a newline or a
  * terminal escape in a "table name" broke the one line (a random damage did, now and then).
  */
-export const oneLine = (text: string): string => text.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+export const oneLine = (text: string): string =>
+  text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function corrupt(file: string, finding: string): UnusableDatabaseError {
   return new UnusableDatabaseError(

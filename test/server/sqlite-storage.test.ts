@@ -315,6 +315,6 @@ describe('SqliteStorage when the database fails', () => {
       expect(message).not.toContain('\n');
     }
     // What SQLite quotes from a damaged page can hold any byte: the line shows them escaped.
-    expect(oneLine('table "a\nb\u001b[31m" malformed')).toBe('table "a\\x0ab\\x1b[31m" malformed');
+    expect(oneLine('table "a\nb\u001b[31m\u2028" malformed')).toBe('table "a\\u000ab\\u001b[31m\\u2028" malformed');
   });
 });
