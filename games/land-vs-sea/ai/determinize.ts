@@ -72,8 +72,9 @@ function planOf(view: View, me: Player): Plan {
   const bearers = BEARERS.get(view.inventory) as Map<string, TileDeal[]>;
   const faceTileIds = new Set(faceTiles(view.inventory).map((t) => t.id));
   const byFace = new Map<string, Place[]>();
+  /** `face` as views show a public face: in its canonical rotation. */
   const want = (face: FaceDef, place: Place) => {
-    const key = faceKey(canonicalFace(face));
+    const key = faceKey(face);
     byFace.set(key, [...(byFace.get(key) ?? []), place]);
   };
   view.hands.forEach((hand, p) =>
@@ -86,7 +87,7 @@ function planOf(view: View, me: Player): Plan {
   });
   // A placed tile is shown by its face only: which tile it is, the deal decides.
   for (const placed of Object.values(view.board))
-    if (faceTileIds.has(placed.tile)) want(tileDef(view.inventory, placed.tile).faces[0], 'map');
+    if (faceTileIds.has(placed.tile)) want(canonicalFace(tileDef(view.inventory, placed.tile).faces[0]), 'map');
   const mine = new Set((view.hands[Number(me)] ?? []).flatMap((h) => (h.tile === null ? [] : [h.tile])));
   const plan = {
     unseen: mapTileIds(view.inventory).filter((id) => !mine.has(id)),
