@@ -20,7 +20,6 @@ const SOURCE_NAMES: Record<ScoreSource, string> = {
   routes: 'trade routes',
 };
 
-const at = (q: number, r: number) => `(${q}, ${r})`;
 /** A hex "q,r" as every line, hint and label names it: "(q, r)". */
 export const hexName = (key: string) => `(${key.replace(',', ', ')})`;
 
@@ -43,7 +42,7 @@ function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): 
     case 'steal':
       return `${who} stole a tile from ${names.who(String(args[0]))}`;
     case 'placeWaypoint':
-      return `${who} placed ${their} waypoint at ${at(args[0] ?? 0, args[1] ?? 0)}`;
+      return `${who} placed ${their} waypoint at ${hexName(`${args[0] ?? 0},${args[1] ?? 0}`)}`;
     case 'skipWaypoint':
       // A waypoint still in supply was not kept anywhere: it stays in hand.
       return before.waypoints[player] ? `${who} kept ${their} waypoint where it was` : `${who} did not place ${their} waypoint`;
