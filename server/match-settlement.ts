@@ -109,15 +109,18 @@ export class Settler {
   /** Records a match if it is finished and not recorded yet. */
   async settle(matchID: string): Promise<SettleOutcome> {
     if (this.done.has(matchID)) return 'already';
-    const { state, metadata, log } = await this.options.db.fetch(matchID, { state: true, metadata: true, log: true });
+    const { state, metadata } = await this.options.db.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata) return 'unfinished';
     const finished = settlementOf(this.options.served, matchID, metadata, state);
     if (!finished) return 'unfinished';
-    const settlement = { ...finished, rated: finished.rated && everySeatMoved(finished, log ?? []) };
-    if (!settlement.seats.some((seat) => seat.player)) {
+    if (!finished.seats.some((seat) => seat.player)) {
       this.done.add(matchID);
       return 'nobody';
     }
+    // The whole log is read (and parsed) only for a match that is recorded and could be rated:
+    // every match ends here, most with nobody to record for.
+    const log = finished.rated ? ((await this.options.db.fetch(matchID, { log: true })).log ?? []) : [];
+    const settlement = { ...finished, rated: finished.rated && everySeatMoved(finished, log) };
     const outcome = await this.options.store.settle(settlement);
     this.done.add(matchID);
     return outcome;

@@ -179,6 +179,30 @@ describe('recording finished matches', () => {
     expect((await players.historyOf(BO, 0, 10)).total).toBe(kinds.length - 1);
   });
 
+  it('reads a finished match’s whole log only when the match has a player to record and could be rated', async () => {
+    const { db } = store();
+    await finished(db, 'anonymous', 'air-land-sea', { seats: [null, null], gameover: { winner: '0' } });
+    await finished(db, 'beginner', 'air-land-sea', {
+      setupData: { mode: 'beginner' },
+      seats: [{ player: ADA }, null],
+      gameover: { winner: '0' },
+    });
+    await finished(db, 'rated', 'air-land-sea', { seats: [{ player: ADA }, { player: BO }], gameover: { winner: '0' } });
+    const logsRead: string[] = [];
+    const counting = Object.assign(Object.create(db) as SqliteStorage, {
+      fetch: (matchID: string, opts: Parameters<SqliteStorage['fetch']>[1]) => {
+        if (opts.log) logsRead.push(matchID);
+        return db.fetch(matchID, opts);
+      },
+    });
+    const settler = new Settler({ db: counting, store: db.players(), served });
+    expect(await settler.settle('anonymous')).toBe('nobody');
+    expect(await settler.settle('beginner')).toBe('settled');
+    expect(await settler.settle('rated')).toBe('settled');
+    expect(logsRead).toEqual(['rated']);
+    expect(await db.players().ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, losses: 1 });
+  });
+
   it('against the computer: only the person is rated, against the level’s published rating', async () => {
     const { db } = store();
     await finished(db, 'bot', 'air-land-sea', { seats: [{ bot: 'hard' }, { player: ADA }], gameover: { winner: '1' } });
