@@ -7,6 +7,7 @@ import { BUDGETS } from './ai/levels';
 import { alsReview } from './ai/review';
 import { alsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
+import { reasons } from './reasons';
 import { MOVES, toMove, type MoveName } from './moves';
 import {
   airLandSea,
@@ -47,6 +48,7 @@ export const definition: GameDefinition<AlsState, Action, Player, AlsView, AlsSe
   outcome: (state) => (state.winner === null ? null : { winner: state.winner }),
   describe,
   describeStart,
+  reasons,
   reveal: revealedView,
   chapter: (view) => `Battle ${view.battle}`,
   search: alsSearchGame,

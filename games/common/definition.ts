@@ -70,6 +70,13 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
    * the move, what it set off, scores, and the ends of battles or rounds and of the game.
    */
   describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
+  /**
+   * Why a move is worth making, for a hint: what it changes for its player between the player's
+   * views before and after it ("it takes Air, 6 to 4"), each a clause; none when it changes
+   * nothing the player can see. `after` may rest on one deal of what the player cannot see, so
+   * nothing said may depend on it.
+   */
+  reasons(before: View, after: View, move: SeenMove): string[];
   /** The log's first lines, before any move (who begins, the opening deal's public facts). */
   describeStart(view: View, names: SeatNames): string[];
   /**

@@ -7,6 +7,7 @@ import { BUDGETS } from './ai/levels';
 import { lvsReview } from './ai/review';
 import { lvsSearchGame } from './ai/search-game';
 import { describe, describeStart } from './log';
+import { reasons } from './reasons';
 import { MOVES, toMove, type MoveName } from './moves';
 import {
   inventoryOf,
@@ -58,6 +59,7 @@ export const definition: GameDefinition<State, Action, Player, View, SetupData> 
   stats: completedAreaSizes,
   describe,
   describeStart,
+  reasons,
   reveal: revealedView,
   // Play runs in rounds of every seat's turn.
   chapter: (view) => (view.step === 'draft' ? 'Draft' : `Round ${Math.max(1, Math.ceil(turnOfPlay(view) / view.numPlayers))}`),

@@ -11,7 +11,7 @@ import { VOLCANO_TILE_ID } from './rules/vocabulary';
 export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cartographer: 'Cartographer' };
 
 /** What each rule's points are called in a line. */
-const SOURCE_NAMES: Record<ScoreSource, string> = {
+export const SOURCE_NAMES: Record<ScoreSource, string> = {
   areas: 'areas',
   bonus: 'bonus symbols',
   ranges: 'mountains & corals', // the option's own name
@@ -23,9 +23,13 @@ const SOURCE_NAMES: Record<ScoreSource, string> = {
 /** A hex "q,r" as every line, hint and label names it: "(q, r)". */
 export const hexName = (key: string) => `(${key.replace(',', ', ')})`;
 
-/** The hex a placement filled: read from the map, as the others do not see the move's arguments. */
+/** The hex "q,r" a placement filled, if one: read from the map, as the others do not see the move's arguments. */
+export function placedKey(before: View, after: View): string | undefined {
+  return Object.keys(after.board).find((k) => !before.board[k] && after.board[k]?.tile !== VOLCANO_TILE_ID);
+}
+
 function placedAt(before: View, after: View): string {
-  const key = Object.keys(after.board).find((k) => !before.board[k] && after.board[k]?.tile !== VOLCANO_TILE_ID);
+  const key = placedKey(before, after);
   return key === undefined ? 'the map' : hexName(key);
 }
 

@@ -30,7 +30,7 @@ interface Case {
   seed: string;
   budget: number;
   /** A decision of seat 0 the review marks at this budget (its number, from 1), with the better move's words. */
-  marked: { decision: number; mark: string; better: RegExp };
+  marked: { decision: number; mark: string; better: RegExp; why: RegExp };
   board: string;
   /** What the board would offer to play, were it live. */
   controls: string;
@@ -45,7 +45,12 @@ const CASES: Case[] = [
     seats: ['random', 'easy'],
     seed: 'review-1',
     budget: 1000,
-    marked: { decision: 5, mark: 'Blunder', better: /^Play Maneuver \(Land 3\) face up to Air/ },
+    marked: {
+      decision: 5,
+      mark: 'Blunder',
+      better: /^Play Maneuver \(Land 3\) face up to Air/,
+      why: /^What it changes: it raises your Air to 7: they still hold it 9 to 7; then Maneuver \(Land 3\) lets you flip a card\.$/,
+    },
     board: '.als-board',
     controls: '.card-button, .target-button, .action-bar button',
     seatOptions: ['Ada', 'Bo'],
@@ -56,7 +61,12 @@ const CASES: Case[] = [
     seats: ['random', 'easy'],
     seed: 'review-8',
     budget: 1000,
-    marked: { decision: 29, mark: 'Blunder', better: /^Place a tile at \(4, -1\)/ },
+    marked: {
+      decision: 29,
+      mark: 'Blunder',
+      better: /^Place a tile at \(4, -1\)/,
+      why: /^What it changes: it completes a 3-tile land area: you score 3, and its bonus symbols score 3 for you\.$/,
+    },
     board: '.lvs-board',
     controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
     // Not the side's id ("Ada (land)").
@@ -139,6 +149,8 @@ describe.each(CASES)('$title: the review page', (c) => {
       const betterWords = await detail.locator('.review-board__lines').textContent();
       expect(betterWords).not.toBe(playedWords);
       expect(betterWords).toMatch(c.marked.better);
+      // What the better move changes for the seat, as a hint says it.
+      expect(await detail.locator('.review-board__why').textContent()).toMatch(c.marked.why);
       expect(await boardText(page)).not.toBe(played);
       // The position the decision was made in names it and offers nothing to play.
       await detail.getByRole('button', { name: 'Before' }).click();

@@ -118,7 +118,24 @@ describe('solo hint', () => {
     ];
     render(<Hinted {...({ ...props(1), matchData } as unknown as AnyBoardProps)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    expect(await screen.findByText('Hint: Flip Computer (medium)’s Escalation (Sea 2)')).toBeDefined();
+    expect(await screen.findByText(/^Hint: Flip Computer \(medium\)’s Escalation \(Sea 2\)\./)).toBeDefined();
+  });
+
+  it('says why the move is worth making, in the totals the player can see', async () => {
+    setHints(true);
+    const legal = definition.engine.legalActionsInView(G);
+    const deploy = legal.find((a) => a.type === 'deploy' && a.card === 'A6');
+    const choice = definition.toMove(deploy ?? legal.find((a) => a.type === 'improvise')!);
+    const Hinted = withSoloHint(
+      Board,
+      definition,
+      KEY,
+      vi.fn<HintSearch>(async () => choice),
+    );
+    render(<Hinted {...props(1)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    // The 1st Player holds every empty theater on a tie: a card played raises a total it already holds.
+    expect(await screen.findByText(/^Hint: Play .+\. Why: it raises your (Air|Land|Sea) to \d: you hold it \d to 0\.$/)).toBeDefined();
   });
 
   it('is for the player’s turn only', () => {

@@ -73,11 +73,18 @@ export function HintsToggle() {
   );
 }
 
+export interface HintText {
+  /** The move in the game log's words ("You played Cover Fire (Land 4) face down to Land"). */
+  move: string;
+  /** Why it is worth making ("it takes Air, 6 to 4"): the game's reasons, none if it names none. */
+  why: string[];
+}
+
 /**
- * The hinted move in the game log's words ("You played Cover Fire (Land 4) face down to Land"),
- * naming the other seats as the board does ("Computer (medium)"):
- * its first line, written from the view before and after it (the after on one deal of what the
- * player cannot see: only the move's own line is shown).
+ * The hinted move in the game log's words, naming the other seats as the board does
+ * ("Computer (medium)"), and the game's reasons for it: its log's first line and the reasons,
+ * both from the view before and after it (the after on one deal of what the player cannot see:
+ * only the move's own line is shown, and the reasons use nothing of the deal).
  */
 export function describeHint(
   definition: SomeGame,
@@ -85,20 +92,26 @@ export function describeHint(
   player: string,
   choice: MoveCall,
   names: Readonly<Record<string, string>>,
-): string {
+): HintText {
   const action = definition.moves[choice.move]?.parse(choice.args);
-  const fallback = `${choice.move} ${choice.args.join(' ')}`.trim();
+  const fallback = { move: `${choice.move} ${choice.args.join(' ')}`.trim(), why: [] };
   if (action === undefined || typeof action === 'string') return fallback;
   try {
     const rng = seededRng(`hint:${JSON.stringify(choice)}`);
     const state = definition.search.determinize(view, player, rng);
     if (!definition.engine.apply(state, player, action, rng).ok) return fallback;
     const after = definition.engine.view(state, player);
-    const line = definition.describe(view, after, { player, move: choice.move, args: choice.args }, seatNames(player, names))[0];
-    return line ?? fallback;
+    const seen = { player, move: choice.move, args: choice.args };
+    const line = definition.describe(view, after, seen, seatNames(player, names))[0];
+    return { move: line ?? fallback.move, why: definition.reasons(view, after, seen) };
   } catch {
     return fallback;
   }
+}
+
+/** "Hint: Play X. Why: it takes Air, 6 to 4; you would hold 2 of 3 theaters." */
+export function hintSentence({ move, why }: HintText): string {
+  return `Hint: ${asAdvice(move)}.${why.length > 0 ? ` Why: ${why.join('; ')}.` : ''}`;
 }
 
 /** Asks the search for its move from a view (the page passes the Web Worker's). */
@@ -107,7 +120,7 @@ export type HintSearch = (view: unknown, playerID: string, seed: string) => Prom
 type HintState =
   | { status: 'idle' }
   | { status: 'thinking' }
-  | { status: 'shown'; text: string; choice: MoveCall; at: number }
+  | { status: 'shown'; text: HintText; choice: MoveCall; at: number }
   | { status: 'failed'; error: string };
 
 export function withSoloHint(
@@ -169,7 +182,7 @@ export function withSoloHint(
                 ? `You used ${used === 1 ? 'a hint' : `${used} hints`} in this game.`
                 : ''
               : hint.status === 'shown'
-                ? `Hint: ${asAdvice(hint.text)}`
+                ? hintSentence(hint.text)
                 : hint.status === 'failed'
                   ? `No hint: ${hint.error}`
                   : on
