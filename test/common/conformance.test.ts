@@ -4,7 +4,7 @@
  * seat count; every offered action accepted and others refused with the state unchanged;
  * moves that parse back to the actions they stand for; copies that moves never reach through; a JSON copy that plays on identically;
  * replay from a seed; views that a sampled state reproduces and that hide what they must; legal
- * actions from a view alone. A game's own property file keeps only its own invariants.
+ * actions from a view alone; a hint's reasons that no deal of the hidden information changes. A game's own property file keeps only its own invariants.
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
@@ -257,6 +257,33 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
         for (const line of lines) expect(line).toMatch(/^\S.*\S$/);
       });
     }
+  });
+
+  it("gives a move's reasons from what its player knows: the same from every deal of what they cannot see", () => {
+    let given = 0;
+    for (const numPlayers of counts) {
+      const walk = start(definition, meta, numPlayers, `reasons-${numPlayers}`);
+      playOut(walk, (player, legal, step) => {
+        if (step % 7 !== 0) return;
+        const seen = engine.view(walk.state, player);
+        for (const action of legal.slice(0, 4)) {
+          const move = definition.toMove(action);
+          const said = new Set(
+            Array.from({ length: 4 }, (_, i) => {
+              const rng = seededRng(`deal-${step}-${i}`);
+              const dealt = definition.search.determinize(seen, player, rng);
+              expect(engine.apply(dealt, player, action, rng), `${move.move} on a deal`).toEqual({ ok: true });
+              const reasons = definition.reasons(seen, engine.view(dealt, player), { player, ...move });
+              for (const reason of reasons) expect(reason).toMatch(/^[a-z].*[^.;\s]$/);
+              given += reasons.length;
+              return json(reasons);
+            }),
+          );
+          expect([...said], `${move.move} ${json(move.args)} at step ${step}`).toHaveLength(1);
+        }
+      });
+    }
+    expect(given, 'some move has a reason').toBeGreaterThan(0);
   });
 
   it('deals hidden information the seats cannot see differently in different samples', () => {
