@@ -70,6 +70,20 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     expect(text).toMatch(/Control: Air — (You|Opponent), Land — (You|Opponent), Sea — (You|Opponent)\./);
   });
 
+  it('a theater won on a tie says so, and who the tie went to', () => {
+    // Every card face down, none to Sea: 6 : 6 in Air and Land, 0 : 0 in Sea; all three to the 1st Player.
+    const script =
+      '0 improvise A3 air; 1 improvise A1 air; 0 improvise A6 land; 1 improvise A2 land; 0 improvise L1 air; 1 improvise L2 air;' +
+      '0 improvise L3 land; 1 improvise L5 land; 0 improvise S1 air; 1 improvise L6 air; 0 improvise S4 land; 1 improvise S6 land';
+    renderBoard(position({ hands: HANDS }, script), '1');
+    const dialog = screen.getByRole('dialog', { name: 'Battle 1 is over' });
+    expect(dialog.textContent).toMatch(
+      'Control: Air — Opponent (a tie), Land — Opponent (a tie), Sea — Opponent (a tie). A tie goes to the 1st Player (Opponent).',
+    );
+    const won = [...dialog.querySelectorAll('.battle-board__control')].map((p) => p.textContent);
+    expect(won).toEqual(Array.from({ length: 3 }, () => 'Won by Opponent: a tie goes to the 1st Player'));
+  });
+
   it('the summary shows the board as the battle ended, the opponent’s face-down cards named; the end lists every battle', () => {
     // A whole beginner game (first to 3 VP): player 1 plays face down whenever it can.
     const state = position({ hands: HANDS, mode: 'beginner' });

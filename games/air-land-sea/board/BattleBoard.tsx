@@ -52,7 +52,12 @@ export function BattleBoard({ result, seats }: { result: BattleResult; seats: Se
               {seats.name(seats.them)} {strengths[t][seats.them]} : {strengths[t][seats.me]} {seats.name(seats.me)}
             </span>
           </h3>
-          {control && <p className="battle-board__control">Won by {seats.name(control[t])}</p>}
+          {control && (
+            <p className="battle-board__control">
+              Won by {seats.name(control[t])}
+              {strengths[t]['0'] === strengths[t]['1'] && ': a tie goes to the 1st Player'}
+            </p>
+          )}
           <div className="battle-board__sides">
             {side(t, seats.them)}
             {side(t, seats.me)}

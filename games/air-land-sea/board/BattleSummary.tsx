@@ -4,7 +4,7 @@
  * closes it as its last button does.
  */
 import { useEffect, useRef } from 'react';
-import { type AlsView, type BattleResult } from '../rules';
+import { type AlsView, type BattleResult, type Theater } from '../rules';
 import { ModalDialog } from '../../common/ModalDialog';
 import { BattleBoard, BattleList } from './BattleBoard';
 import { THEATER_NAMES, type Seats } from './describe';
@@ -22,11 +22,16 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
   const winnerName = seats.name(result.winner);
   const won = winnerName === 'You';
   const control = result.control;
+  const tied = (t: Theater) => result.strengths !== undefined && result.strengths[t]['0'] === result.strengths[t]['1'];
+  // A tie decided a theater: said there, as the board's theaters say it while the battle goes on.
+  const ties = result.theaters.some(tied)
+    ? ` A tie goes to the 1st Player (${seats.name(result.firstPlayer) === 'You' ? 'you' : seats.name(result.firstPlayer)}).`
+    : '';
   const how =
     result.withdrawn !== null
       ? `${seats.name(result.withdrawn)} withdrew.`
       : control
-        ? `Control: ${result.theaters.map((t) => `${THEATER_NAMES[t]} — ${seats.name(control[t])}`).join(', ')}.`
+        ? `Control: ${result.theaters.map((t) => `${THEATER_NAMES[t]} — ${seats.name(control[t])}${tied(t) ? ' (a tie)' : ''}`).join(', ')}.${ties}`
         : '';
   const title =
     G.winner === null
