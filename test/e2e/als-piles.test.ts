@@ -1,7 +1,8 @@
 /**
- * Air, Land & Sea on a desktop, in Debian's chromium: a pile of five cards shows each covered
+ * Air, Land & Sea piles in Debian's chromium: on a desktop a pile of five cards shows each covered
  * card's strip whole, its name readable (QA: the fixed zone squeezed them to 14 px, names cut in
- * half). A seeded random first battle that builds such a pile is loaded into a solo game.
+ * half); on a 375 px phone every covered card's name fits its strip (QA: "Cover Fi…", "Heavy B…").
+ * A seeded random first battle that builds such a pile is loaded into a solo game.
  */
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
@@ -31,7 +32,7 @@ function fiveCardPile(): ReducerMatch<AlsMatchState> {
   throw new Error('no seed built a five-card pile');
 }
 
-describe('Air, Land & Sea piles on a desktop', () => {
+describe('Air, Land & Sea piles', () => {
   const stage = useStage();
 
   it('a five-card pile shows each covered card whole', async () => {
@@ -50,6 +51,26 @@ describe('Air, Land & Sea piles on a desktop', () => {
     const hand = (await page.locator('.hand').first().boundingBox())!;
     expect(hand.y + hand.height).toBeLessThanOrEqual(800);
     await page.screenshot({ path: `${SHOTS}als-five-card-pile-1280.png` });
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, every covered card’s name fits its strip', async () => {
+    const m = fiveCardPile();
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.als-board').waitFor();
+    await loadSoloMatch(page, m);
+    await page.locator('.pile__slot--covered').first().waitFor();
+    const names = await page
+      .locator('.card--covered .card__name')
+      .evaluateAll((spans) => spans.map((s) => ({ text: (s as HTMLElement).innerText, cut: s.scrollWidth > s.clientWidth })));
+    // The seed's piles hold own face-down cards with long names (Containment, Heavy Bombers).
+    expect(names.filter((n) => n.text !== 'Face down').length).toBeGreaterThanOrEqual(3);
+    expect(names.filter((n) => n.cut).map((n) => n.text)).toEqual([]);
+    await page.locator('.theaters').screenshot({ path: `${SHOTS}als-covered-names-375.png` });
     await page.context().close();
     expect(errors).toEqual([]);
   });

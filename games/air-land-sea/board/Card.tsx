@@ -29,6 +29,28 @@ const WORD_BREAKS: Record<string, string[]> = {
   Transport: ['Trans', 'port'],
 };
 
+/**
+ * What a covered card's one-line strip calls it on a phone, where the name has about 75 px: the
+ * word that tells it from the others ("Heavy Bombers" was cut to "Heavy B…"). The card's button
+ * still says the whole name.
+ */
+const STRIP_NAMES: Record<string, string> = {
+  'Heavy Bombers': 'Bombers',
+  'Heavy Tanks': 'Tanks',
+  'Super Battleship': 'Battleship',
+};
+
+function StripName({ name }: { name: string }) {
+  const short = STRIP_NAMES[name];
+  if (short === undefined) return name;
+  return (
+    <>
+      <span className="card__long">{name}</span>
+      <span className="card__short">{short}</span>
+    </>
+  );
+}
+
 /** A card's name with its break opportunities (`<wbr>`); its text stays the name. A covered card's strip has one line. */
 function BreakableName({ name }: { name: string }) {
   return name.split(' ').map((word, w) => (
@@ -65,7 +87,7 @@ export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
       title={mark ? `last move: ${mark}` : undefined}
     >
       <span className="card__name">
-        {covered ? info.name : <BreakableName name={info.name} />}
+        {covered ? <StripName name={info.name} /> : <BreakableName name={info.name} />}
         {/* The separator is the desktop's: a phone gives the words a line of their own. */}
         {!faceUp && (
           <span className="card__tag">
