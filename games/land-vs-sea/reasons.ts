@@ -7,7 +7,16 @@
  */
 import type { SeenMove } from '../common/log';
 import { placedKey, ROLE_NAMES, SOURCE_NAMES } from './log';
-import { mapAreas, type MapArea, type Player, type Role, type ScoreSource, type View } from './rules';
+import {
+  legalActionsInView,
+  mapAreas,
+  type HandTileView,
+  type MapArea,
+  type Player,
+  type Role,
+  type ScoreSource,
+  type View,
+} from './rules';
 
 const TERRAIN_NAMES = { L: 'land', S: 'sea' } as const;
 
@@ -51,9 +60,51 @@ function growth(before: View, after: View, placed: string, mine: Role): string[]
     .map((a) => `it grows your open ${TERRAIN_NAMES[a.terrain]} area to ${a.tiles.length} tiles, worth ${a.points} once completed`);
 }
 
+/** The tile a take added to the player's hand (their own: they see both its faces). */
+function taken(before: View, after: View, me: Player): Extract<HandTileView, { tile: string }> | undefined {
+  const held = new Set(before.hands[Number(me)]?.map((t) => t.tile));
+  return after.hands[Number(me)]?.find((t): t is Extract<HandTileView, { tile: string }> => t.tile !== null && !held.has(t.tile));
+}
+
+/**
+ * What a tile just taken can do with its shown side up, placed next on the map as it is now: the
+ * most the side would score, if it can complete an area of the player's. Only the shown side: the
+ * other one is the deal's (and the map may change before the player's next placement).
+ */
+function takenSideReason(before: View, after: View, me: Player, mine: Role): string[] {
+  const tile = taken(before, after, me);
+  if (tile === undefined) return [];
+  const hands = after.hands.map((hand, seat) => (seat === Number(me) ? [tile] : hand));
+  const placing: View = { ...after, viewer: me, hands, step: 'place', current: me, placedThisTurn: 0 };
+  const done = new Set(
+    mapAreas(after.board, after.inventory)
+      .filter((a) => a.complete)
+      .map((a) => a.id),
+  );
+  let best: { net: number; area: MapArea; bonus: number } | undefined;
+  for (const action of legalActionsInView(placing)) {
+    if (action.type !== 'place' || action.face !== tile.up) continue;
+    const board = { ...after.board, [`${action.q},${action.r}`]: { tile: tile.tile, face: action.face, rotation: action.rotation } };
+    const completed = mapAreas(board, after.inventory).filter((a) => a.complete && !done.has(a.id));
+    const own = completed.filter((a) => a.owner === mine);
+    const bonus = completed.reduce((n, a) => n + a.bonus, 0);
+    const net = own.reduce((n, a) => n + a.points, 0) + bonus - completed.filter((a) => a.owner !== mine).reduce((n, a) => n + a.points, 0);
+    const area = own.sort((a, b) => b.points - a.points)[0];
+    if (area !== undefined && net > 0 && (best === undefined || net > best.net)) best = { net, area, bonus };
+  }
+  if (best === undefined) return [];
+  const { area, bonus } = best;
+  const symbols = bonus > 0 ? ` + ${bonus} for bonus symbols` : '';
+  return [
+    `its shown side can complete a ${area.tiles.length}-tile ${TERRAIN_NAMES[area.terrain]} area of yours next: you would score ${area.points}${symbols}`,
+  ];
+}
+
 export function reasons(before: View, after: View, move: SeenMove): string[] {
-  const mine = before.roles[Number(move.player as Player)];
+  const me = move.player as Player;
+  const mine = before.roles[Number(me)];
   if (mine === undefined) return [];
+  if (move.move === 'take') return takenSideReason(before, after, me, mine);
   const placed = placedKey(before, after);
   return [
     ...completions(before, after, mine),

@@ -71,10 +71,20 @@ describe('Land vs Sea hint reasons', () => {
     ]);
   });
 
-  it('taking or stealing a tile changes no map: no reason', () => {
+  it('a tile taken: what its shown side can complete next on the map as it is; a steal: no reason', () => {
     const moves = game(3, 'why-3');
-    const taking = moves.filter((m) => m.move === 'take' || m.move === 'steal');
-    expect(taking.length).toBeGreaterThan(10);
-    expect(taking.every((m) => m.why.length === 0)).toBe(true);
+    const takes = moves.filter((m) => m.move === 'take');
+    expect(takes.length).toBeGreaterThan(10);
+    const told = takes.filter((m) => m.why.length > 0);
+    expect(told.length).toBeGreaterThan(0);
+    for (const { why } of told)
+      expect(why).toEqual([
+        expect.stringMatching(
+          /^its shown side can complete a \d+-tile (land|sea) area of yours next: you would score \d+( \+ \d+ for bonus symbols)?$/,
+        ),
+      ]);
+    const steals = moves.filter((m) => m.move === 'steal');
+    expect(steals.length).toBeGreaterThan(0);
+    expect(steals.every((m) => m.why.length === 0)).toBe(true);
   });
 });
