@@ -4,6 +4,7 @@
  * half); on a 375 px phone every covered card's name fits its strip (QA: "Cover Fi…", "Heavy B…").
  * A seeded random first battle that builds such a pile is loaded into a solo game.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { definition } from '../../games/air-land-sea/definition';
@@ -34,16 +35,22 @@ function fiveCardPile(): ReducerMatch<AlsMatchState> {
 
 describe('Air, Land & Sea piles', () => {
   const stage = useStage();
+  const errors: string[] = [];
 
-  it('a five-card pile shows each covered card whole', async () => {
-    const m = fiveCardPile();
-    const errors: string[] = [];
-    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  /** A solo page of `width` × `height` showing the five-card pile. */
+  async function pilePage(width: number, height: number): Promise<Page> {
+    errors.length = 0;
+    const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.als-board').waitFor();
-    await loadSoloMatch(page, m);
+    await loadSoloMatch(page, fiveCardPile());
     await page.locator('.pile__slot--covered').first().waitFor();
+    return page;
+  }
+
+  it('a five-card pile shows each covered card whole', async () => {
+    const page = await pilePage(1280, 800);
     const strips = await page.locator('.pile__slot--covered').evaluateAll((slots) => slots.map((s) => s.getBoundingClientRect().height));
     expect(strips.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...strips), `covered strips ${strips.map(Math.round).join(', ')} px high`).toBeGreaterThanOrEqual(19.5);
@@ -56,14 +63,7 @@ describe('Air, Land & Sea piles', () => {
   });
 
   it('on a phone, every covered card’s name fits its strip', async () => {
-    const m = fiveCardPile();
-    const errors: string[] = [];
-    const page = await (await stage.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
-    watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-    await page.locator('.als-board').waitFor();
-    await loadSoloMatch(page, m);
-    await page.locator('.pile__slot--covered').first().waitFor();
+    const page = await pilePage(375, 740);
     const names = await page
       .locator('.card--covered .card__name')
       .evaluateAll((spans) => spans.map((s) => ({ text: (s as HTMLElement).innerText, cut: s.scrollWidth > s.clientWidth })));
