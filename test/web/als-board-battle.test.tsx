@@ -78,7 +78,7 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     renderBoard(position({ hands: HANDS }, script), '1');
     const dialog = screen.getByRole('dialog', { name: 'Battle 1 is over' });
     expect(dialog.textContent).toMatch(
-      'Control: Air — Opponent (a tie), Land — Opponent (a tie), Sea — Opponent (a tie). A tie goes to the 1st Player (Opponent).',
+      'Control: Air — Opponent (a tie), Land — Opponent (a tie), Sea — Opponent (a tie). A tie goes to the 1st Player: Opponent.',
     );
     const won = [...dialog.querySelectorAll('.battle-board__control')].map((p) => p.textContent);
     expect(won).toEqual(Array.from({ length: 3 }, () => 'Won by Opponent: a tie goes to the 1st Player'));

@@ -25,7 +25,7 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
   const tied = (t: Theater) => result.strengths !== undefined && result.strengths[t]['0'] === result.strengths[t]['1'];
   // A tie decided a theater: said there, as the board's theaters say it while the battle goes on.
   const ties = result.theaters.some(tied)
-    ? ` A tie goes to the 1st Player (${seats.name(result.firstPlayer) === 'You' ? 'you' : seats.name(result.firstPlayer)}).`
+    ? ` A tie goes to the 1st Player: ${seats.name(result.firstPlayer) === 'You' ? 'you' : seats.name(result.firstPlayer)}.`
     : '';
   const how =
     result.withdrawn !== null
