@@ -51,10 +51,14 @@ function theaterReason(before: AlsView, after: AlsView, theater: Theater, me: Pl
   const tie = mine === theirs ? `, a tie that goes to ${now.controller === me ? 'you' : 'them'} as 1st Player` : '';
   if (was.controller !== me && now.controller === me) return `it takes ${name}, ${score(mine, theirs)}${tie}`;
   if (was.controller === me && now.controller !== me) return `it gives up ${name}, ${score(mine, theirs)}${tie}`;
-  const cut = now.sides[them].total < was.sides[them].total;
-  const raised = now.sides[me].total > was.sides[me].total;
-  if (!cut && !raised) return null;
-  const what = cut ? `it cuts their ${name} from ${was.sides[them].total} to ${theirs}` : `it raises your ${name} to ${mine}`;
+  const changes = [
+    ...(now.sides[them].total < was.sides[them].total ? [`cuts their ${name} from ${was.sides[them].total} to ${theirs}`] : []),
+    ...(now.sides[me].total > was.sides[me].total ? [`raises your ${name} to ${mine}`] : []),
+    ...(now.sides[me].total < was.sides[me].total ? [`lowers your ${name} from ${was.sides[me].total} to ${mine}`] : []),
+    ...(now.sides[them].total > was.sides[them].total ? [`raises their ${name} to ${theirs}`] : []),
+  ];
+  if (changes.length === 0) return null;
+  const what = `it ${changes.join(' and ')}`;
   return now.controller === me
     ? `${what}: you hold it ${score(mine, theirs)}${tie}`
     : `${what}: they still hold it ${score(theirs, mine)}${tie}`;
@@ -65,8 +69,8 @@ export function reasons(before: AlsView, after: AlsView, move: SeenMove): string
   if (move.move === 'withdraw') {
     const now = before.withdrawVP ?? battleVP(before);
     const lost = battleVP(before);
-    const hold = `you hold ${held(before, me)} of 3 theaters`;
-    return now < lost ? [`${hold}; withdrawing gives them ${now} VP, a battle fought out and lost gives them ${lost}`] : [hold];
+    const rather = now < lost ? `, where a battle fought out and lost would give them ${lost}` : '';
+    return [`it gives up battle ${before.battle}: they score ${now} VP${rather}`, `you hold ${held(before, me)} of 3 theaters now`];
   }
   if (flipsUnseen(before, move)) return [];
   const ended = after.lastBattle !== null && after.lastBattle.battle === before.battle;

@@ -4,7 +4,7 @@
  * completed and every point it scored (by rule), the Volcano, the end of the draft and of the
  * game. Tiles in hands and stacks are public only by their public face, so lines name none.
  */
-import { sentence, type SeatNames, type SeenMove } from '../common/log';
+import { sentence, whose, type SeatNames, type SeenMove } from '../common/log';
 import { mapAreas, type Player, type Role, type ScoreSource, type View } from './rules';
 import { VOLCANO_TILE_ID } from './rules/vocabulary';
 
@@ -44,7 +44,8 @@ function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): 
     case 'place':
       return `${who} placed a tile at ${placedAt(before, after)}`;
     case 'steal':
-      return `${who} stole a tile from ${names.who(String(args[0]))}`;
+      // Which tile, as the players' panel names it: a hint to steal said only from whom (QA).
+      return args.length > 1 ? `${who} stole ${whose(names, String(args[0]))} tile ${(args[1] ?? 0) + 1}` : `${who} stole a tile`;
     case 'placeWaypoint':
       return `${who} placed ${their} waypoint at ${hexName(`${args[0] ?? 0},${args[1] ?? 0}`)}`;
     case 'skipWaypoint':

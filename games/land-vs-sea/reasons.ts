@@ -100,6 +100,14 @@ function takenSideReason(before: View, after: View, me: Player, mine: Role): str
   ];
 }
 
+/** The symbol on the face placed, when it acts now: another placement, or a steal. */
+function actionReason(after: View, me: Player): string[] {
+  if (after.current !== me) return [];
+  if (after.step === 'playAgain') return ['its Play Again symbol lets you place your other tile now'];
+  if (after.step === 'steal') return ['its Steal symbol lets you take a tile from another hand'];
+  return [];
+}
+
 export function reasons(before: View, after: View, move: SeenMove): string[] {
   const me = move.player as Player;
   const mine = before.roles[Number(me)];
@@ -110,5 +118,6 @@ export function reasons(before: View, after: View, move: SeenMove): string[] {
     ...completions(before, after, mine),
     ...otherPoints(before, after, mine),
     ...(placed === undefined ? [] : growth(before, after, placed, mine)),
+    ...(move.move === 'place' ? actionReason(after, me) : []),
   ];
 }

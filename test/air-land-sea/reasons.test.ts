@@ -47,11 +47,26 @@ describe('Air, Land & Sea hint reasons', () => {
     expect(why(s, '0 flip sea 1')).toEqual([]);
   });
 
-  it('a withdrawal: what it gives the opponent against a battle lost', () => {
+  it('a withdrawal: what it gives the opponent against a battle lost, and what the player held (QA: a review read it as a gain)', () => {
     const s = battle({ hands: ['A3 L4 S6', 'A6 S2 L6'] });
     run(s, '0 improvise A3 land; 1 deploy A6');
     expect(why(s, '0 withdraw')).toEqual([
-      'you hold 2 of 3 theaters; withdrawing gives them 3 VP, a battle fought out and lost gives them 6',
+      'it gives up battle 1: they score 3 VP, where a battle fought out and lost would give them 6',
+      'you hold 2 of 3 theaters now',
+    ]);
+    const beginner = battle({ hands: ['A3 L4 S6', 'A6 S2 L6'], mode: 'beginner' });
+    expect(why(beginner, '0 withdraw')).toEqual(['it gives up battle 1: they score 1 VP', 'you hold 3 of 3 theaters now']);
+  });
+
+  it('a total that falls is said too (QA: a flip lowered a total and nothing was said)', () => {
+    const s = battle({ hands: ['L3 L4 A1', 'S2 A6 L6'] });
+    // Escalation (Sea 2) face up: its owner's face-down cards count 4. Maneuver (Land 3) then flips in Air or Sea.
+    run(s, '0 improvise L4 sea; 1 deploy S2; 0 improvise A1 air; 1 deploy A6; 0 deploy L3');
+    expect(why(structuredClone(s), '0 flip air 1')).toEqual(['it cuts their Air from 6 to 4: they still hold it 4 to 2']);
+    // Support (Air 1) turned face up: 1 in Air instead of 2, and +3 in the adjacent Land.
+    expect(why(s, '0 flip air 0')).toEqual([
+      'it lowers your Air from 2 to 1: they still hold it 6 to 1',
+      'it raises your Land to 6: you hold it 6 to 0',
     ]);
   });
 

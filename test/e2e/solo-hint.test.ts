@@ -1,7 +1,7 @@
 /**
  * The solo page's hint in Debian's chromium, on a 375 px phone: off until "Hints" is ticked in
  * the header; then "Hint" asks the search in the Web Worker and says its move in the game log's
- * words with why it is worth making, and the page still fits the screen's width. Land vs Sea's hint to place a tile names a
+ * words with what it does, and the page still fits the screen's width. Land vs Sea's hint to place a tile names a
  * hex by coordinates the map does not show: the board marks that hex and holds the tile as the
  * hint places it.
  */
@@ -26,8 +26,8 @@ describe('solo hint in a real browser', () => {
     // The computer may begin: the button waits for our turn.
     await expect.poll(() => hint.isEnabled(), { timeout: 20_000 }).toBe(true);
     await hint.click();
-    // With its reason: every play or withdrawal changes something the player can see.
-    const said = page.locator('.solo-hints__text', { hasText: /^Hint: (Play|Withdraw) .+\. Why: .+\.$/ });
+    // With what it does: every play or withdrawal changes something the player can see.
+    const said = page.locator('.solo-hints__text', { hasText: /^Hint: (Play|Withdraw) .+\. It .+\.$/ });
     await said.waitFor({ timeout: 20_000 });
     expect(await page.getByText('Hints used in this game: 1').count()).toBe(1);
     // Above the game log: on a phone the log is long, and the hint was at the very bottom.

@@ -44,6 +44,14 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
 }
 
 describe('Land vs Sea log', () => {
+  it('a steal names the tile taken as the players’ panel does (whose, and which of two)', () => {
+    const { read } = readGame(3, 'steal-line');
+    const steals = read.filter((r) => r.move === 'steal');
+    expect(steals.length).toBeGreaterThan(0);
+    for (const { lines, args } of steals)
+      expect(lines[0]).toMatch(new RegExp(`^(You|Ann|Bob|Cy) stole (your|Ann’s|Bob’s|Cy’s) tile ${Number(args[1]) + 1}$`));
+  });
+
   it('a waypoint skipped while still in supply is "not placed", not "kept where it was"', () => {
     // Seed 'c' skips once with the waypoint in supply (random play rarely skips at all).
     const rng = seededRng('c');

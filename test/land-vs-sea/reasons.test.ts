@@ -71,6 +71,23 @@ describe('Land vs Sea hint reasons', () => {
     ]);
   });
 
+  it('a placement that sets off its symbol says so: Play Again places the other tile now, Steal takes one', () => {
+    const said = { again: 0, steal: 0 };
+    for (const players of [2, 3] as const) {
+      const moves = game(players, `why-${players}`);
+      moves.forEach(({ player, move, why }, i) => {
+        const again = why.includes('its Play Again symbol lets you place your other tile now');
+        const steal = why.includes('its Steal symbol lets you take a tile from another hand');
+        if (again) said.again++;
+        if (steal) said.steal++;
+        if (again || steal) expect(moves[i + 1]).toMatchObject({ player, move: again ? 'place' : 'steal' });
+        if (move === 'place' && moves[i + 1]?.player === player && moves[i + 1]?.move === 'steal') expect(steal).toBe(true);
+      });
+    }
+    expect(said.again).toBeGreaterThan(0);
+    expect(said.steal).toBeGreaterThan(0);
+  });
+
   it('a tile taken: what its shown side can complete next on the map as it is; a steal: no reason', () => {
     const moves = game(3, 'why-3');
     const takes = moves.filter((m) => m.move === 'take');

@@ -89,6 +89,32 @@ describe('solo hint', () => {
     expect(asAdvice('Something else')).toBe('Something else');
   });
 
+  it('an ability’s choice keeps the ability and is said as advice too (QA read "you flipped" as done)', () => {
+    expect(asAdvice("With Maneuver (Air 3), you flipped Computer (easy)'s Maneuver (Land 3) in Land face down")).toBe(
+      "With Maneuver (Air 3), flip Computer (easy)'s Maneuver (Land 3) in Land face down",
+    );
+    expect(asAdvice('With Reinforce (Land 1), you played Ambush (Land 2), the top card of the deck, face down to Sea')).toBe(
+      'With Reinforce (Land 1), play Ambush (Land 2), the top card of the deck, face down to Sea',
+    );
+  });
+
+  it('a forced move says it is the only one, before what it costs', async () => {
+    setHints(true);
+    // One legal move: the view offers only withdrawing.
+    const forced: typeof definition = { ...definition, engine: { ...definition.engine, legalActionsInView: () => [{ type: 'withdraw' }] } };
+    const Hinted = withSoloHint(
+      Board,
+      forced,
+      KEY,
+      vi.fn<HintSearch>(async () => ({ move: 'withdraw', args: [] })),
+    );
+    render(<Hinted {...props(1)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(
+      await screen.findByText(/^Hint: Withdraw from battle 1\. It is your only move; it gives up battle 1: they score 2 VP/),
+    ).toBeDefined();
+  });
+
   it('says what the move leads to as what will happen, not as what happened', () => {
     expect(asAdvice('You played Redeploy (Sea 4) face down to Air, and it was destroyed')).toBe(
       'Play Redeploy (Sea 4) face down to Air: it will be destroyed',
@@ -121,7 +147,7 @@ describe('solo hint', () => {
     expect(await screen.findByText(/^Hint: Flip Computer \(medium\)’s Escalation \(Sea 2\)\./)).toBeDefined();
   });
 
-  it('says why the move is worth making, in the totals the player can see', async () => {
+  it('says what the move does, in the totals the player can see', async () => {
     setHints(true);
     const legal = definition.engine.legalActionsInView(G);
     const deploy = legal.find((a) => a.type === 'deploy' && a.card === 'A6');
@@ -135,7 +161,7 @@ describe('solo hint', () => {
     render(<Hinted {...props(1)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     // The 1st Player holds every empty theater on a tie: a card played raises a total it already holds.
-    expect(await screen.findByText(/^Hint: Play .+\. Why: it raises your (Air|Land|Sea) to \d: you hold it \d to 0\.$/)).toBeDefined();
+    expect(await screen.findByText(/^Hint: Play .+\. It raises your (Air|Land|Sea) to \d: you hold it \d to 0\.$/)).toBeDefined();
   });
 
   it('is for the player’s turn only', () => {

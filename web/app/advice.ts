@@ -26,10 +26,21 @@ const OUTCOMES: readonly [RegExp, string][] = [
 ];
 
 /** "You played X" → "Play X", "You did not X" → "Do not X"; any other line as it is. */
-export function asAdvice(line: string): string {
+function adviceOf(line: string): string | undefined {
   const negated = /^You did not (.*)$/.exec(line);
   const said = /^You (\w+)(.*)$/.exec(line);
   const verb = said && ADVICE[said[1] as string];
-  const advice = negated ? `Do not ${negated[1] as string}` : said && verb ? `${verb}${said[2] as string}` : undefined;
+  return negated ? `Do not ${negated[1] as string}` : said && verb ? `${verb}${said[2] as string}` : undefined;
+}
+
+/**
+ * A line as advice. A choice an ability asks for begins with the ability ("With Maneuver (Air 3),
+ * you flipped …"): it keeps it ("With Maneuver (Air 3), flip …"); QA read the line as a move
+ * already made.
+ */
+export function asAdvice(line: string): string {
+  const ability = /^(With [^,]+(?:\([^)]*\))?, )you (.*)$/.exec(line);
+  const inner = ability ? adviceOf(`You ${ability[2] as string}`) : undefined;
+  const advice = ability ? inner && `${ability[1] as string}${inner.charAt(0).toLowerCase()}${inner.slice(1)}` : adviceOf(line);
   return advice === undefined ? line : OUTCOMES.reduce((text, [was, will]) => text.replace(was, will), advice);
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SomeGame } from '../../games/common/definition';
-import { seatNames } from '../../games/common/log';
+import { seatNames, sentence } from '../../games/common/log';
 import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import type { MoveCall } from '../../games/common/move-call';
 import { seededRng } from '../../games/common/random';
@@ -76,7 +76,7 @@ export function HintsToggle() {
 export interface HintText {
   /** The move in the game log's words ("You played Cover Fire (Land 4) face down to Land"). */
   move: string;
-  /** Why it is worth making ("it takes Air, 6 to 4"): the game's reasons, none if it names none. */
+  /** What it does for the player ("it takes Air, 6 to 4"): the game's reasons, none if it names none. */
   why: string[];
 }
 
@@ -103,15 +103,20 @@ export function describeHint(
     const after = definition.engine.view(state, player);
     const seen = { player, move: choice.move, args: choice.args };
     const line = definition.describe(view, after, seen, seatNames(player, names))[0];
-    return { move: line ?? fallback.move, why: definition.reasons(view, after, seen) };
+    // A forced move's effects are no reason for it (QA read "it gives up Land" as one).
+    const forced = definition.engine.legalActionsInView(view).length === 1 ? ['it is your only move'] : [];
+    return { move: line ?? fallback.move, why: [...forced, ...definition.reasons(view, after, seen)] };
   } catch {
     return fallback;
   }
 }
 
-/** "Hint: Play X. Why: it takes Air, 6 to 4; you would hold 2 of 3 theaters." */
+/**
+ * "Hint: Play X. It takes Air, 6 to 4; you would hold 2 of 3 theaters." The effects are said as
+ * they are, not under "Why:": the least bad of forced losses gives up something (QA).
+ */
 export function hintSentence({ move, why }: HintText): string {
-  return `Hint: ${asAdvice(move)}.${why.length > 0 ? ` Why: ${why.join('; ')}.` : ''}`;
+  return `Hint: ${asAdvice(move)}.${why.length > 0 ? ` ${sentence(why.join('; '))}.` : ''}`;
 }
 
 /** Asks the search for its move from a view (the page passes the Web Worker's). */

@@ -58,6 +58,13 @@ function hintedPlace(hint: MoveCall): { slot: number; face: FaceIndex; rotation:
   return { slot: slot ?? -1, face: (face ?? 0) as FaceIndex, rotation: (rotation ?? 0) as Rotation, at: `${q},${r}` };
 }
 
+/** A hinted steal: whose tile, and which. */
+function hintedSteal(hint: MoveCall | undefined): { player: string; slot: number } | undefined {
+  if (hint?.move !== 'steal') return undefined;
+  const [player, slot] = hint.args as [string, number];
+  return { player: String(player), slot };
+}
+
 /** A hinted waypoint: its spot ("q,r#segment"). */
 function hintedWaypoint(hint: MoveCall | undefined): string | undefined {
   if (hint?.move !== 'placeWaypoint') return undefined;
@@ -253,7 +260,16 @@ export function Board({
                 steals={steals(legal).flatMap((steal) => {
                   const tile = G.hands[Number(steal.player)]?.[steal.slot];
                   if (!tile) return [];
-                  return [{ owner: seats.whose(steal.player), role: seats.role(steal.player), face: tile.face, onSteal: () => act(steal) }];
+                  const hinted = hintedSteal(hint);
+                  return [
+                    {
+                      owner: seats.whose(steal.player),
+                      role: seats.role(steal.player),
+                      face: tile.face,
+                      hinted: hinted?.player === steal.player && hinted.slot === steal.slot,
+                      onSteal: () => act(steal),
+                    },
+                  ];
                 })}
               />
             )
@@ -277,7 +293,7 @@ export function Board({
             />
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
-          <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} turnShown={!waiting} />
+          <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} turnShown={!waiting} hintedSteal={hintedSteal(hint)} />
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} />
         </aside>
       </div>

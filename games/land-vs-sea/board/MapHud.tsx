@@ -17,7 +17,7 @@ interface Props {
   /** The stacks one may take from, each with its top tile's face up (the draft chooses by it). */
   takes: { stack: number; top: FaceDef | null; onTake: () => void }[];
   /** The tiles a Steal may take: whose ("Ann’s", in the colours of her side), and the face everyone sees. */
-  steals: { owner: string; role: Role; face: FaceDef; onSteal: () => void }[];
+  steals: { owner: string; role: Role; face: FaceDef; hinted: boolean; onSteal: () => void }[];
 }
 
 export function MapHud({ held, onFlip, onRotate, takes, steals }: Props) {
@@ -51,7 +51,7 @@ export function MapHud({ held, onFlip, onRotate, takes, steals }: Props) {
           key={i}
           type="button"
           tabIndex={-1}
-          className={`lvs-hud__steal lvs-hud__steal--${s.role}`}
+          className={`lvs-hud__steal lvs-hud__steal--${s.role}${s.hinted ? ' lvs-hud__steal--hinted' : ''}`}
           title={`Steal ${s.owner} tile (${ROLE_NAMES[s.role]})`}
           onClick={s.onSteal}
         >

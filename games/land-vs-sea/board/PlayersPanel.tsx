@@ -18,6 +18,8 @@ interface Props {
   onAct: (a: Action) => void;
   /** Whose turn it is, marked: not while nobody can move (the table fills, or a resignation ended the match). */
   turnShown: boolean;
+  /** The tile a hint says to steal: its holder and hand slot. */
+  hintedSteal?: { player: string; slot: number };
 }
 
 export function ScoreBar({ G, seats }: { G: View; seats: Seats }) {
@@ -66,7 +68,8 @@ function PlayerTile({
   );
 }
 
-export function PlayersPanel({ G, seats, legal, onAct, turnShown }: Props) {
+export function PlayersPanel({ G, seats, legal, onAct, turnShown, hintedSteal }: Props) {
+  const isHinted = (player: string, slot: number) => hintedSteal?.player === player && hintedSteal.slot === slot;
   return (
     <section className="lvs-panel lvs-players" aria-label="Players">
       <h2>Players</h2>
@@ -118,8 +121,8 @@ export function PlayersPanel({ G, seats, legal, onAct, turnShown }: Props) {
                         steal ? (
                           <button
                             type="button"
-                            className="lvs-player__slot steal-target"
-                            aria-label={`Steal ${text}`}
+                            className={`lvs-player__slot steal-target${isHinted(p, slot) ? ' steal-target--hinted' : ''}`}
+                            aria-label={`Steal ${text}${isHinted(p, slot) ? ' (the hint)' : ''}`}
                             aria-describedby={describedBy}
                             onClick={() => onAct(steal)}
                           >

@@ -130,6 +130,17 @@ describe('Land vs Sea board: Steal', () => {
     await user.click(screen.getByRole('button', { name: /^Steal Robot’s tile 2, public face/ }));
     expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
   });
+
+  it('a hint to steal marks the tile it names, here and on the map’s bar (QA: two identical buttons, neither marked)', async () => {
+    const user = userEvent.setup();
+    const { moves, container } = renderBoard(stealStep(), '0', { hint: { move: 'steal', args: ['1', 1] } });
+    expect(screen.getByRole('button', { name: /^Steal Robot’s tile 1, public face/ }).className).not.toMatch(/hinted/);
+    const hinted = screen.getByRole('button', { name: /^Steal Robot’s tile 2, public face.*\(the hint\)$/ });
+    expect(hinted.className).toMatch(/steal-target--hinted/);
+    expect(container.querySelectorAll('.lvs-hud__steal--hinted')).toHaveLength(1);
+    await user.click(hinted);
+    expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
+  });
 });
 
 describe('Land vs Sea board: Play Again', () => {
