@@ -39,6 +39,16 @@ describe('Air, Land & Sea board: ability choices', () => {
     expect(screen.queryAllByRole('button', { name: /^Flip / })).toEqual([]);
   });
 
+  it('a card turned up by Disrupt is its owner’s to resolve, and is called theirs, not the player whose turn it is', () => {
+    // Player 1's Disrupt makes player 0 flip their face-down Reinforce: it resolves for player 0, on player 1's turn.
+    const script = '0 improvise L1 air; 1 deploy L5; 1 flip land 1; 0 flip air 0';
+    renderBoard(position({ hands: HANDS }, script), '0');
+    expect(screen.getByRole('status').textContent).toMatch(/^Reinforce: you drew /);
+    cleanup();
+    renderBoard(position({ hands: HANDS }, script), '1');
+    expect(screen.getByRole('status').textContent).toMatch(/^Opponent — Reinforce: placing a card face down next to Air/);
+  });
+
   it('transport: pick one of your cards, then the theater; the card itself can be re-picked', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }, '0 deploy A6; 1 deploy L6; 0 deploy S1'));

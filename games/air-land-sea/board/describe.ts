@@ -53,6 +53,12 @@ function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null,
   }
 }
 
+/** Whose pile holds a card the viewer can see, if any does. */
+function ownerOf(G: AlsView, card: CardId): Player | undefined {
+  for (const theater of G.theaters) for (const p of ['0', '1'] as const) if (G.piles[theater][p].some((c) => c.id === card)) return p;
+  return undefined;
+}
+
 /**
  * One line: whose decision it is and what it is. On a position of the past (`past`: history, a
  * replay, a review) the viewer's own decision is named, not asked for: nothing can be played.
@@ -64,7 +70,9 @@ export function promptText(G: AlsView, seats: Seats, past = false): { text: stri
   if (G.choice) {
     const mine = !seats.spectator && G.choice.player === seats.me && !past;
     // Disrupt makes the other player choose first: the card is not theirs (QA: "Disrupt: flip one of your cards" read as their own).
-    const played = G.choice.player !== G.current ? `${seats.whose(G.current)} ` : '';
+    // But a card it turns up is its owner's to resolve, on the other's turn: "Your Reinforce" was said of the opponent's (QA).
+    const owner = ownerOf(G, G.choice.source) ?? G.current;
+    const played = G.choice.player !== owner ? `${seats.whose(owner)} ` : '';
     const text = choiceText(G.choice, mine, G.reinforceCard, played);
     return { text: mine ? text : `${seats.name(G.choice.player)} — ${text}`, mine };
   }
