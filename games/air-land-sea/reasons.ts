@@ -1,6 +1,7 @@
 /**
- * Why a move is worth making, as a hint says it ("it takes Air, 6 to 4; you would hold 2 of 3
- * theaters"): what the move changes for its player in the views before and after it. Only what
+ * What a move does, as a hint and the review say it ("it takes Air, 6 to 4; you would hold 2 of 3
+ * theaters"): what it changes for its player in the views before and after it, harms included
+ * (the least bad of forced losses gives something up). Only what
  * the player knows is used. The after view comes from one deal of what the player cannot see, so
  * a flip of a card the player cannot see (the opponent's face-down card) gets no reason: what it
  * turns up is a guess, and so is every total after it (an Escalation turned up changes them all).

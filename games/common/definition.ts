@@ -71,7 +71,7 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
    */
   describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
   /**
-   * Why a move is worth making, for a hint: what it changes for its player between the player's
+   * What a move does, for a hint and the review: what it changes for its player between the player's
    * views before and after it ("it takes Air, 6 to 4"), each a clause; none when it changes
    * nothing the player can see. `after` may rest on one deal of what the player cannot see, so
    * nothing said may depend on it.

@@ -1,7 +1,8 @@
 /**
- * Why a move is worth making, as a hint says it ("it completes a 5-tile land area: you score 5"):
- * the points it scores now, for the player's side and for the others, and the open area of the
- * side's own terrain it grows. All of it is read from the map and the scores, which are public,
+ * What a move does, as a hint and the review say it ("it completes a 5-tile land area: you score
+ * 5"): the points it scores now, for the player's side and for the others, the open area of the
+ * side's own terrain it grows, the symbol it sets off, and for a tile taken what its shown side
+ * can complete next. All of it is read from the map and the scores, which are public,
  * and from the tile the player placed, which is their own: nothing rests on the deal of what they
  * cannot see.
  */
