@@ -68,6 +68,13 @@ export interface AppBoardProps {
   hint?: MoveCall;
 }
 
+/**
+ * The class a board gives to what it marks for the hint (Land vs Sea's ringed hex or tile to
+ * steal): the solo page offers to bring it on screen, where the hint's words lie far below it on
+ * a phone (QA).
+ */
+export const HINT_TARGET = 'hint-target';
+
 export type AnyBoardProps = BoardProps & AppBoardProps;
 
 /**

@@ -3,7 +3,8 @@
  * the header; then "Hint" asks the search in the Web Worker and says its move in the game log's
  * words with what it does, and the page still fits the screen's width. Land vs Sea's hint to place a tile names a
  * hex by coordinates the map does not show: the board marks that hex and holds the tile as the
- * hint places it.
+ * hint places it, and "Show it on the board" brings the ringed hex on screen (on a phone it lies a
+ * screen above the hint's words).
  */
 import { describe, expect, it } from 'vitest';
 import { actLandVsSea } from './support/lvs-driver';
@@ -45,9 +46,12 @@ describe('solo hint in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Land vs Sea: a hint to place marks its hex on the map, the tile held as it says', async () => {
+  it.each([
+    ['desktop', 1280, 800],
+    ['phone', 375, 740],
+  ] as const)('Land vs Sea on a %s: a hint to place marks its hex on the map, the tile held as it says', async (_name, width, height) => {
     const errors: string[] = [];
-    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
     await page.locator('.play-area').waitFor();
@@ -60,11 +64,19 @@ describe('solo hint in a real browser', () => {
     const said = page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ });
     await said.waitFor({ timeout: 20_000 });
     const box = (await said.boundingBox())!;
-    expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(800);
+    expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(height);
     const marked = page.locator('.spot--hinted');
     expect(await marked.count()).toBe(1);
     expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at \(-?\d+, -?\d+\) \(the hint\)$/);
-    await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-1280.png` });
+    // The ringed hex is brought on screen: on a phone it lay a screen above the hint's words (QA).
+    await page.getByRole('button', { name: 'Show it on the board' }).click();
+    await expect
+      .poll(async () => {
+        const ring = (await marked.boundingBox())!;
+        return ring.y >= 0 && ring.y + ring.height <= height;
+      })
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-${width}.png` });
     await page.context().close();
     expect(errors).toEqual([]);
   });

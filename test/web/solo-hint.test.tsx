@@ -6,10 +6,10 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definition } from '../../games/air-land-sea';
-import type { AnyBoardProps } from '../../games/common/meta';
+import { HINT_TARGET, type AnyBoardProps } from '../../games/common/meta';
 import { seededRng } from '../../games/common/random';
 import { asAdvice } from '../../web/app/advice';
 import { forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
@@ -37,6 +37,12 @@ const G = definition.engine.view(full, '0');
 const ctx = (over = false) =>
   ({ currentPlayer: '0', activePlayers: null, ...(over ? { gameover: { winner: '0' } } : {}) }) as unknown as Ctx;
 const props = (stateID: number, over = false) => ({ G, ctx: ctx(over), playerID: '0', _stateID: stateID }) as unknown as AnyBoardProps;
+
+/** The hinted board of `Board`, asking `ask`. */
+function Hinted({ Board: Shown, ask }: { Board: (props: { side?: ReactNode; hint?: unknown }) => ReactNode; ask: HintSearch }) {
+  const [Component] = useState(() => withSoloHint(Shown, definition, KEY, ask));
+  return <Component {...props(1)} />;
+}
 
 describe('solo hint', () => {
   it('is off by default: no button, nothing asked', () => {
@@ -113,6 +119,36 @@ describe('solo hint', () => {
     expect(
       await screen.findByText(/^Hint: Withdraw from battle 1\. It is your only move; it gives up battle 1: they score 2 VP/),
     ).toBeDefined();
+  });
+
+  it('offers to bring on screen what the board marks for the hint, only when it marks something', async () => {
+    setHints(true);
+    const legal = definition.engine.legalActionsInView(G);
+    const choice = definition.toMove(legal[0]!);
+    function Marking({ side, hint }: { side?: ReactNode; hint?: unknown }) {
+      return (
+        <div>
+          {hint !== undefined && <span className={HINT_TARGET}>the hinted place</span>}
+          {side}
+        </div>
+      );
+    }
+    // jsdom has no scrollIntoView: one that notes what it was called on, for this test only.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const ask = vi.fn<HintSearch>(async () => choice);
+    const { unmount } = render(<Hinted Board={Board} ask={ask} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await screen.findByText(/^Hint: /);
+    expect(screen.queryByRole('button', { name: 'Show it on the board' })).toBeNull();
+    unmount();
+    render(<Hinted Board={Marking} ask={ask} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show it on the board' }));
+    expect(scrolled.at(-1)?.textContent).toBe('the hinted place');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('says what the move leads to as what will happen, not as what happened', () => {

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SomeGame } from '../../games/common/definition';
 import { seatNames, sentence } from '../../games/common/log';
-import { seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
+import { HINT_TARGET, seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import type { MoveCall } from '../../games/common/move-call';
 import { seededRng } from '../../games/common/random';
 import { isDebugPast } from './debug-past';
@@ -153,6 +153,19 @@ export function withSoloHint(
     useEffect(() => {
       if (hint.status === 'shown' || hint.status === 'failed') said.current?.scrollIntoView?.({ block: 'nearest' });
     }, [hint.status]);
+    // What the board marks for the hint (a ringed hex): on a phone it lies a screen or more above.
+    // The board marks it once it has taken the hint in (Land vs Sea holds the tile first), and
+    // unmarks it if the player turns the tile another way: watched while the hint is shown.
+    const [marked, setMarked] = useState(false);
+    useEffect(() => {
+      const check = () => setMarked(hint.status === 'shown' && document.querySelector(`.${HINT_TARGET}`) !== null);
+      check();
+      if (hint.status !== 'shown') return;
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      return () => observer.disconnect();
+    }, [hint]);
+    const showMarked = () => document.querySelector(`.${HINT_TARGET}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 
     const askHint = async () => {
       setHint({ status: 'thinking' });
@@ -196,6 +209,11 @@ export function withSoloHint(
                       : 'A hint is for your turn.'
                     : ''}
           </p>
+          {marked && (
+            <button type="button" className="solo-hints__show" onClick={showMarked}>
+              Show it on the board
+            </button>
+          )}
           {!over && used > 0 && <p className="hint">Hints used in this game: {used}</p>}
         </div>
       ) : undefined;

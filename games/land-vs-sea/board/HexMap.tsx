@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
 import { useRoving, type Roving } from '../../common/board-focus';
 import { useInspection } from '../../common/inspect';
+import { HINT_TARGET } from '../../common/meta';
 import { hexName } from '../log';
 import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
@@ -296,7 +297,7 @@ export function HexMap({
             return (
               <g
                 key={key}
-                className={`spot${armed === key ? ' spot--armed' : ''}${hinted === key ? ' spot--hinted' : ''}`}
+                className={`spot${armed === key ? ' spot--armed' : ''}${hinted === key ? ` spot--hinted ${HINT_TARGET}` : ''}`}
                 role="button"
                 aria-label={`Place the tile at ${hexName(key)}${hinted === key ? ' (the hint)' : ''}`}
                 transform={`translate(${c.x} ${c.y})`}
@@ -326,7 +327,7 @@ export function HexMap({
             return (
               <g
                 key={id}
-                className={`spot spot--waypoint${hinted === id ? ' spot--hinted' : ''}`}
+                className={`spot spot--waypoint${hinted === id ? ` spot--hinted ${HINT_TARGET}` : ''}`}
                 role="button"
                 aria-label={`Put your waypoint on segment ${spot.segment} of ${hexName(key)}${hinted === id ? ' (the hint)' : ''}`}
                 onClick={put}

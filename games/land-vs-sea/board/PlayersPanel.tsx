@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useInspection } from '../../common/inspect';
+import { HINT_TARGET } from '../../common/meta';
 import { tileDef, type Action, type Player, type Role, type View } from '../rules';
 import { describeFace, ROLE_NAMES, teamOf, type Seats } from './describe';
 import { Waypoint, WAYPOINT_STYLE } from './symbols';
@@ -121,7 +122,7 @@ export function PlayersPanel({ G, seats, legal, onAct, turnShown, hintedSteal }:
                         steal ? (
                           <button
                             type="button"
-                            className={`lvs-player__slot steal-target${isHinted(p, slot) ? ' steal-target--hinted' : ''}`}
+                            className={`lvs-player__slot steal-target${isHinted(p, slot) ? ` steal-target--hinted ${HINT_TARGET}` : ''}`}
                             aria-label={`Steal ${text}${isHinted(p, slot) ? ' (the hint)' : ''}`}
                             aria-describedby={describedBy}
                             onClick={() => onAct(steal)}
