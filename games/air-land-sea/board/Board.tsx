@@ -198,7 +198,8 @@ export function Board({
             {G.options.mode === 'beginner' ? 'Beginner' : `To ${G.options.targetVP} VP`}
             {G.options.edition === 'first' ? ' · first edition' : ''}
           </span>
-          <span>Deck {G.deckSize}</span>
+          {/* Reinforce's card is drawn once its choice is asked ("you drew Ambush"), though it leaves the deck when played. */}
+          <span>Deck {G.deckSize - (G.choice?.kind === 'reinforce' ? 1 : 0)}</span>
           {touched.destroyed !== null && (
             <span className="destroyed-note" key={`${G.turn}:${touched.destroyed}`}>
               {seats.whose(touched.destroyed)} card was destroyed
