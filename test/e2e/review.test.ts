@@ -30,7 +30,7 @@ interface Case {
   seed: string;
   budget: number;
   /** A decision of seat 0 the review marks at this budget (its number, from 1), with the better move's words. */
-  marked: { decision: number; mark: string; better: RegExp; why: RegExp };
+  marked: { decision: number; mark: string; better: RegExp; effects: RegExp };
   board: string;
   /** What the board would offer to play, were it live. */
   controls: string;
@@ -49,7 +49,7 @@ const CASES: Case[] = [
       decision: 5,
       mark: 'Blunder',
       better: /^Play Maneuver \(Land 3\) face up to Air/,
-      why: /^What it changes: it raises your Air to 7: they still hold it 9 to 7; then Maneuver \(Land 3\) lets you flip a card\.$/,
+      effects: /^What it changes: it raises your Air to 7: they still hold it 9 to 7; then Maneuver \(Land 3\) lets you flip a card\.$/,
     },
     board: '.als-board',
     controls: '.card-button, .target-button, .action-bar button',
@@ -65,7 +65,7 @@ const CASES: Case[] = [
       decision: 29,
       mark: 'Blunder',
       better: /^Place a tile at \(4, -1\)/,
-      why: /^What it changes: it completes a 3-tile land area: you score 3, and its bonus symbols score 3 for you\.$/,
+      effects: /^What it changes: it completes a 3-tile land area: you score 3, and its bonus symbols score 3 for you\.$/,
     },
     board: '.lvs-board',
     controls: '.spot, .stack--takeable, .steal-target, .action-bar button',
@@ -150,7 +150,7 @@ describe.each(CASES)('$title: the review page', (c) => {
       expect(betterWords).not.toBe(playedWords);
       expect(betterWords).toMatch(c.marked.better);
       // What the better move changes for the seat, as a hint says it.
-      expect(await detail.locator('.review-board__why').textContent()).toMatch(c.marked.why);
+      expect(await detail.locator('.review-board__effects').textContent()).toMatch(c.marked.effects);
       expect(await boardText(page)).not.toBe(played);
       // The position the decision was made in names it and offers nothing to play.
       await detail.getByRole('button', { name: 'Before' }).click();

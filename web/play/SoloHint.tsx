@@ -77,7 +77,7 @@ export interface HintText {
   /** The move in the game log's words ("You played Cover Fire (Land 4) face down to Land"). */
   move: string;
   /** What it does for the player ("it takes Air, 6 to 4"): the game's reasons, none if it names none. */
-  why: string[];
+  effects: string[];
 }
 
 /**
@@ -94,7 +94,7 @@ export function describeHint(
   names: Readonly<Record<string, string>>,
 ): HintText {
   const action = definition.moves[choice.move]?.parse(choice.args);
-  const fallback = { move: `${choice.move} ${choice.args.join(' ')}`.trim(), why: [] };
+  const fallback = { move: `${choice.move} ${choice.args.join(' ')}`.trim(), effects: [] };
   if (action === undefined || typeof action === 'string') return fallback;
   try {
     const rng = seededRng(`hint:${JSON.stringify(choice)}`);
@@ -105,7 +105,7 @@ export function describeHint(
     const line = definition.describe(view, after, seen, seatNames(player, names))[0];
     // A forced move's effects are no reason for it (QA read "it gives up Land" as one).
     const forced = definition.engine.legalActionsInView(view).length === 1 ? ['it is your only move'] : [];
-    return { move: line ?? fallback.move, why: [...forced, ...definition.reasons(view, after, seen)] };
+    return { move: line ?? fallback.move, effects: [...forced, ...definition.reasons(view, after, seen)] };
   } catch {
     return fallback;
   }
@@ -115,8 +115,8 @@ export function describeHint(
  * "Hint: Play X. It takes Air, 6 to 4; you would hold 2 of 3 theaters." The effects are said as
  * they are, not under "Why:": the least bad of forced losses gives up something (QA).
  */
-export function hintSentence({ move, why }: HintText): string {
-  return `Hint: ${asAdvice(move)}.${why.length > 0 ? ` ${sentence(why.join('; '))}.` : ''}`;
+export function hintSentence({ move, effects }: HintText): string {
+  return `Hint: ${asAdvice(move)}.${effects.length > 0 ? ` ${sentence(effects.join('; '))}.` : ''}`;
 }
 
 /** Asks the search for its move from a view (the page passes the Web Worker's). */

@@ -67,7 +67,7 @@ export function DecisionBoard({ Board, definition, seat, names, item, moves }: P
                 <li key={i}>{shown === 'better' && i === 0 ? asAdvice(line) : line}</li>
               ))}
             </ul>
-            {choice!.why.length > 0 && <p className="review-board__why">What it changes: {choice!.why.join('; ')}.</p>}
+            {choice!.effects.length > 0 && <p className="review-board__effects">What it changes: {choice!.effects.join('; ')}.</p>}
           </>
         )}
       </div>

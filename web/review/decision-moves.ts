@@ -18,7 +18,7 @@ export interface ShownMove {
   /** The game log's lines for the move (its first says what was played). */
   lines: readonly string[];
   /** What the move changed for the seat, as a hint says it ("it takes Air, 6 to 4"); none if nothing it can name. */
-  why: readonly string[];
+  effects: readonly string[];
 }
 
 export interface DecisionMoves {
@@ -45,11 +45,11 @@ export function decisionMoves(
       return {
         after: null,
         lines: [`${move.move}(${move.args.map((a) => JSON.stringify(a)).join(', ')}): the game refused it here.`],
-        why: [],
+        effects: [],
       };
     const now = definition.reveal(after.G, seat);
     const made = { player: seat, ...move };
-    return { after, lines: definition.describe(seen, now, made, words), why: definition.reasons(seen, now, made) };
+    return { after, lines: definition.describe(seen, now, made, words), effects: definition.reasons(seen, now, made) };
   };
   const played = show(decision.played, states[decision.moveIndex + 1]);
   const better = evaluation.forced || evaluation.same ? null : show(evaluation.best.move, apply(before, evaluation.best.move, seat));
