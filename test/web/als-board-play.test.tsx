@@ -27,6 +27,17 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
   });
 
+  it('a hint to play a card marks that card in the hand (QA: Land vs Sea marks its hint, this board did not)', () => {
+    const { container } = renderBoard(position({ hands: HANDS }), '0', { hint: { move: 'improvise', args: ['L4', 'sea'] } });
+    expect(screen.getByRole('button', { name: 'Play Cover Fire (L4) (the hint)' })).toBeTruthy();
+    expect([...container.querySelectorAll('.card-slot--hinted.hint-target')].map((slot) => slot.textContent)).toEqual([
+      expect.stringMatching(/^Cover Fire/),
+    ]);
+    cleanup();
+    renderBoard(position({ hands: HANDS }));
+    expect(screen.queryByRole('button', { name: /\(the hint\)$/ })).toBeNull();
+  });
+
   it('while a seat is empty, says whom the match waits for: a card can be picked, not played', async () => {
     const user = userEvent.setup();
     const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken.';

@@ -62,6 +62,7 @@ export function Board({
   reviewing = false,
   waiting,
   allowMove,
+  hint,
 }: AlsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
   const { me, them } = seats;
@@ -270,6 +271,7 @@ export function Board({
             }}
             label="Your hand"
             roving={handKeys}
+            hinted={hint && (hint.move === 'deploy' || hint.move === 'improvise') ? (hint.args[0] as CardId) : null}
           />
         )}
       </div>
