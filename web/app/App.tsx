@@ -12,6 +12,7 @@ const RulesPage = lazy(() => import('../rules/RulesPage').then((m) => ({ default
 const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 const ReplayPage = lazy(() => import('../play/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })));
+const SoloReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.SoloReviewPage })));
 const PlayerPage = lazy(() => import('../players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 
@@ -31,6 +32,7 @@ export function App() {
         {route.page === 'rules' && <RulesPage game={route.game} />}
         {route.page === 'tutorial' && <TutorialPage key={route.game} game={route.game} />}
         {route.page === 'solo' && <SoloPage key={route.query.toString()} game={route.game} query={route.query} />}
+        {route.page === 'soloReview' && <SoloReviewPage key={route.query.toString()} game={route.game} query={route.query} />}
         {route.page === 'player' && <PlayerPage key={route.id} id={route.id} offset={offsetOf(route.query)} />}
         {route.page === 'leaderboard' && <LeaderboardPage key={route.game} game={route.game} offset={offsetOf(route.query)} />}
         {route.page === 'missing' && (

@@ -1,7 +1,8 @@
 /**
  * A tiny router on the History API (the app has three kinds of page, not worth a dependency).
  * Routes: `/` the lobby, `/match/<game>/<matchID>` a match (the link players share),
- * `/solo/<game>?level=…` a game against the computer, `/replay/<game>/<matchID>` a finished
+ * `/solo/<game>?level=…` a game against the computer (`/solo/<game>/review?level=…` the review of
+ * the one kept in this browser, once over), `/replay/<game>/<matchID>` a finished
  * match's replay, `/review/<game>/<matchID>?seat=…&budget=…` its post-game review, `/rules/<game>` how to play, `/tutorial/<game>` the guided tutorial,
  * `/player/<id>` a player's ratings and finished matches, `/leaderboard/<game>?offset=…` a game's
  * leaderboard. (The players' API is at `/players/...` and `/ratings/...`: a page's path is never
@@ -13,6 +14,7 @@ export type Route =
   | { page: 'lobby'; query: URLSearchParams }
   | { page: 'match'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'solo'; game: string; query: URLSearchParams }
+  | { page: 'soloReview'; game: string; query: URLSearchParams }
   | { page: 'replay'; game: string; matchID: string }
   | { page: 'review'; game: string; matchID: string; query: URLSearchParams }
   | { page: 'rules'; game: string }
@@ -35,6 +37,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (parts[0] === 'rules' && parts.length === 2) return { page: 'rules', game: parts[1]! };
   if (parts[0] === 'tutorial' && parts.length === 2) return { page: 'tutorial', game: parts[1]! };
   if (parts[0] === 'solo' && parts.length === 2) return { page: 'solo', game: parts[1]!, query: new URLSearchParams(search) };
+  if (parts[0] === 'solo' && parts.length === 3 && parts[2] === 'review')
+    return { page: 'soloReview', game: parts[1]!, query: new URLSearchParams(search) };
   if (parts[0] === 'player' && parts.length === 2) return { page: 'player', id: parts[1]!, query: new URLSearchParams(search) };
   if (parts[0] === 'leaderboard' && parts.length === 2) return { page: 'leaderboard', game: parts[1]!, query: new URLSearchParams(search) };
   return { page: 'missing', path: pathname };
@@ -68,6 +72,8 @@ export function pageKey(route: Route): string {
       return `tutorial/${route.game}`;
     case 'solo':
       return `solo/${route.game}?${route.query.toString()}`;
+    case 'soloReview':
+      return `solo/${route.game}/review?${route.query.toString()}`;
     case 'player':
       return `player/${route.id}`;
     case 'leaderboard':
@@ -114,6 +120,24 @@ export function offsetOf(query: URLSearchParams): number {
 export function soloPath(game: string, params: Record<string, string>): string {
   const query = new URLSearchParams(params).toString();
   return `/solo/${encodeURIComponent(game)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The review of the solo game kept under the options of `query` (the solo page's own: its `seat`
+ * is the seat played), of `reviewed` (default: the seat played), with `budget`.
+ */
+export function soloReviewPath(
+  game: string,
+  query: URLSearchParams,
+  { reviewed, budget }: { reviewed?: string; budget?: number } = {},
+): string {
+  const params = new URLSearchParams(query);
+  params.delete('reviewed');
+  params.delete('budget');
+  if (reviewed !== undefined) params.set('reviewed', reviewed);
+  if (budget !== undefined) params.set('budget', String(budget));
+  const text = params.toString();
+  return `/solo/${encodeURIComponent(game)}/review${text ? `?${text}` : ''}`;
 }
 
 /** The full URL of a path on this site (for share links). */

@@ -30,6 +30,8 @@ export type Connection =
       storageKey: string;
       /** The search the Hint button asks (shown only while hints are on). */
       hint?: HintSearch;
+      /** The game's review page, offered once it is over. */
+      review?: string;
     };
 
 interface Props extends AppBoardProps, SeatWatchProps {
@@ -67,7 +69,7 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
         connection.kind === 'online'
           ? withMatchSide(board, module.definition)
           : connection.hint
-            ? withSoloHint(board, module.definition, connection.storageKey, connection.hint)
+            ? withSoloHint(board, module.definition, connection.storageKey, connection.hint, connection.review)
             : board,
       ),
       numPlayers,

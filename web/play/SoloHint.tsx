@@ -15,6 +15,7 @@ import { isDebugPast } from './debug-past';
 import type { SideProps } from './HistoryBoard';
 import { isMyTurn } from './MatchSide';
 import { asAdvice } from '../app/advice';
+import { Link } from '../app/Link';
 
 const PREFERENCE_KEY = 'als-lvs:solo-hints';
 
@@ -133,6 +134,8 @@ export function withSoloHint(
   definition: SomeGame,
   storageKey: string,
   ask: HintSearch,
+  /** The game's review page, offered once it is over (QA: a solo game could not be reviewed). */
+  review?: string,
 ): ComponentType<AnyBoardProps> {
   return function SoloHint(props: AnyBoardProps & { _stateID?: number }) {
     const on = useHints();
@@ -187,7 +190,7 @@ export function withSoloHint(
 
     // At the end only the count of hints used is said: nothing to say, no empty box.
     const side =
-      (on && !over) || used > 0 ? (
+      (on && !over) || used > 0 || (over && review) ? (
         <div className="solo-hints">
           {on && !over && (
             <button type="button" onClick={() => void askHint()} disabled={!mine || hint.status === 'thinking'}>
@@ -209,6 +212,11 @@ export function withSoloHint(
                       : 'A hint is for your turn.'
                     : ''}
           </p>
+          {over && review && (
+            <Link to={review} className="button">
+              Review the game
+            </Link>
+          )}
           {marked && (
             <button type="button" className="solo-hints__show" onClick={showMarked}>
               Show it on the board

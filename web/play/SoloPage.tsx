@@ -8,24 +8,18 @@ import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { UnknownGame } from './UnknownGame';
 import { findGame } from '../../games';
-import { computerName, isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import { soloBot, soloHint } from '../bots/solo-bot';
-import { initialValues } from '../lobby/OptionFields';
 import type { GameModule } from './game-module';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { NewGameButton } from './NewGameButton';
+import { SOLO_MATCH_ID, soloOptions, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-transport';
+import { soloReviewPath } from '../app/router';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';
-
-/** The seat asked for (`seat=`, so a side: Sea in Land vs Sea), else seat 0; the computer takes every other. */
-function humanSeat(query: URLSearchParams, numPlayers: number): string {
-  const asked = Number(query.get('seat') ?? 0);
-  return Number.isInteger(asked) && asked >= 0 && asked < numPlayers ? String(asked) : '0';
-}
 
 export function SoloPage({ game, query }: { game: string; query: URLSearchParams }) {
   const entry = findGame(game);
@@ -33,28 +27,11 @@ export function SoloPage({ game, query }: { game: string; query: URLSearchParams
   return <SoloView entry={entry} query={query} />;
 }
 
-function optionValues(entry: GameMeta, query: URLSearchParams): Record<string, string> {
-  const values = initialValues(entry);
-  for (const option of entry.options) {
-    const given = query.get(option.key);
-    if (given !== null && option.choices.some((c) => c.value === given)) values[option.key] = given;
-  }
-  return values;
-}
-
 function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams }) {
-  const requested = query.get('level');
-  const level =
-    isLevel(requested) && entry.levels.includes(requested) ? requested : (entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
-  const setupData = useMemo(() => entry.setupData(optionValues(entry, query)), [entry, query]);
+  const { level, setupData, numPlayers, human, storageKey } = useMemo(() => soloOptions(entry, query), [entry, query]);
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
   const [round, setRound] = useState(1);
-  const requestedPlayers = Number(query.get('players'));
-  const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
-  const human = humanSeat(query, numPlayers);
-  // Seat 0's key is the one kept before a seat could be chosen: those games still resume.
-  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}${human === '0' ? '' : `:seat ${human}`}`;
   const side = entry.seatRoles?.(numPlayers)[Number(human)];
   const newGame = () => {
     forgetSoloGame(storageKey);
@@ -87,6 +64,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
           human={human}
           debug={debug.value}
           storageKey={storageKey}
+          review={soloReviewPath(entry.name, query)}
           onPlayAgain={newGame}
         />
       )}
@@ -103,10 +81,12 @@ interface SoloGameProps {
   human: string;
   debug: Awaited<ReturnType<typeof loadDebug>>;
   storageKey: string;
+  /** The game's review page. */
+  review: string;
   onPlayAgain: () => void;
 }
 
-function SoloGame({ module, level, setupData, numPlayers, human, debug, storageKey, onPlayAgain }: SoloGameProps) {
+function SoloGame({ module, level, setupData, numPlayers, human, debug, storageKey, review, onPlayAgain }: SoloGameProps) {
   const bot = useAsync(async () => soloBot(module.definition, level), level);
   const hint = useMemo(() => soloHint(module.definition), [module]);
   const botSeats = useMemo(
@@ -116,9 +96,9 @@ function SoloGame({ module, level, setupData, numPlayers, human, debug, storageK
   const connection = useMemo<Connection | null>(
     () =>
       bot.status === 'ready'
-        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey, hint }
+        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey, hint, review }
         : null,
-    [bot, botSeats, setupData, storageKey, hint],
+    [bot, botSeats, setupData, storageKey, hint, review],
   );
   if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;
   if (!connection) return <p className="status-line">Starting the computer player…</p>;
@@ -128,9 +108,9 @@ function SoloGame({ module, level, setupData, numPlayers, human, debug, storageK
       connection={connection}
       debug={debug}
       numPlayers={numPlayers}
-      matchID="solo"
+      matchID={SOLO_MATCH_ID}
       playerID={human}
-      seatNames={Object.fromEntries(botSeats.map((s, i) => [s, computerName(level, numPlayers > 2 ? i + 1 : undefined)]))}
+      seatNames={soloSeatNames(level, numPlayers, human)}
       onPlayAgain={onPlayAgain}
     />
   );

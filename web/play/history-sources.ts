@@ -22,7 +22,7 @@ export function onlineHistory(game: string, matchID: string, playerID?: string, 
 }
 
 /** What boardgame.io's Local master keeps under `<storageKey>_<kind>`: a list of [matchID, value]. */
-function stored<T>(storageKey: string, kind: string, matchID: string): T | undefined {
+export function stored<T>(storageKey: string, kind: string, matchID: string): T | undefined {
   const entries = JSON.parse(localStorage.getItem(`${storageKey}_${kind}`) ?? '[]') as [string, T][];
   return entries.find(([id]) => id === matchID)?.[1];
 }

@@ -12,13 +12,16 @@ import { moveApplier, replayDecisions, replayStates, seatsOf } from '../../games
 import { MARK_THRESHOLDS, tally, type Evaluation } from '../../games/common/review';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
-import { matchPath, navigate, replayPath, reviewPath } from '../app/router';
+import { matchPath, navigate, replayPath, reviewPath, soloReviewPath } from '../app/router';
 import { seatRole } from '../lobby/seat-text';
 import { loadSeat } from '../lobby/seats';
 import type { GameModule } from '../play/game-module';
 import { PlayHeader } from '../play/PlayHeader';
 import { replayNames, type FinishedMatch } from '../play/replay-source';
 import { UnknownGame } from '../play/UnknownGame';
+import { soloOptions } from '../play/solo-options';
+import { soloReplay } from '../play/solo-replay';
+import { useGameModule } from '../play/useGameModule';
 import { noSuchMatch, useFinishedMatch } from '../play/useFinishedMatch';
 import { chartData, chartSummary } from './chart-data';
 import { DecisionBoard } from './DecisionBoard';
@@ -49,7 +52,71 @@ function ReviewView({ entry, matchID, query }: { entry: GameMeta; matchID: strin
       ) : match.status === 'loading' ? (
         <p className="status-line">Loading the match…</p>
       ) : (
-        <SeatReview module={match.value.module} replay={match.value.replay} matchID={matchID} query={query} />
+        <SeatReview
+          module={match.value.module}
+          replay={match.value.replay}
+          matchID={matchID}
+          query={query}
+          ownSeat={loadSeat(matchID)?.playerID}
+          pathFor={(params) => reviewPath(entry.name, matchID, params)}
+        />
+      )}
+    </main>
+  );
+}
+
+/**
+ * The review of the solo game kept in this browser under the options of `query` (the solo page's
+ * own, `/solo/<game>/review?…`), once it is over: the review of a match, read from this browser.
+ * Its `reviewed` is the seat reviewed (the solo page's `seat` is the seat played, reviewed by default).
+ */
+export function SoloReviewPage({ game, query }: { game: string; query: URLSearchParams }) {
+  const entry = findGame(game);
+  if (!entry) return <UnknownGame game={game} />;
+  return <SoloReview entry={entry} query={query} />;
+}
+
+function SoloReview({ entry, query }: { entry: GameMeta; query: URLSearchParams }) {
+  const options = useMemo(() => soloOptions(entry, query), [entry, query]);
+  const module = useGameModule(entry);
+  const replay = useMemo(() => {
+    try {
+      return { value: soloReplay(entry.name, options) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [entry, options]);
+  const reviewQuery = new URLSearchParams();
+  for (const [from, to] of [
+    ['reviewed', 'seat'],
+    ['budget', 'budget'],
+  ] as const) {
+    const value = query.get(from);
+    if (value !== null) reviewQuery.set(to, value);
+  }
+  const game = new URLSearchParams(query);
+  game.delete('reviewed');
+  game.delete('budget');
+  return (
+    <main className="page page--play review">
+      <PlayHeader title={`${entry.title} — review of your solo game`} game={entry.name}>
+        <Link to={`/solo/${encodeURIComponent(entry.name)}?${game.toString()}`}>Back to the game</Link>
+      </PlayHeader>
+      {'error' in replay ? (
+        <ErrorMessage message={replay.error ?? ''} />
+      ) : module.status === 'failed' ? (
+        <ErrorMessage message={module.error} />
+      ) : module.status === 'loading' ? (
+        <p className="status-line">Loading the game…</p>
+      ) : (
+        <SeatReview
+          module={module.value}
+          replay={replay.value}
+          matchID={replay.value.matchID ?? 'solo'}
+          query={reviewQuery}
+          ownSeat={options.human}
+          pathFor={({ seat, budget }) => soloReviewPath(entry.name, query, { reviewed: seat, budget })}
+        />
       )}
     </main>
   );
@@ -60,16 +127,23 @@ function SeatReview({
   replay,
   matchID,
   query,
+  ownSeat,
+  pathFor,
 }: {
   module: GameModule;
   replay: FinishedMatch;
   matchID: string;
+  /** The review's `seat` and `budget`. */
   query: URLSearchParams;
+  /** The viewer's own seat, reviewed unless another is asked for. */
+  ownSeat: string | undefined;
+  /** This page's address for another seat or budget. */
+  pathFor: (params: { seat: string; budget?: number }) => string;
 }) {
   const { definition, game } = module;
   const seats = seatsOf(replay);
   const names = replayNames(replay);
-  const params = reviewParams(query, seats, loadSeat(matchID)?.playerID, definition.review.budget);
+  const params = reviewParams(query, seats, ownSeat, definition.review.budget);
   const states = useMemo(() => replayStates(game, replay), [game, replay]);
   if ('problem' in params) return <ErrorMessage message={params.problem} />;
   const entry = findGame(definition.name);
@@ -83,15 +157,7 @@ function SeatReview({
           <select
             value={params.seat}
             onChange={(e) =>
-              navigate(
-                reviewPath(definition.name, matchID, {
-                  seat: e.target.value,
-                  budget: params.custom ? params.budget.iterations : undefined,
-                }),
-                {
-                  replace: true,
-                },
-              )
+              navigate(pathFor({ seat: e.target.value, budget: params.custom ? params.budget.iterations : undefined }), { replace: true })
             }
           >
             {seats.map((s) => {

@@ -1,0 +1,54 @@
+/**
+ * A solo game's options from its page's query (`/solo/<game>?level=…&players=…&seat=…&<options>`):
+ * the level, setup, seat count, the seat the person plays, and the key it is kept under in this
+ * browser. The solo page and its review read them alike.
+ */
+import { computerName, isLevel } from '../../games/common/levels';
+import type { GameMeta } from '../../games/common/meta';
+import { initialValues } from '../lobby/OptionFields';
+
+export interface SoloOptions {
+  level: string;
+  setupData: Record<string, unknown>;
+  numPlayers: number;
+  /** The person's seat. */
+  human: string;
+  storageKey: string;
+}
+
+/** The seat asked for (`seat=`, so a side: Sea in Land vs Sea), else seat 0; the computer takes every other. */
+function humanSeat(query: URLSearchParams, numPlayers: number): string {
+  const asked = Number(query.get('seat') ?? 0);
+  return Number.isInteger(asked) && asked >= 0 && asked < numPlayers ? String(asked) : '0';
+}
+
+function optionValues(entry: GameMeta, query: URLSearchParams): Record<string, string> {
+  const values = initialValues(entry);
+  for (const option of entry.options) {
+    const given = query.get(option.key);
+    if (given !== null && option.choices.some((c) => c.value === given)) values[option.key] = given;
+  }
+  return values;
+}
+
+export function soloOptions(entry: GameMeta, query: URLSearchParams): SoloOptions {
+  const requested = query.get('level');
+  const level =
+    isLevel(requested) && entry.levels.includes(requested) ? requested : (entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
+  const setupData = entry.setupData(optionValues(entry, query));
+  const requestedPlayers = Number(query.get('players'));
+  const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
+  const human = humanSeat(query, numPlayers);
+  // Seat 0's key is the one kept before a seat could be chosen: those games still resume.
+  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}${human === '0' ? '' : `:seat ${human}`}`;
+  return { level, setupData, numPlayers, human, storageKey };
+}
+
+/** The match id a solo game is kept under (boardgame.io's Local master keeps one match per key). */
+export const SOLO_MATCH_ID = 'solo';
+
+/** The computer seats' names, as the board shows them ("Computer (easy)", "Computer 2 (easy)"). */
+export function soloSeatNames(level: string, numPlayers: number, human: string): Record<string, string> {
+  const bots = Array.from({ length: numPlayers }, (_, i) => String(i)).filter((seat) => seat !== human);
+  return Object.fromEntries(bots.map((s, i) => [s, computerName(level, numPlayers > 2 ? i + 1 : undefined)]));
+}

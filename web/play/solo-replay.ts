@@ -1,0 +1,28 @@
+/**
+ * A finished solo game as a replay: what the review page reads from the server for a match
+ * (`GET /games/<game>/<id>/replay`), here from where the solo page keeps its game. The whole game
+ * is in this browser anyway: its master runs here.
+ */
+import type { LogEntry, State } from 'boardgame.io';
+import { stored } from './history-sources';
+import type { FinishedMatch } from './replay-source';
+import { SOLO_MATCH_ID, soloSeatNames, type SoloOptions } from './solo-options';
+
+export function soloReplay(game: string, { storageKey, level, numPlayers, human }: SoloOptions): FinishedMatch {
+  const initialState = stored<State>(storageKey, 'initial', SOLO_MATCH_ID);
+  const state = stored<State>(storageKey, 'state', SOLO_MATCH_ID);
+  if (!initialState || !state) throw new Error('No solo game with these options is kept in this browser.');
+  if (state.ctx.gameover === undefined) throw new Error('This solo game is still being played: its review opens when it ends.');
+  const names = { ...soloSeatNames(level, numPlayers, human), [human]: 'You' };
+  const moves = (stored<LogEntry[]>(storageKey, 'log', SOLO_MATCH_ID) ?? []).filter((entry) => entry.action.type === 'MAKE_MOVE');
+  return {
+    // The game's own random seed tells one solo game from the next under the same key: a kept review is of this one.
+    matchID: `solo-${String((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed ?? storageKey)}`,
+    gameName: game,
+    numPlayers,
+    players: Array.from({ length: numPlayers }, (_, id) => ({ id, name: names[String(id)] ?? `Player ${id + 1}` })),
+    gameover: state.ctx.gameover,
+    initialState,
+    moves: moves.map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] })),
+  };
+}
