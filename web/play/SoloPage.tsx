@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
+import { soloReviewPath } from '../app/router';
 import { UnknownGame } from './UnknownGame';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
@@ -16,7 +17,6 @@ import { GameClient, type Connection } from './GameClient';
 import { NewGameButton } from './NewGameButton';
 import { SOLO_MATCH_ID, soloOptions, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-transport';
-import { soloReviewPath } from '../app/router';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';

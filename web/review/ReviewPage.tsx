@@ -97,10 +97,11 @@ function SoloReview({ entry, query }: { entry: GameMeta; query: URLSearchParams 
   const game = new URLSearchParams(query);
   game.delete('reviewed');
   game.delete('budget');
+  const gameQuery = game.toString();
   return (
     <main className="page page--play review">
       <PlayHeader title={`${entry.title} — review of your solo game`} game={entry.name}>
-        <Link to={`/solo/${encodeURIComponent(entry.name)}?${game.toString()}`}>Back to the game</Link>
+        <Link to={`/solo/${encodeURIComponent(entry.name)}${gameQuery ? `?${gameQuery}` : ''}`}>Back to the game</Link>
       </PlayHeader>
       {'error' in replay ? (
         <ErrorMessage message={replay.error ?? ''} />
