@@ -253,8 +253,11 @@ describe('match page', () => {
     expect(screen.getByText(/Give up your seat\?/)).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Stay');
     await waitFor(() => expect(screen.queryByText(/Give up your seat\?/)).toBeNull(), { timeout: 5_000 });
-    await waitFor(() =>
-      expect(document.activeElement?.classList.contains('prompt'), 'focus goes to the prompt of the game begun').toBe(true),
+    // The board loads its code and syncs first (focus-when-shown waits up to 15 s for it): the
+    // default second was too short once, in a fresh-clone CI on a busy machine.
+    await waitFor(
+      () => expect(document.activeElement?.classList.contains('prompt'), 'focus goes to the prompt of the game begun').toBe(true),
+      { timeout: 5_000 },
     );
     // Bo's seat frees again (the next poll, 10 s later while the table is full).
     await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 15_000 });
