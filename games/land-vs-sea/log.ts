@@ -57,7 +57,7 @@ function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): 
 }
 
 /** Points each role gained by each rule between two views. */
-function gains(before: View, after: View): { role: Role; source: ScoreSource; points: number }[] {
+export function gains(before: View, after: View): { role: Role; source: ScoreSource; points: number }[] {
   const found: { role: Role; source: ScoreSource; points: number }[] = [];
   for (const [role, bySource] of Object.entries(after.scoreBy) as [Role, Partial<Record<ScoreSource, number>>][]) {
     for (const [source, points] of Object.entries(bySource) as [ScoreSource, number][]) {
@@ -76,14 +76,19 @@ function playersOf(view: View, role: Role, names: SeatNames): string {
     .join(' & ');
 }
 
-function scoringLines(before: View, after: View, mover: Player, names: SeatNames): string[] {
-  const lines: string[] = [];
-  const wasComplete = new Set(
+/** The areas complete on `after`'s map that were not on `before`'s. */
+export function newlyCompleted(before: Pick<View, 'board' | 'inventory'>, after: Pick<View, 'board' | 'inventory'>) {
+  const was = new Set(
     mapAreas(before.board, before.inventory)
       .filter((a) => a.complete)
       .map((a) => a.id),
   );
-  const completed = mapAreas(after.board, after.inventory).filter((a) => a.complete && !wasComplete.has(a.id));
+  return mapAreas(after.board, after.inventory).filter((a) => a.complete && !was.has(a.id));
+}
+
+function scoringLines(before: View, after: View, mover: Player, names: SeatNames): string[] {
+  const lines: string[] = [];
+  const completed = newlyCompleted(before, after);
   const completer = ROLE_NAMES[after.roles[Number(mover)] ?? 'land'];
   for (const area of completed) {
     const terrain = area.terrain === 'L' ? 'land' : 'sea';

@@ -7,17 +7,8 @@
  * cannot see.
  */
 import type { SeenMove } from '../common/log';
-import { placedKey, ROLE_NAMES, SOURCE_NAMES } from './log';
-import {
-  legalActionsInView,
-  mapAreas,
-  type HandTileView,
-  type MapArea,
-  type Player,
-  type Role,
-  type ScoreSource,
-  type View,
-} from './rules';
+import { gains, newlyCompleted, placedKey, ROLE_NAMES, SOURCE_NAMES } from './log';
+import { legalActionsInView, mapAreas, type HandTileView, type MapArea, type Player, type Role, type View } from './rules';
 
 const TERRAIN_NAMES = { L: 'land', S: 'sea' } as const;
 
@@ -25,29 +16,17 @@ const TERRAIN_NAMES = { L: 'land', S: 'sea' } as const;
 const scorer = (role: Role, mine: Role, points: number) => (role === mine ? `you score ${points}` : `${ROLE_NAMES[role]} scores ${points}`);
 
 function completions(before: View, after: View, mine: Role): string[] {
-  const was = new Set(
-    mapAreas(before.board, before.inventory)
-      .filter((a) => a.complete)
-      .map((a) => a.id),
-  );
-  return mapAreas(after.board, after.inventory)
-    .filter((a) => a.complete && !was.has(a.id))
-    .map((area) => {
-      const bonus = area.bonus > 0 ? `, and its bonus ${area.bonus === 1 ? 'symbol scores' : `symbols score ${area.bonus}`} for you` : '';
-      return `it completes a ${area.tiles.length}-tile ${TERRAIN_NAMES[area.terrain]} area: ${scorer(area.owner, mine, area.points)}${bonus}`;
-    });
+  return newlyCompleted(before, after).map((area) => {
+    const bonus = area.bonus > 0 ? `, and its bonus ${area.bonus === 1 ? 'symbol scores' : `symbols score ${area.bonus}`} for you` : '';
+    return `it completes a ${area.tiles.length}-tile ${TERRAIN_NAMES[area.terrain]} area: ${scorer(area.owner, mine, area.points)}${bonus}`;
+  });
 }
 
 /** Points the move scored besides areas and their bonus symbols (ranges, caravans and ships, waypoints, routes). */
 function otherPoints(before: View, after: View, mine: Role): string[] {
-  const found: string[] = [];
-  for (const [role, bySource] of Object.entries(after.scoreBy) as [Role, Partial<Record<ScoreSource, number>>][]) {
-    for (const [source, points] of Object.entries(bySource) as [ScoreSource, number][]) {
-      const gained = points - (before.scoreBy[role]?.[source] ?? 0);
-      if (gained > 0 && source !== 'areas' && source !== 'bonus') found.push(`${scorer(role, mine, gained)} for ${SOURCE_NAMES[source]}`);
-    }
-  }
-  return found;
+  return gains(before, after)
+    .filter((g) => g.points > 0 && g.source !== 'areas' && g.source !== 'bonus')
+    .map((g) => `${scorer(g.role, mine, g.points)} for ${SOURCE_NAMES[g.source]}`);
 }
 
 /** The open area of the side's own terrain that the placed tile joined, if it grew one beyond itself. */
@@ -77,6 +56,7 @@ function takenSideReason(before: View, after: View, me: Player, mine: Role): str
   if (tile === undefined) return [];
   const hands = after.hands.map((hand, seat) => (seat === Number(me) ? [tile] : hand));
   const placing: View = { ...after, viewer: me, hands, step: 'place', current: me, placedThisTurn: 0 };
+  // Complete on the map now: read once, not once per placement tried.
   const done = new Set(
     mapAreas(after.board, after.inventory)
       .filter((a) => a.complete)
