@@ -12,6 +12,7 @@ import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
 import { Hand } from './Hand';
+import { hintTargets, makesHintedMove } from './hint-targets';
 import { markKey, useLastMove } from './last-move';
 import type { CardAction } from './Pile';
 import { declineOf, flipFor, playableCards, playsOf, redeployFor, reinforceFor, transportFrom, withdrawOf } from './targets';
@@ -73,6 +74,9 @@ export function Board({
   }, [G, reviewing, allowMove]);
   const str = G.standings;
 
+  // What the solo page's hint points at: rung on the board, where the hint's words cannot show it.
+  const hinted = useMemo(() => hintTargets(hint, G, me), [hint, G, me]);
+
   const [selected, setSelected] = useState<CardId | null>(null);
   const [transportPick, setTransportPick] = useState<Pick2 | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -130,13 +134,32 @@ export function Board({
       const plays = playsOf(legal, selected)[theater];
       const name = CARDS[selected].name;
       const { deploy, improvise } = plays ?? {};
-      if (deploy) buttons.push({ text: 'Face up', label: `Deploy ${name} face up to ${where}`, onClick: () => act(deploy), ...fate(true) });
+      if (deploy)
+        buttons.push({
+          text: 'Face up',
+          label: `Deploy ${name} face up to ${where}`,
+          onClick: () => act(deploy),
+          hinted: makesHintedMove(hinted, deploy),
+          ...fate(true),
+        });
       if (improvise)
-        buttons.push({ text: 'Face down', label: `Play ${name} face down to ${where}`, onClick: () => act(improvise), ...fate(false) });
+        buttons.push({
+          text: 'Face down',
+          label: `Play ${name} face down to ${where}`,
+          onClick: () => act(improvise),
+          hinted: makesHintedMove(hinted, improvise),
+          ...fate(false),
+        });
     }
     if (transportPick) {
       const move = transportFrom(legal, transportPick.theater, transportPick.index).find((a) => a.to === theater);
-      if (move) buttons.push({ text: 'Move here', label: `Move here: the card to ${where}`, onClick: () => act(move) });
+      if (move)
+        buttons.push({
+          text: 'Move here',
+          label: `Move here: the card to ${where}`,
+          onClick: () => act(move),
+          hinted: makesHintedMove(hinted, move),
+        });
     }
     const reinforce = reinforceFor(legal, theater);
     if (reinforce)
@@ -144,6 +167,7 @@ export function Board({
         text: 'Play here',
         label: `Play here: the drawn card face down to ${where}`,
         onClick: () => act(reinforce),
+        hinted: makesHintedMove(hinted, reinforce),
         ...fate(false),
       });
     return buttons;
@@ -257,6 +281,8 @@ export function Board({
               theirAction={theirAction(theater)}
               targets={targets(theater)}
               markAt={(owner, index) => touched.marks.get(markKey(theater, owner, index))}
+              hintedAt={(owner, index) => hinted.cards.has(markKey(theater, owner, index))}
+              hinted={hinted.theater === theater}
             />
           ))}
         </div>
@@ -271,7 +297,7 @@ export function Board({
             }}
             label="Your hand"
             roving={handKeys}
-            hinted={hint && (hint.move === 'deploy' || hint.move === 'improvise') ? (hint.args[0] as CardId) : null}
+            hinted={hinted.hand}
           />
         )}
       </div>

@@ -1,4 +1,5 @@
 /** One theater column: the opponent's pile, the theater with both totals and its controller, yours. */
+import { HINT_TARGET } from '../../common/meta';
 import type { Player, SeenCard, TheaterStanding, Theater as TheaterId } from '../rules';
 import type { Mark } from './last-move';
 import { THEATER_NAMES, type Seats } from './describe';
@@ -12,6 +13,8 @@ export interface TargetButton {
   onClick: () => void;
   /** What the play will come to, said before it is made ("destroyed by Containment"). */
   warn?: string;
+  /** It makes the move the solo page's hint suggests. */
+  hinted?: boolean;
 }
 
 interface Props {
@@ -25,11 +28,27 @@ interface Props {
   targets: TargetButton[];
   /** What the last move did to a card here, if anything. */
   markAt: (owner: Player, index: number) => Mark | undefined;
+  /** The hint's move acts on this card here. */
+  hintedAt?: (owner: Player, index: number) => boolean;
+  /** The hint's move names this theater and nothing else (Reinforce's placement). */
+  hinted?: boolean;
 }
 
 const POSITIONS = ['left', 'middle', 'right'];
 
-export function Theater({ theater, position, piles, strength, seats, myAction, theirAction, targets, markAt }: Props) {
+export function Theater({
+  theater,
+  position,
+  piles,
+  strength,
+  seats,
+  myAction,
+  theirAction,
+  targets,
+  markAt,
+  hintedAt = () => false,
+  hinted = false,
+}: Props) {
   const name = THEATER_NAMES[theater];
   const mine = strength.sides[seats.me].total;
   const theirs = strength.sides[seats.them].total;
@@ -46,8 +65,8 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
   const why = [...(mine === theirs ? ['tie goes to 1st'] : []), ...bonuses];
   return (
     <section
-      className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}`}
-      aria-label={`${name} theater (${POSITIONS[position]})`}
+      className={`theater theater--${theater}${targets.length > 0 ? ' theater--target' : ''}${hinted ? ` theater--hinted ${HINT_TARGET}` : ''}`}
+      aria-label={`${name} theater (${POSITIONS[position]})${hinted ? ' (the hint)' : ''}`}
     >
       <div className="theater__zone theater__zone--theirs">
         <Pile
@@ -58,6 +77,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           place={`${seats.name(seats.them)}’s card in ${name}`}
           actionAt={theirAction}
           markAt={(index) => markAt(seats.them, index)}
+          hintedAt={(index) => hintedAt(seats.them, index)}
         />
       </div>
       <header className={`theater__header ${controlledByMe ? 'is-mine' : 'is-theirs'}`}>
@@ -85,8 +105,8 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           <button
             key={t.label}
             type="button"
-            className={t.warn ? 'target-button target-button--warn' : 'target-button'}
-            aria-label={t.warn ? `${t.label}: ${t.warn}` : t.label}
+            className={`target-button${t.warn ? ' target-button--warn' : ''}${t.hinted ? ` target-button--hinted ${HINT_TARGET}` : ''}`}
+            aria-label={`${t.label}${t.warn ? `: ${t.warn}` : ''}${t.hinted ? ' (the hint)' : ''}`}
             onClick={t.onClick}
           >
             {t.text}
@@ -103,6 +123,7 @@ export function Theater({ theater, position, piles, strength, seats, myAction, t
           place={`${seats.name(seats.me)}${seats.spectator ? '’s' : 'r'} card in ${name}`}
           actionAt={myAction}
           markAt={(index) => markAt(seats.me, index)}
+          hintedAt={(index) => hintedAt(seats.me, index)}
         />
       </div>
     </section>
