@@ -56,15 +56,15 @@ function playLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNa
 }
 
 /** An ability's choice says whose ability it answers: "With Maneuver (Sea 3), Bo flipped …". */
-function moveLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
-  const line = actionLine(before, after, move, names);
+function moveLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames, foreseen: boolean): string {
+  const line = actionLine(before, after, move, names, foreseen);
   const source = before.choice?.source;
   return source && ABILITY_MOVES.has(move.move) ? `With ${cardText(source)}, ${line}` : line;
 }
 
 const ABILITY_MOVES = new Set(['flip', 'transport', 'redeploy', 'reinforce']);
 
-function actionLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string {
+function actionLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames, foreseen: boolean): string {
   const player = move.player as Player;
   const who = names.who(player);
   const args = move.args ?? [];
@@ -77,7 +77,8 @@ function actionLine(before: AlsView, after: AlsView, move: SeenMove, names: Seat
     case 'flip': {
       const [theater, owner] = args as [Theater, Player];
       const was = before.piles[theater][owner].at(-1);
-      const now = after.battle === before.battle ? after.piles[theater][owner].at(-1) : undefined;
+      // A hint's flip of a card its player cannot see names no card: that one is the deal's guess.
+      const now = after.battle === before.battle && !foreseen ? after.piles[theater][owner].at(-1) : undefined;
       const id = was?.id ?? now?.id ?? null;
       const whom = owner === player ? (who === 'you' ? 'your own' : 'their own') : whose(names, owner);
       if (was && !was.faceUp) return `${who} flipped ${whom} card in ${THEATER_NAMES[theater]} face up${id ? `: ${cardText(id)}` : ''}`;
@@ -129,8 +130,8 @@ function battleEndLines(after: AlsView, names: SeatNames): string[] {
   return lines;
 }
 
-export function describe(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames): string[] {
-  const lines = [moveLine(before, after, move, names)];
+export function describe(before: AlsView, after: AlsView, move: SeenMove, names: SeatNames, foreseen = false): string[] {
+  const lines = [moveLine(before, after, move, names, foreseen)];
   if (after.lastBattle && after.lastBattle.battle !== before.lastBattle?.battle) lines.push(...battleEndLines(after, names));
   return lines.map(sentence);
 }

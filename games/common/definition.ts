@@ -68,8 +68,10 @@ export interface GameDefinition<State, Action, Player extends string, View, Setu
    * The game log for people: what a viewer reads of one move, written from the viewer's views
    * before and after it and the move as the viewer saw it (so never more than the viewer knew):
    * the move, what it set off, scores, and the ends of battles or rounds and of the game.
+   * `foreseen`: the move is not played yet (a hint) and `after` rests on one deal of what the
+   * viewer cannot see, so nothing said may depend on it (the card a flip would turn up).
    */
-  describe(before: View, after: View, move: SeenMove, names: SeatNames): string[];
+  describe(before: View, after: View, move: SeenMove, names: SeatNames, foreseen?: boolean): string[];
   /**
    * What a move does, for a hint and the review: what it changes for its player between the player's
    * views before and after it ("it takes Air, 6 to 4"), each a clause; none when it changes

@@ -4,12 +4,13 @@
  * seat count; every offered action accepted and others refused with the state unchanged;
  * moves that parse back to the actions they stand for; copies that moves never reach through; a JSON copy that plays on identically;
  * replay from a seed; views that a sampled state reproduces and that hide what they must; legal
- * actions from a view alone; a hint's reasons that no deal of the hidden information changes. A game's own property file keeps only its own invariants.
+ * actions from a view alone; a hint's words and reasons that no deal of the hidden information changes. A game's own property file keeps only its own invariants.
  */
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games';
 import type { SomeGame } from '../../games/common/definition';
 import { cloneJson } from '../../games/common/clone-json';
+import { seatNames } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { pick, seededRng, type Rng } from '../../games/common/random';
 
@@ -259,7 +260,7 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
     }
   });
 
-  it("gives a move's reasons from what its player knows: the same from every deal of what they cannot see", () => {
+  it("gives a hinted move's words and reasons from what its player knows: the same from every deal of what they cannot see", () => {
     let given = 0;
     for (const numPlayers of counts) {
       const walk = start(definition, meta, numPlayers, `reasons-${numPlayers}`);
@@ -273,10 +274,14 @@ describe.each(loaded)('$name', ({ meta, definition }) => {
               const rng = seededRng(`deal-${step}-${i}`);
               const dealt = definition.search.determinize(seen, player, rng);
               expect(engine.apply(dealt, player, action, rng), `${move.move} on a deal`).toEqual({ ok: true });
-              const reasons = definition.reasons(seen, engine.view(dealt, player), { player, ...move });
+              const after = engine.view(dealt, player);
+              const reasons = definition.reasons(seen, after, { player, ...move });
               for (const reason of reasons) expect(reason).toMatch(/^[a-z].*[^.;\s]$/);
               given += reasons.length;
-              return json(reasons);
+              // The hint's own words: a card the move would turn face up is the deal's guess (QA
+              // read "flip their card in Air face up: Maneuver" as the hint knowing it).
+              const words = definition.describe(seen, after, { player, ...move }, seatNames(player, {}), true);
+              return json([words, reasons]);
             }),
           );
           expect([...said], `${move.move} ${json(move.args)} at step ${step}`).toHaveLength(1);

@@ -12,7 +12,8 @@ import { definition } from '../../games/air-land-sea';
 import { HINT_TARGET, type AnyBoardProps } from '../../games/common/meta';
 import { seededRng } from '../../games/common/random';
 import { asAdvice } from '../../web/app/advice';
-import { forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
+import { battle, run } from '../air-land-sea/support';
+import { describeHint, forgetHints, HintsToggle, hintsUsed, setHints, withSoloHint, type HintSearch } from '../../web/play/SoloHint';
 
 const KEY = 'solo:air-land-sea:test';
 
@@ -102,6 +103,15 @@ describe('solo hint', () => {
     expect(asAdvice('With Reinforce (Land 1), you played Ambush (Land 2), the top card of the deck, face down to Sea')).toBe(
       'With Reinforce (Land 1), play Ambush (Land 2), the top card of the deck, face down to Sea',
     );
+  });
+
+  it("a flip of a card the player cannot see names no card: the hint does not know it (it stated the deal's guess as if it had peeked)", () => {
+    const s = battle({ hands: ['A3 L3 S6', 'A6 S2 L6'] });
+    run(s, '0 improvise A3 land; 1 improvise S2 sea; 0 deploy L3');
+    const seen = definition.engine.view(s, '0');
+    // Played, the log names the card turned up; foreseen on a deal, that card is a guess.
+    const { move } = describeHint(definition, seen, '0', { move: 'flip', args: ['sea', '1'] }, { '1': 'Bo' });
+    expect(move).toBe('With Maneuver (Land 3), you flipped Bo’s card in Sea face up');
   });
 
   it('a forced move says it is the only one, before what it costs', async () => {

@@ -84,8 +84,8 @@ export interface HintText {
 /**
  * The hinted move in the game log's words, naming the other seats as the board does
  * ("Computer (medium)"), and the game's reasons for it: its log's first line and the reasons,
- * both from the view before and after it (the after on one deal of what the player cannot see:
- * only the move's own line is shown, and the reasons use nothing of the deal).
+ * both from the view before and after it (the after on one deal of what the player cannot see,
+ * which neither uses).
  */
 export function describeHint(
   definition: SomeGame,
@@ -103,7 +103,7 @@ export function describeHint(
     if (!definition.engine.apply(state, player, action, rng).ok) return fallback;
     const after = definition.engine.view(state, player);
     const seen = { player, move: choice.move, args: choice.args };
-    const line = definition.describe(view, after, seen, seatNames(player, names))[0];
+    const line = definition.describe(view, after, seen, seatNames(player, names), true)[0];
     // A forced move's effects are no reason for it (QA read "it gives up Land" as one).
     const forced = definition.engine.legalActionsInView(view).length === 1 ? ['it is your only move'] : [];
     return { move: line ?? fallback.move, effects: [...forced, ...definition.reasons(view, after, seen)] };
