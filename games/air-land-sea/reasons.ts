@@ -8,7 +8,7 @@
  */
 import type { SeenMove } from '../common/log';
 import { cardText, THEATER_NAMES } from './log';
-import { BATTLE_VP, BEGINNER_BATTLE_VP, opponent, type AlsView, type Choice, type Player, type Theater } from './rules';
+import { battleVP, opponent, type AlsView, type Choice, type Player, type Theater } from './rules';
 
 /** A flip of a card the player cannot see: what it turns up, and so every total after it, is a guess. */
 function flipsUnseen(before: AlsView, move: SeenMove): boolean {
@@ -35,8 +35,6 @@ function abilityNext(after: AlsView, me: Player): string | null {
     ? `then ${cardText(choice.source)} lets you ${task}`
     : `then ${cardText(choice.source)} has them ${task.replace(' of yours', ' of theirs').replace('your', 'their')}`;
 }
-
-const battleVP = (view: AlsView) => (view.options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP);
 
 const held = (view: AlsView, player: Player) => view.theaters.filter((t) => view.standings[t].controller === player).length;
 
@@ -68,8 +66,8 @@ function theaterReason(before: AlsView, after: AlsView, theater: Theater, me: Pl
 export function reasons(before: AlsView, after: AlsView, move: SeenMove): string[] {
   const me = move.player as Player;
   if (move.move === 'withdraw') {
-    const now = before.withdrawVP ?? battleVP(before);
-    const lost = battleVP(before);
+    const now = before.withdrawVP ?? battleVP(before.options);
+    const lost = battleVP(before.options);
     const rather = now < lost ? `, where a battle fought out and lost would give them ${lost}` : '';
     return [`it gives up battle ${before.battle}: they score ${now} VP${rather}`, `you hold ${held(before, me)} of 3 theaters now`];
   }

@@ -4,7 +4,7 @@
  */
 import type { SearchGame } from '../../common/ismcts';
 import type { Rng } from '../../common/random';
-import { airLandSea, determinize, opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
+import { airLandSea, battleVP, determinize, opponent, type Action, type AlsState, type AlsView, type Player } from '../rules';
 
 interface Start {
   battle: number;
@@ -36,7 +36,7 @@ export const alsSearchGame: SearchGame<AlsState, Action, Player, AlsView, Start>
   engine: airLandSea,
   determinize,
   key: actionKey,
-  start: (state) => ({ battle: state.battle, vp: { ...state.vp }, scale: state.options.mode === 'beginner' ? 1 : 6 }),
+  start: (state) => ({ battle: state.battle, vp: { ...state.vp }, scale: battleVP(state.options) }),
   playoutOver: (start, state) => state.winner !== null || state.battle !== start.battle,
   reward: (start, end, player) => {
     if (end.winner !== null) return end.winner === player ? 1 : 0;

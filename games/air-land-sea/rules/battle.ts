@@ -1,12 +1,15 @@
 /** The battle cycle: dealing, scoring a battle (fought out or withdrawn), and the next battle. */
 import { seatCards } from './deal';
-import type { AlsState, BattleResult, Pile } from './state';
+import type { AlsState, BattleResult, Options, Pile } from './state';
 import { battleLeader, controlOf, totals } from './strength';
 import { opponent, type ByPlayer, type ByTheater, type Player } from './vocabulary';
 import type { Rng } from '../../common/random';
 
 export const BATTLE_VP = 6;
 export const BEGINNER_BATTLE_VP = 1;
+
+/** VP a battle fought out is worth. */
+export const battleVP = (options: Pick<Options, 'mode'>): number => (options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP);
 
 /** VP the opponent scores, indexed by cards left in the withdrawing player's hand (0..6). */
 export const WITHDRAW_VP: { readonly first: readonly number[]; readonly second: readonly number[] } = {
@@ -32,7 +35,7 @@ export function withdraw(state: AlsState, player: Player, rng: Rng): void {
 
 /** Both hands empty and nothing pending: the player controlling more theaters wins. */
 export function fightOut(state: AlsState, rng: Rng): void {
-  const vp = state.options.mode === 'beginner' ? BEGINNER_BATTLE_VP : BATTLE_VP;
+  const vp = battleVP(state.options);
   const sums = totals(state);
   const controlled = controlOf(state.firstPlayer, sums);
   finishBattle(state, { winner: battleLeader(controlled), vp, withdrawn: null, control: controlled }, sums, rng);

@@ -59,5 +59,5 @@ export { determinize } from './determinize';
 export { legalActionsInView } from './view-actions';
 export type { Deal } from './deal';
 export { pileStrengths, theaterStrength, controller, control, standings, type TheaterStanding } from './strength';
-export { BATTLE_VP, BEGINNER_BATTLE_VP, WITHDRAW_VP, lastBattleOf, withdrawVP } from './battle';
+export { BATTLE_VP, BEGINNER_BATTLE_VP, WITHDRAW_VP, battleVP, lastBattleOf, withdrawVP } from './battle';
 export { canDeployTo, destroyedBy } from './play';
