@@ -4,9 +4,10 @@
  * of a 3-player game fits a phone; screenshots of the board.
  */
 import { describe, expect, it } from 'vitest';
-import { LandVsSeaGame, toMove, landVsSea, type State } from '../../games/land-vs-sea';
-import { pick, seededRng } from '../../games/common/random';
-import { ReducerMatch } from '../support/reducer';
+import { LandVsSeaGame, type State } from '../../games/land-vs-sea';
+import { definition } from '../../games/land-vs-sea/definition';
+import { seededRng } from '../../games/common/random';
+import { playRandomly, ReducerMatch } from '../support/reducer';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { loadSoloMatch } from './support/solo-state';
@@ -149,11 +150,7 @@ describe('Land vs Sea solo in a real browser', () => {
       caravansAndShips: true,
       waypoints: true,
     });
-    while (!m.state.ctx.gameover) {
-      const player = m.state.G.current;
-      const { move, args } = toMove(pick(rng, landVsSea.legalActions(m.state.G, player)));
-      expect(m.move(player, move, args)).toBe(true);
-    }
+    playRandomly(m, definition, rng);
     for (const viewport of [
       { width: 375, height: 740 },
       { width: 1280, height: 720 },

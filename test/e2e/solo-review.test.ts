@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { definition } from '../../games/air-land-sea/definition';
-import { pick, seededRng } from '../../games/common/random';
-import { ReducerMatch } from '../support/reducer';
+import { seededRng } from '../../games/common/random';
+import { playRandomly, ReducerMatch } from '../support/reducer';
 import { watchForProblems } from './support/page-problems';
 import { loadSoloMatch } from './support/solo-state';
 import { SHOTS, useStage } from './support/stage';
@@ -16,11 +16,7 @@ import { SHOTS, useStage } from './support/stage';
 function finishedGame(): ReducerMatch<AlsMatchState> {
   const rng = seededRng('solo-review-e2e');
   const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'solo-review-e2e' }, 2, { mode: 'beginner' });
-  while (!m.state.ctx.gameover) {
-    const player = definition.engine.toAct(m.state.G)[0]!;
-    const { move, args } = definition.toMove(pick(rng, definition.engine.legalActions(m.state.G, player)));
-    m.move(player, move, args);
-  }
+  playRandomly(m, definition, rng);
   return m;
 }
 

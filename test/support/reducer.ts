@@ -1,6 +1,8 @@
 /** Drives a boardgame.io game through its real reducer, as the server does (no network). */
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { Game, LogEntry, State } from 'boardgame.io';
+import type { SomeGame } from '../../games/common/definition';
+import { pick, type Rng } from '../../games/common/random';
 
 export function makeMove(type: string, args: unknown[], playerID: string) {
   return { type: 'MAKE_MOVE' as const, payload: { type, args, playerID, credentials: '' } };
@@ -50,5 +52,17 @@ export class ReducerMatch<G> {
       if (++seen === n) break;
     }
     return state;
+  }
+}
+
+/**
+ * Plays the game's legal moves, drawn at random, through the match's reducer while `more()`
+ * holds (by default to the end): a finished or half-played match for a test.
+ */
+export function playRandomly<G>(m: ReducerMatch<G>, definition: SomeGame, rng: Rng, more: () => boolean = () => true): void {
+  while (!m.state.ctx.gameover && more()) {
+    const player = definition.engine.toAct(m.state.G)[0]!;
+    const { move, args } = definition.toMove(pick(rng, definition.engine.legalActions(m.state.G, player)));
+    if (!m.move(player, move, args)) throw new Error(`the reducer refused ${move}(${JSON.stringify(args)}) by ${player}`);
   }
 }

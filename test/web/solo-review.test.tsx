@@ -12,13 +12,13 @@ import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { definition } from '../../games/air-land-sea/definition';
 import { findGame } from '../../games';
 import type { AnyBoardProps } from '../../games/common/meta';
-import { pick, seededRng } from '../../games/common/random';
+import { seededRng } from '../../games/common/random';
 import { replayStates } from '../../games/common/replay-decisions';
 import { parseRoute, soloReviewPath } from '../../web/app/router';
 import { soloOptions } from '../../web/play/solo-options';
 import { soloReplay } from '../../web/play/solo-replay';
 import { withSoloHint, type HintSearch } from '../../web/play/SoloHint';
-import { ReducerMatch } from '../support/reducer';
+import { playRandomly, ReducerMatch } from '../support/reducer';
 
 const entry = findGame('air-land-sea')!;
 const QUERY = new URLSearchParams('level=easy&seat=1&mode=beginner');
@@ -31,11 +31,7 @@ function keptGame(finish = true): ReducerMatch<AlsMatchState> {
   const rng = seededRng('solo-review');
   const { setupData, storageKey } = soloOptions(entry, QUERY);
   const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'solo-review' }, 2, setupData);
-  while (!m.state.ctx.gameover && (finish || m.log.length < 6)) {
-    const player = definition.engine.toAct(m.state.G)[0]!;
-    const { move, args } = definition.toMove(pick(rng, definition.engine.legalActions(m.state.G, player)));
-    m.move(player, move, args);
-  }
+  playRandomly(m, definition, rng, () => finish || m.log.length < 6);
   for (const [kind, value] of [
     ['state', m.state],
     ['initial', m.initial],
