@@ -251,5 +251,7 @@ describe('the graph', () => {
     expect(chartSummary(data, 'Ada')).toBe(
       'Win chance of Ada over 4 decisions: 50% at decision 1, highest 50% (decision 1), lowest 30% (decision 3), 30% at decision 3; 1 marked. The list below tells every decision.',
     );
+    // A solo review's seat is "You".
+    expect(chartSummary(data, 'You')).toMatch(/^Your win chance over 4 decisions: /);
   });
 });

@@ -23,7 +23,7 @@ import { soloOptions } from '../play/solo-options';
 import { soloReplay } from '../play/solo-replay';
 import { useGameModule } from '../play/useGameModule';
 import { noSuchMatch, useFinishedMatch } from '../play/useFinishedMatch';
-import { chartData, chartSummary } from './chart-data';
+import { chartData, chartSummary, winChanceOf } from './chart-data';
 import { DecisionBoard } from './DecisionBoard';
 import { decisionMoves } from './decision-moves';
 import { MarkedDecisions, type ListedDecision } from './MarkedDecisions';
@@ -259,7 +259,7 @@ function Evaluated({ module, replay, states, matchID, seat, seatName, names, ite
       <figure className="review__chart">
         <WinChart data={data} selected={selected} onSelect={select} label={chartSummary(data, seatName)} />
         <figcaption>
-          Win chance of {seatName} at each decision: the move played (solid, blue), the best move found (dashed, green), marked decisions in
+          {winChanceOf(seatName)} at each decision: the move played (solid, blue), the best move found (dashed, green), marked decisions in
           red. A dashed line marks where each part of the match named at the top begins; a gap is a forced move.
         </figcaption>
       </figure>

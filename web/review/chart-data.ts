@@ -35,17 +35,20 @@ export function chartData(
   return data;
 }
 
+/** "Win chance of Ada"; a solo review's seat is "You" ("Win chance of You" read as a slip). */
+export const winChanceOf = (seatName: string): string => (seatName === 'You' ? 'Your win chance' : `Win chance of ${seatName}`);
+
 /** The graph in one sentence, for those who cannot see it. */
 export function chartSummary(data: ChartData, seatName: string): string {
   const points = data.played.flatMap((p, i) => (p === null ? [] : [{ x: data.x[i]!, p }]));
-  if (points.length === 0) return `Win chance of ${seatName}: no decision evaluated yet.`;
+  if (points.length === 0) return `${winChanceOf(seatName)}: no decision evaluated yet.`;
   const first = points[0]!;
   const last = points.at(-1)!;
   const low = points.reduce((a, b) => (b.p < a.p ? b : a));
   const high = points.reduce((a, b) => (b.p > a.p ? b : a));
   const marked = data.marked.filter((m) => m !== null).length;
   return (
-    `Win chance of ${seatName} over ${data.x.length} decisions: ${first.p}% at decision ${first.x}, ` +
+    `${winChanceOf(seatName)} over ${data.x.length} decisions: ${first.p}% at decision ${first.x}, ` +
     `highest ${high.p}% (decision ${high.x}), lowest ${low.p}% (decision ${low.x}), ${last.p}% at decision ${last.x}; ` +
     `${marked} marked. The list below tells every decision.`
   );
