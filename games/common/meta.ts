@@ -75,6 +75,13 @@ export interface AppBoardProps {
  */
 export const HINT_TARGET = 'hint-target';
 
+/**
+ * The event "Show it on the board" sends to what the board marks for the hint, before scrolling
+ * it on screen: a board that pans or zooms brings it into view its own way (Land vs Sea's fitted
+ * map, late in a game on a phone, drew the ringed hex too small to tap).
+ */
+export const HINT_SHOW = 'hint-show';
+
 export type AnyBoardProps = BoardProps & AppBoardProps;
 
 /**

@@ -7,8 +7,13 @@
  * screen above the hint's words).
  */
 import { describe, expect, it } from 'vitest';
+import { LandVsSeaGame, type State } from '../../games/land-vs-sea';
+import { definition } from '../../games/land-vs-sea/definition';
+import { seededRng } from '../../games/common/random';
+import { playRandomly, ReducerMatch } from '../support/reducer';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
+import { loadSoloMatch } from './support/solo-state';
 import { SHOTS, useStage } from './support/stage';
 
 describe('solo hint in a real browser', () => {
@@ -77,6 +82,42 @@ describe('solo hint in a real browser', () => {
       })
       .toBe(true);
     await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-${width}.png` });
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+  it('Land vs Sea late in a game on a phone: "Show it on the board" zooms the fitted map to the hinted hex, big enough to tap', async () => {
+    // A long game's map fitted to 375 px drew each hex a few pixels wide.
+    const m = new ReducerMatch<State>({ ...LandVsSeaGame, seed: 'late-hint' }, 2);
+    playRandomly(m, definition, seededRng('late-hint'), () => {
+      const now = m.state.G;
+      return !(Object.keys(now.board).length >= 40 && now.step === 'place' && now.current === '0');
+    });
+    expect(m.state.ctx.gameover, 'the game reached a late placement of ours').toBeUndefined();
+    const errors: string[] = [];
+    const page = await (
+      await stage.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.lvs-board').waitFor();
+    await loadSoloMatch(page, m);
+    await page.getByRole('checkbox', { name: 'Hints' }).check();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ }).waitFor({ timeout: 30_000 });
+    const marked = page.locator('.spot--hinted .spot__hex');
+    const before = (await marked.boundingBox())!;
+    await page.getByRole('button', { name: 'Show it on the board' }).click();
+    await expect
+      .poll(async () => {
+        const ring = (await marked.boundingBox())!;
+        return ring.width >= 60 && ring.y >= 0 && ring.y + ring.height <= 740 && ring.x >= 0 && ring.x + ring.width <= 375;
+      })
+      .toBe(true);
+    const after = (await marked.boundingBox())!;
+    console.log(
+      `late Land vs Sea hint at 375 px: the hinted hex ${before.width.toFixed(0)} px wide fitted, ${after.width.toFixed(0)} px shown`,
+    );
+    await page.screenshot({ path: `${SHOTS}solo-hint-land-vs-sea-late-375.png` });
     await page.context().close();
     expect(errors).toEqual([]);
   });

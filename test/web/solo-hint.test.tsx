@@ -4,12 +4,12 @@
  * search with the player's view (never the whole state) and says the move in the game log's words;
  * the game counts its hints and its end says so; a new game starts with none.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Ctx } from 'boardgame.io';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definition } from '../../games/air-land-sea';
-import { HINT_TARGET, type AnyBoardProps } from '../../games/common/meta';
+import { HINT_SHOW, HINT_TARGET, type AnyBoardProps } from '../../games/common/meta';
 import { seededRng } from '../../games/common/random';
 import { asAdvice } from '../../web/app/advice';
 import { battle, run } from '../air-land-sea/support';
@@ -156,8 +156,14 @@ describe('solo hint', () => {
     unmount();
     render(<Hinted Board={Marking} ask={ask} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    // The board is told first (Land vs Sea zooms its map to it), then it is scrolled to.
+    const told: EventTarget[] = [];
+    const tell = (event: Event) => told.push(event.target!);
+    document.addEventListener(HINT_SHOW, tell);
     fireEvent.click(await screen.findByRole('button', { name: 'Show it on the board' }));
-    expect(scrolled.at(-1)?.textContent).toBe('the hinted place');
+    expect(told.map((target) => (target as Element).textContent)).toEqual(['the hinted place']);
+    await waitFor(() => expect(scrolled.at(-1)?.textContent).toBe('the hinted place'));
+    document.removeEventListener(HINT_SHOW, tell);
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { SomeGame } from '../../games/common/definition';
 import { seatNames, sentence } from '../../games/common/log';
-import { HINT_TARGET, seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
+import { HINT_SHOW, HINT_TARGET, seatNamesOf, type AnyBoardProps } from '../../games/common/meta';
 import type { MoveCall } from '../../games/common/move-call';
 import { seededRng } from '../../games/common/random';
 import { isDebugPast } from './debug-past';
@@ -168,7 +168,13 @@ export function withSoloHint(
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
       return () => observer.disconnect();
     }, [hint]);
-    const showMarked = () => document.querySelector(`.${HINT_TARGET}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const showMarked = () => {
+      const target = document.querySelector(`.${HINT_TARGET}`);
+      if (!target) return;
+      target.dispatchEvent(new Event(HINT_SHOW, { bubbles: true }));
+      // After the board has drawn what the event changed (a map zoomed to it).
+      requestAnimationFrame(() => target.isConnected && target.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    };
 
     const askHint = async () => {
       setHint({ status: 'thinking' });

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { START_TILE_ID, VOLCANO_TILE_ID, tileDef, type FaceDef, type MapArea, type Player, type View } from '../rules';
 import { useRoving, type Roving } from '../../common/board-focus';
 import { useInspection } from '../../common/inspect';
-import { HINT_TARGET } from '../../common/meta';
+import { HINT_SHOW, HINT_TARGET } from '../../common/meta';
 import { hexName } from '../log';
 import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
@@ -27,6 +27,8 @@ const LABEL_FONT_UNITS = 12;
 const LABEL_MIN_PX = 11;
 
 export const R = 50;
+/** How wide, at least, "Show it on the board" draws the hinted hex: one a thumb can tap. */
+const SHOWN_HEX_PX = 64;
 
 interface Props {
   board: View['board'];
@@ -205,6 +207,28 @@ export function HexMap({
     const shape = tile?.shapes.find((s: SegmentShape) => s.index === segment);
     return tile && shape ? add(tile.center, shape.anchor) : null;
   };
+
+  // "Show it on the board": the hinted hex, or waypoint, in the middle, big enough to tap.
+  const hintedAt = (): Point | null => {
+    if (!hinted) return null;
+    const [key, segment] = hinted.split('#');
+    if (segment !== undefined) return anchorOf(key!, Number(segment));
+    const [q, r] = key!.split(',').map(Number);
+    return hexCenter(q!, r!, R);
+  };
+  const hintedAtRef = useRef(hintedAt);
+  hintedAtRef.current = hintedAt;
+  const { focusOn } = controls;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const show = () => {
+      const at = hintedAtRef.current();
+      if (at) focusOn(at, SHOWN_HEX_PX / (2 * R));
+    };
+    svg.addEventListener(HINT_SHOW, show);
+    return () => svg.removeEventListener(HINT_SHOW, show);
+  }, [svgRef, focusOn]);
 
   /** Where an area's points label goes: on its segment nearest the middle of its tiles. */
   const labelAt = (area: MapArea): Point | null => {

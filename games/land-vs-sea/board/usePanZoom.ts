@@ -73,6 +73,20 @@ export function usePanZoom(bounds: Bounds) {
 
   const reset = useCallback(() => setManual(null), []);
 
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
+  /**
+   * Brings `point` into the view at `scale` screen pixels a unit or closer, centred; a view that
+   * already shows it so is left as it is (and keeps following the map).
+   */
+  const focusOn = useCallback((point: { x: number; y: number }, scale: number) => {
+    const c = cameraRef.current;
+    const { width, height } = sizeRef.current;
+    const inView = Math.abs(point.x - c.x) * c.scale <= width / 2 && Math.abs(point.y - c.y) * c.scale <= height / 2;
+    if (inView && c.scale >= scale) return;
+    setManual({ ...point, scale: clamp(Math.max(c.scale, scale)) });
+  }, []);
+
   // A wheel zoom must prevent the page scroll, which React's passive listener cannot do.
   useEffect(() => {
     const svg = svgRef.current;
@@ -147,6 +161,6 @@ export function usePanZoom(bounds: Bounds) {
     /** Screen pixels per map unit. */
     scale: camera.scale,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture, onKeyDown },
-    controls: { zoomIn: () => zoomBy(1.25), zoomOut: () => zoomBy(1 / 1.25), pan: panBy, reset },
+    controls: { zoomIn: () => zoomBy(1.25), zoomOut: () => zoomBy(1 / 1.25), pan: panBy, reset, focusOn },
   };
 }

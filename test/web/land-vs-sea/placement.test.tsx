@@ -4,6 +4,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalRotation, inventoryOf, landVsSea, tileNumber, type FaceIndex, type Rotation } from '../../../games/land-vs-sea';
+import { HINT_SHOW, HINT_TARGET } from '../../../games/common/meta';
+import { hexCenter } from '../../../games/land-vs-sea/board/geometry';
+import { R } from '../../../games/land-vs-sea/board/HexMap';
 import { put, scenario, take } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
@@ -225,6 +228,31 @@ describe('Land vs Sea board: placing a tile', () => {
     const labels = [...container.querySelectorAll('.area-label text')].map((t) => t.textContent);
     expect(labels).toEqual(['+4']);
     expect(container.querySelectorAll('.segment--complete').length).toBe(4);
+  });
+
+  it('"Show it on the board" brings the hinted hex into the map\'s view, big enough to tap, and leaves a view that shows it so', () => {
+    const state = scenario({ hands: HANDS });
+    const hinted = legalOf(state, 'place').find((a) => a.slot === 1)!;
+    const { container } = renderBoard(state, '0', {
+      hint: { move: 'place', args: [hinted.slot, hinted.face, hinted.q, hinted.r, hinted.rotation] },
+    });
+    const svg = container.querySelector('svg.lvs-map__svg') as SVGSVGElement;
+    const box = () => svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+    const show = () => fireEvent(container.querySelector(`.${HINT_TARGET}`)!, new Event(HINT_SHOW, { bubbles: true }));
+    const fitted = box();
+    show();
+    expect(box(), 'the fitted map of a short game already shows it large').toEqual(fitted);
+    // Zoomed out, as the fitted map of a long game on a phone is: the hex was a few pixels wide.
+    for (let i = 0; i < 8; i++) fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    const [, , farWidth] = box();
+    show();
+    const [x, y, width, height] = box();
+    const centre = hexCenter(hinted.q, hinted.r, R);
+    expect(x + width / 2).toBeCloseTo(centre.x);
+    expect(y + height / 2).toBeCloseTo(centre.y);
+    // jsdom's map is 800 px wide (no layout): 64 px a hex of 100 units.
+    expect(width).toBeCloseTo(800 / 0.64);
+    expect(width).toBeLessThan(farWidth);
   });
 
   it('pans and zooms with buttons and keys without placing anything', () => {
