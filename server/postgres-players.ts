@@ -19,7 +19,8 @@ import {
   type ResultRow,
   type SaveOutcome,
 } from './player-store';
-import { boundPlayers, NEW_PLAYER_RATING, ratable, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
+import { PAIR_DAY_MS } from '../games/common/rating';
+import { boundPlayers, NEW_PLAYER_RATING, pairOf, ratable, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
 import { inTransaction } from './postgres-transaction';
 
 export const PLAYER_SCHEMA = `
@@ -206,7 +207,19 @@ export class PostgresPlayerStore implements PlayerStore {
           if (rows[0]) current.set(player, ratingOfRow(rows[0]));
         }
       }
-      const { results, ratings } = settle(settlement, (player) => current.get(player));
+      // After the pair's rating rows are locked: a match of theirs ending at the same time is counted.
+      const pair = settlement.rated && ratable(settlement) ? pairOf(settlement) : undefined;
+      const { finishedAt, game } = settlement;
+      const pairRated = pair
+        ? (
+            await client.query<{ n: string }>(
+              `SELECT COUNT(*) AS n FROM match_results a JOIN match_results b ON b.match_id = a.match_id
+               WHERE a.player_id = $1 AND b.player_id = $2 AND a.game = $3 AND a.rated AND a.finished_at > $4 AND a.finished_at <= $5`,
+              [pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt],
+            )
+          ).rows[0]!.n
+        : 0;
+      const { results, ratings } = settle(settlement, (player) => current.get(player), Number(pairRated));
       const now = Date.now();
       for (const [player, r] of ratings) {
         await client.query(

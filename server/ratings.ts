@@ -19,9 +19,12 @@
  * - A finished match whose seats are not exactly two rated sides (bound players or computers, at
  *   least one person, two different people) is recorded for the history of every bound player in
  *   it, unrated.
+ * - Two people's rated matches of a game count `PAIR_RATED_PER_DAY` in any 24 hours; later ones
+ *   are recorded unrated (the stores count the pair's rated results in the transaction).
  */
 import glicko2 from 'glicko2';
 import type { Level } from '../games/common/levels';
+import { PAIR_RATED_PER_DAY } from '../games/common/rating';
 
 export interface Rating {
   rating: number;
@@ -112,6 +115,12 @@ export interface SettlementWrites {
   ratings: Map<string, PlayerRating>;
 }
 
+/** The two people of a settlement between two people (a pair's rated matches a day are capped), else undefined. */
+export function pairOf(settlement: Settlement): [string, string] | undefined {
+  const [a, b, ...more] = settlement.seats.map((s) => s.player);
+  return a !== undefined && b !== undefined && more.length === 0 && a !== b ? [a, b] : undefined;
+}
+
 /** The bound players of a settlement, each once (the stores lock and read their ratings). */
 export const boundPlayers = (settlement: Settlement): string[] => [
   ...new Set(settlement.seats.flatMap((s) => (s.player ? [s.player] : []))),
@@ -136,11 +145,17 @@ export function ratable(settlement: Settlement): boolean {
 
 /**
  * The writes of a settlement, from each bound player's rating before it (`current`, default
- * `NEW_PLAYER_RATING`). Not ratable, or not rated: results only, without a rating change.
+ * `NEW_PLAYER_RATING`) and, between two people, how many rated matches of the game they had
+ * in the 24 hours before it ended (`pairRatedToday`). Not ratable, not rated, or over the pair's
+ * day: results only, without a rating change.
  */
-export function settle(settlement: Settlement, current: (player: string) => PlayerRating | undefined): SettlementWrites {
+export function settle(
+  settlement: Settlement,
+  current: (player: string) => PlayerRating | undefined,
+  pairRatedToday = 0,
+): SettlementWrites {
   const ratings = new Map<string, PlayerRating>();
-  const rated = settlement.rated && ratable(settlement);
+  const rated = settlement.rated && ratable(settlement) && pairRatedToday < PAIR_RATED_PER_DAY;
   if (rated) {
     const [a, b] = settlement.seats as [SettledSeat, SettledSeat];
     const sideRating = (s: SettledSeat): PlayerRating =>

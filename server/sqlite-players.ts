@@ -20,7 +20,8 @@ import {
   type ResultRow,
   type SaveOutcome,
 } from './player-store';
-import { boundPlayers, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
+import { PAIR_DAY_MS } from '../games/common/rating';
+import { boundPlayers, pairOf, settle, type MatchResult, type PlayerRating, type Settlement } from './ratings';
 
 export const PLAYER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS players (
@@ -118,6 +119,10 @@ export function playerWriter(db: Database.Database): (write: PlayerWrite) => voi
        ON CONFLICT (player_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol,
          games = excluded.games, wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, updated_at = excluded.updated_at`,
     ),
+    pairRated: db.prepare<[string, string, string, number, number], { n: number }>(
+      `SELECT COUNT(*) AS n FROM match_results a JOIN match_results b ON b.match_id = a.match_id
+       WHERE a.player_id = ? AND b.player_id = ? AND a.game = ? AND a.rated = 1 AND a.finished_at > ? AND a.finished_at <= ?`,
+    ),
     result: db.prepare(
       `INSERT INTO match_results (${RESULT_COLUMNS}) VALUES (${RESULT_COLUMNS.split(',')
         .map(() => '?')
@@ -137,7 +142,10 @@ export function playerWriter(db: Database.Database): (write: PlayerWrite) => voi
       const row = statements.rating.get(player, settlement.game);
       if (row) current.set(player, ratingOfRow(row));
     }
-    const { results, ratings } = settle(settlement, (player) => current.get(player));
+    const pair = pairOf(settlement);
+    const { finishedAt, game } = settlement;
+    const pairRated = pair ? statements.pairRated.get(pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt)!.n : 0;
+    const { results, ratings } = settle(settlement, (player) => current.get(player), pairRated);
     const now = Date.now();
     for (const [player, r] of ratings) {
       statements.setRating.run(player, settlement.game, r.rating, r.rd, r.vol, r.games, r.wins, r.losses, r.draws, now);

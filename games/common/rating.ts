@@ -18,6 +18,15 @@ export interface RatingSpec {
   bots: Readonly<Record<Level, number>>;
 }
 
+/**
+ * Rated matches of a game between the same two people in 24 hours: later ones are recorded
+ * unrated. Two accounts of one person farmed a rating by playing one move each and resigning
+ * (a match needs a move of every seat to be rated); an evening's few matches between friends
+ * still count.
+ */
+export const PAIR_RATED_PER_DAY = 3;
+export const PAIR_DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How a finished match ended for a seat: what the players' histories and "Your matches" say. */
 export type SeatResult = 'win' | 'loss' | 'draw';
 

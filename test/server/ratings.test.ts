@@ -9,6 +9,7 @@ import {
   BOT_RD,
   GLICKO_SETTINGS,
   NEW_PLAYER_RATING,
+  pairOf,
   ratable,
   ratePeriod,
   settle,
@@ -16,6 +17,7 @@ import {
   type Settlement,
   type SettledSeat,
 } from '../../server/ratings';
+import { PAIR_RATED_PER_DAY } from '../../games/common/rating';
 
 /** The library used directly, as its README shows: one period, one match. */
 function library(a: [number, number, number], b: [number, number, number], scoreOfA: number) {
@@ -93,6 +95,16 @@ describe('settle', () => {
     expect(results[0]!.before).toEqual({ rating: 1600, rd: 120, vol: 0.06 });
     expect(results[0]!.after!.rating).toBe(expectedAda.rating);
     expect(results[1]!.before).toEqual({ rating: 1500, rd: 350, vol: 0.06 });
+  });
+
+  it("the same two people's rated matches of a day stop counting after PAIR_RATED_PER_DAY; the computer's never do", () => {
+    const people = match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' })]);
+    expect(pairOf(people)).toEqual(['ada', 'bo']);
+    expect(settle(people, current({}), PAIR_RATED_PER_DAY - 1).ratings.size).toBe(2);
+    const over = settle(people, current({}), PAIR_RATED_PER_DAY);
+    expect(over.ratings.size).toBe(0);
+    expect(over.results.map((r) => r.rated)).toEqual([false, false]);
+    expect(pairOf(match([seat('0', 1, { player: 'ada' }), seat('1', 0, { bot: 'easy', botRating: 1400 })]))).toBeUndefined();
   });
 
   it('a draw counts half for both', () => {

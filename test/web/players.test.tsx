@@ -265,6 +265,7 @@ describe('a leaderboard', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['1Bo1710 · RD 8030 (20–9–1)', '2Ada (you)1640? · RD 2502 (1–1)']);
     expect(within(rows[1]!).getByRole('link', { name: 'Ada' }).getAttribute('href')).toBe(`/player/${ADA}`);
     expect(screen.getByText(/Rated: standard games/)).toBeTruthy();
+    expect(screen.getByText(/The same two people count 3 matches in any 24 hours/)).toBeTruthy();
     const computer = within(screen.getByRole('region', { name: 'The computer' }));
     expect(computer.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Computer (easy)1500',

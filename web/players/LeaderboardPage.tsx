@@ -5,6 +5,7 @@
  */
 import { GAMES, findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
+import { PAIR_RATED_PER_DAY } from '../../games/common/rating';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { leaderboardPath, playerPath } from '../app/router';
@@ -55,7 +56,10 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
   const me = useMyPlayerId();
   return (
     <>
-      <p className="blurb">Rated: {board.counts}. A match against the computer counts too, for the person only.</p>
+      <p className="blurb">
+        Rated: {board.counts}, once every seat has moved. A match against the computer counts too, for the person only. The same two people
+        count {PAIR_RATED_PER_DAY} matches in any 24 hours; later ones are kept in their histories, unrated.
+      </p>
       <section className="panel" aria-labelledby="players-title">
         <h2 id="players-title">Players</h2>
         {board.total === 0 ? (

@@ -178,6 +178,31 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       expect(row!.seats.map((s) => s.bot ?? s.player ?? null)).toEqual(['ada', null, 'easy']);
     });
 
+    it('the same two people: 3 rated matches of a game in 24 hours, the next recorded unrated; another pair, or a day later, rated again', async () => {
+      const { players } = stores;
+      const DAY = 24 * 60 * 60 * 1000;
+      const games = () => players.ratingsOf('ada').then((rows) => rows.find((r) => r.game === 'air-land-sea')?.games ?? 0);
+      // Two accounts of one person, one move each and a resignation, 30 times: they topped the leaderboard.
+      for (let i = 0; i < 4; i++) expect(await players.settle(versus(`p${i}`, 'ada', 'bob', 1, 1000 + i * 60_000))).toBe('settled');
+      expect(await games()).toBe(3);
+      const rows = (await players.historyOf('ada', 0, 10)).rows;
+      expect(rows.map((r) => [r.matchID, r.rated])).toEqual([
+        ['p3', false],
+        ['p2', true],
+        ['p1', true],
+        ['p0', true],
+      ]);
+      expect(rows[0]!.before).toBeUndefined();
+      // Seats the other way round are the same pair.
+      await players.settle(versus('p4', 'bob', 'ada', 1, 1000 + 5 * 60_000));
+      expect(await games()).toBe(3);
+      await players.settle(versus('c0', 'ada', 'cy', 1, 1000 + 6 * 60_000));
+      expect(await games()).toBe(4);
+      // 24 hours after the first: one of the three has left the window.
+      await players.settle(versus('p5', 'ada', 'bob', 0, 1000 + DAY + 1));
+      expect(await games()).toBe(5);
+    });
+
     it('histories newest first, a page at a time; what is settled; which matches are still stored', async () => {
       const { players, db } = stores;
       for (let i = 0; i < 5; i++) await players.settle(versus(`h${i}`, 'ada', `o${i}`, 1, 1000 * (i + 1)));
