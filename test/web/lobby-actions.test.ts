@@ -102,6 +102,27 @@ describe('play again', () => {
   });
 });
 
+describe('play again, back on the finished match', () => {
+  it('goes to the seat this browser already holds in the rematch, with no join (QA: it said someone else took it)', async () => {
+    const held: Seat = { ...SEAT, matchID: 'next', playerID: '0', credentials: 'c9', joinedAt: 2 };
+    saveSeat(held);
+    const server = fakeServer({
+      'GET /games/air-land-sea/old': () => ({ body: { matchID: 'old', nextMatchID: 'next', players: [] } }),
+      'GET /games/air-land-sea/next': () => ({
+        body: {
+          matchID: 'next',
+          players: [
+            { id: 0, name: 'Bo' },
+            { id: 1, name: 'Ada' },
+          ],
+        },
+      }),
+    });
+    expect(await playAgain(client(), SEAT)).toEqual(held);
+    expect(server.posts()).toEqual([]);
+  });
+});
+
 describe('error sentences', () => {
   it.each([
     [new LobbyClientError('HTTP status 403', { error: 'wrong credentials for seat "1"' }), 'Wrong credentials for seat "1".'],

@@ -5,7 +5,7 @@
  * a choice prepared meanwhile survives and can be played. The game runs in this
  * page (boardgame.io's Local master standing in for the server's sockets); the lobby is faked.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Client } from 'boardgame.io/client';
 import type * as Multiplayer from 'boardgame.io/multiplayer';
@@ -160,6 +160,33 @@ describe('match page', () => {
     // The next poll, 3 s on (a game under way is asked about every 10 s), has the rematch.
     await screen.findByText('A rematch is ready.', {}, { timeout: 6_000 });
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
+  });
+
+  it('a double click on Play again joins the rematch once (QA: the second join was refused, 409)', async () => {
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
+    const server = fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada' },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner: '0' },
+          nextMatchID: 'm2',
+        },
+      }),
+      'GET /games/air-land-sea/m2': () => ({ body: { ...OPEN_MATCH, matchID: 'm2', players: [{ id: 0, name: 'Ada' }, { id: 1 }] } }),
+      'POST /games/air-land-sea/m2/join': () => ({ body: { playerID: '1', playerCredentials: 'c2' } }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await screen.findByText('A rematch is ready.', {}, { timeout: 10_000 });
+    // Two clicks before the first join has come back.
+    const button = screen.getByRole('button', { name: 'Play again' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(loadSeat('m2')).toMatchObject({ credentials: 'c2' }));
+    expect(server.posts().filter((r) => r.path.endsWith('/join'))).toHaveLength(1);
   });
 
   it('a rematch whose seats were all taken meanwhile says so, and Play again is no longer offered', async () => {

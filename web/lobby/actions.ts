@@ -8,7 +8,7 @@ import type { LobbyClient } from 'boardgame.io/client';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
 import { refusalStatus } from './api';
-import { forgetSeat, saveName, saveSeat, type Seat } from './seats';
+import { forgetSeat, loadSeat, saveName, saveSeat, type Seat } from './seats';
 
 export async function joinSeat(client: LobbyClient, game: string, matchID: string, playerName: string, playerID?: string): Promise<Seat> {
   const name = playerName.trim();
@@ -54,6 +54,10 @@ export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> 
   const meta = await client.getMatch(game, matchID);
   const nextMatchID = meta.nextMatchID ?? (await client.playAgain(game, matchID, { playerID, credentials })).nextMatchID;
   const next = await client.getMatch(game, nextMatchID);
+  // Sat down there already (back on the finished match, or a second click): that seat, not a
+  // join that finds the table full of this same player.
+  const kept = loadSeat(nextMatchID);
+  if (kept && next.players.some((p) => String(p.id) === kept.playerID && p.name)) return kept;
   const mine = next.players.find((p) => String(p.id) === playerID);
   return joinSeat(client, game, nextMatchID, playerName, mine && !mine.name ? playerID : undefined);
 }

@@ -79,8 +79,12 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const waitsForNews = match ? hasFreeSeat(match) || (finished && !!mySeat && !match.nextMatchID) : true;
   if (waitsForNews !== waiting) setWaiting(waitsForNews);
 
+  // One rematch join at a time: a double click joined twice, the second refused (409).
+  const joiningAgain = useRef(false);
   const again = seat
     ? async () => {
+        if (joiningAgain.current) return;
+        joiningAgain.current = true;
         setAgainError(null);
         try {
           const next = await playAgain(lobbyClient(), seat);
@@ -91,6 +95,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           const taken = refusalReason(e) === 'full';
           setRematchTaken(taken);
           setAgainError(taken ? REMATCH_TAKEN : why);
+        } finally {
+          joiningAgain.current = false;
         }
       }
     : undefined;
