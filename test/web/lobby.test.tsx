@@ -200,7 +200,9 @@ describe('lobby', () => {
     expect(screen.getByText('To 12 VP')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/match/air-land-sea/m1?watch=1');
     await user.type(screen.getByLabelText('Your name'), 'Bo');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
+    // A double click joins once (QA: the second join was refused, 409).
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m1'));
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m1/join', body: { playerName: 'Bo' } }]);
     expect(loadSeat('m1')).toMatchObject({ playerID: '1', credentials: 'k' });

@@ -58,11 +58,15 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
     if (document.activeElement === document.body) heading.current?.focus();
   }, [matches]);
 
+  // One join at a time: a double click joined twice, the second refused (409).
+  const joining = useRef(false);
   const join = async (match: MatchInfo) => {
     if (name.trim() === '') {
       onNameMissing();
       return;
     }
+    if (joining.current) return;
+    joining.current = true;
     setJoinError(null);
     try {
       const seat = await joinSeat(lobbyClient(), entry.name, match.matchID, name);
@@ -71,6 +75,8 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
       setJoinError(refusalStatus(e) === 404 ? MATCH_GONE : explainError(e));
       refusedIn.current = matches ?? null;
       void refresh();
+    } finally {
+      joining.current = false;
     }
   };
 
