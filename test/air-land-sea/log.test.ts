@@ -89,8 +89,21 @@ describe('Air, Land & Sea log', () => {
     ] as const) {
       const s = battle({ hands: ['A5 L4', 'S2 A3'], edition });
       run(s, '0 deploy A5');
-      expect(read(s, '1 improvise S2 land', '1')[0]).toBe(`You played Escalation (Sea 2) face down to Land, and it was ${fate}`);
+      expect(read(s, '1 improvise S2 land', '1')[0]).toBe(
+        `You played Escalation (Sea 2) face down to Land, and it was ${fate} by Containment`,
+      );
     }
+  });
+
+  it("Reinforce's card destroyed as it lands is said so, with what destroyed it (QA: a card played, then gone)", () => {
+    const s = battle({ hands: ['A5 L1 S6', 'A6 S5'], deck: 'S2 L3' });
+    run(s, '0 deploy A5; 1 deploy A6; 0 deploy L1');
+    expect(read(structuredClone(s), '0 reinforce sea', '0')).toEqual([
+      'With Reinforce (Land 1), you played Escalation (Sea 2), the top card of the deck, face down to Sea, and it was destroyed by Containment',
+    ]);
+    expect(read(s, '0 reinforce sea', '1')[0]).toBe(
+      'With Reinforce (Land 1), Ann played the top card of the deck, face down to Sea, and it was destroyed by Containment',
+    );
   });
 
   it('the start names the 1st Player and the theaters in order', () => {

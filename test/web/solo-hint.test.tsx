@@ -171,6 +171,9 @@ describe('solo hint', () => {
     expect(asAdvice('You played Redeploy (Sea 4) face down to Air, and it was destroyed')).toBe(
       'Play Redeploy (Sea 4) face down to Air: it will be destroyed',
     );
+    expect(asAdvice('You played Ambush (Land 2) face down to Air, and it was destroyed by Containment')).toBe(
+      'Play Ambush (Land 2) face down to Air: it will be destroyed by Containment',
+    );
     expect(asAdvice('You did not place your waypoint')).toBe('Do not place your waypoint');
     expect(asAdvice('You kept your waypoint where it was')).toBe('Keep your waypoint where it is');
   });

@@ -21,7 +21,7 @@ const ADVICE: Readonly<Record<string, string>> = {
 
 /** What the log says happened with the move, as what will happen. */
 const OUTCOMES: readonly [RegExp, string][] = [
-  [/, and it was (destroyed|discarded)$/, ': it will be $1'],
+  [/, and it was (destroyed|discarded)( by .+)?$/, ': it will be $1$2'],
   [/ where it was$/, ' where it is'],
 ];
 
