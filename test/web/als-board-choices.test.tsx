@@ -14,7 +14,8 @@ describe('Air, Land & Sea board: ability choices', () => {
   it('flip (Maneuver): only the legal uncovered card is clickable, and clicking flips it', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }, '0 deploy A6; 1 deploy L6; 0 deploy A3'));
-    expect(screen.getByRole('status').textContent).toMatch(/Maneuver: flip an uncovered card in a theater next to Air/);
+    // Said for a finger as for a mouse (QA: "click it" on a phone).
+    expect(screen.getByRole('status').textContent).toMatch(/Maneuver: flip an uncovered card in a theater next to Air — pick it\.$/);
     // Maneuver in Air reaches Land only: the opponent's Heavy Tanks. Own cards in Air are not targets.
     expect(screen.queryByRole('button', { name: /^Flip .*A6/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Flip Heavy Tanks (L6)' }));

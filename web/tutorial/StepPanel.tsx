@@ -24,7 +24,7 @@ interface Props {
 }
 
 const HINTS: Partial<Record<StepEnd, string>> = {
-  click: 'Click what is highlighted on the board.',
+  click: 'Pick what is highlighted on the board (tap or click it).',
   opponent: 'Your opponent is playing…',
 };
 

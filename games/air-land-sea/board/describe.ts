@@ -34,7 +34,7 @@ function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null,
       if (choice.ownOnly)
         return mine ? `${source}: flip one of your uncovered cards.` : `${source}: flipping one of their uncovered cards.`;
       return mine
-        ? `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — click it.`
+        ? `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — pick it.`
         : `${source}: choosing an uncovered card to flip.`;
     case 'transport':
       return mine

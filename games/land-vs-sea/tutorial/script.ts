@@ -76,7 +76,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       point: '.lvs-stacks',
     },
     {
-      text: 'First each player takes two tiles, one at a time. Take the top tile of stack 1: click it.',
+      text: 'First each player takes two tiles, one at a time. Take the top tile of stack 1: pick it on the board.',
       move: learner({ type: 'take', stack: 0 }),
     },
     {
