@@ -414,6 +414,9 @@ describe('lobby', () => {
     for (let n = 0; n < 10; n++)
       saveSeat({ game: 'air-land-sea', matchID: `m${n}`, playerID: '0', credentials: 'c', playerName: `Ada${n}`, joinedAt: 100 + n });
     render(<LobbyPage />);
+    // Far down on a phone, under the new-game form: the top of the page leads to it (QA).
+    expect(screen.getByRole('link', { name: 'Your matches (10)' }).getAttribute('href')).toBe('#your-matches');
+    expect(document.getElementById('your-matches')?.getAttribute('aria-labelledby')).toBe('your-matches-title');
     const list = within(screen.getByRole('region', { name: 'Your matches' }));
     const listed = () => list.getAllByRole('link', { name: 'Resume' }).map((l) => l.getAttribute('href'));
     expect(listed()).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((n) => `/match/air-land-sea/m${n}`));

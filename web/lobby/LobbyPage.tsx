@@ -45,6 +45,13 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
         <p>
           {/* The solo game's button ends the new-game form, far down on a phone. */}
           Play with friends — create a match and send them the link — or <a href="#solo">against the computer</a>.
+          {/* Below the new-game form on a phone, a screen or two down (QA). */}
+          {yours.seats.length > 0 && (
+            <>
+              {' '}
+              <a href="#your-matches">Your matches ({yours.seats.length})</a>
+            </>
+          )}
         </p>
       </header>
       <YourTurn seats={yours.seats} standings={yours.standings} />

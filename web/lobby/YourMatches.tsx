@@ -24,7 +24,7 @@ export function YourMatches({ seats, setSeats, standings, askAgain }: YourSeats)
   if (seats.length === 0) return null;
   const shown = all ? seats : seats.slice(0, SHOWN);
   return (
-    <section className="panel your-matches" aria-labelledby="your-matches-title">
+    <section className="panel your-matches" id="your-matches" aria-labelledby="your-matches-title">
       <h2 id="your-matches-title">Your matches</h2>
       <ErrorMessage message={error} />
       <ul className="match-list">
