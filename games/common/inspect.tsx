@@ -4,7 +4,8 @@
  *
  * - Mouse: hovering shows it (after a short pause, or at once while another one shows), leaving
  *   hides it. It lets every click through (`pointer-events: none`), so it never takes the click
- *   meant for what it happens to lie over.
+ *   meant for what it happens to lie over. A "mouse" still where a touch was is not one: see
+ *   `leftByTouch`.
  * - Touch: a long press (`LONG_PRESS_MS`) shows it, and the tap that press would have ended in
  *   is dropped: the card is not also picked or played. The next tap anywhere hides it.
  * - Keyboard: focus shows it, when the focus came from a key (a click focuses buttons too, and
@@ -53,6 +54,46 @@ const POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLEleme
 interface Shown {
   id: string;
   source: Source;
+}
+
+/**
+ * Where the page's last few touches and pen presses went down and came up. A touch leaves the
+ * browser's emulated mouse at its point, and when the page changes under that point (the
+ * opponent moved, maybe many seconds later) the browser sends a mouse pointerenter there: on
+ * phones the inspection opened by itself. So a mouse event at one of these points is the touch's
+ * echo, whenever it comes, and a real mouse (a laptop with both) is told apart by having moved
+ * away, which forgets them. Neither a time window (the echo came 10 s after the tap) nor
+ * `(hover: none)` (true on a phone, but not on a touchscreen laptop, and some phones misreport
+ * it) tells them apart. Several points, not one: a scroll's touch after the tap does not move
+ * the emulated mouse from the tap's point.
+ */
+let touchPoints: readonly { x: number; y: number }[] = [];
+const TOUCH_POINTS_KEPT = 8;
+/** The echo comes at the touch's point rounded (to whole pixels in chromium). */
+const SAME_POINT_PX = 3;
+let watchingTouches = false;
+
+const leftByTouch = (event: { clientX: number; clientY: number }): boolean =>
+  touchPoints.some((p) => Math.hypot(event.clientX - p.x, event.clientY - p.y) <= SAME_POINT_PX);
+
+function watchTouches(): void {
+  if (watchingTouches || typeof document === 'undefined') return;
+  watchingTouches = true;
+  // The whole page's, in the capture phase: a tap on anything leaves the mouse there, and a
+  // handler that stops the event must not hide it.
+  const touched = (event: globalThis.PointerEvent) => {
+    if (event.pointerType === 'mouse') return;
+    touchPoints = [...touchPoints, { x: event.clientX, y: event.clientY }].slice(-TOUCH_POINTS_KEPT);
+  };
+  document.addEventListener('pointerdown', touched, true);
+  document.addEventListener('pointerup', touched, true);
+  document.addEventListener(
+    'pointermove',
+    (event) => {
+      if (event.pointerType === 'mouse' && touchPoints.length > 0 && !leftByTouch(event)) touchPoints = [];
+    },
+    true,
+  );
 }
 
 let shown: Shown | null = null;
@@ -122,6 +163,8 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
   const touching = useRef(false);
   /** A long press showed the inspection: the click that ends it is not a tap. */
   const swallowClick = useRef(false);
+  /** The mouse came in where a touch was: it shows nothing unless it moves on from there. */
+  const echoed = useRef(false);
 
   const clearHover = () => {
     window.clearTimeout(hoverTimer.current);
@@ -138,6 +181,7 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
 
   useEffect(() => {
     trackInput();
+    watchTouches();
     return () => {
       window.clearTimeout(hoverTimer.current);
       window.clearTimeout(pressTimer.current);
@@ -151,19 +195,26 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
     show({ id, source: 'press' });
   };
 
+  const hover = () => {
+    clearHover();
+    if (shown?.id === id) return;
+    // Moving along a row of cards: the next one shows at once.
+    if (shown?.source === 'hover') show({ id, source: 'hover' });
+    else hoverTimer.current = window.setTimeout(() => show({ id, source: 'hover' }), HOVER_MS);
+  };
+
   const trigger: InspectTrigger<T> = {
     ref,
     'data-inspect': '',
     onPointerEnter: (event) => {
       if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
-      clearHover();
-      if (shown?.id === id) return;
-      // Moving along a row of cards: the next one shows at once.
-      if (shown?.source === 'hover') show({ id, source: 'hover' });
-      else hoverTimer.current = window.setTimeout(() => show({ id, source: 'hover' }), HOVER_MS);
+      echoed.current = leftByTouch(event);
+      if (echoed.current) clearHover();
+      else hover();
     },
     onPointerLeave: (event) => {
       if (event.pointerType !== 'mouse') return;
+      echoed.current = false;
       clearHover();
       if (shown?.id === id && shown.source === 'hover') show(null);
     },
@@ -179,6 +230,11 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
     onPointerMove: (event) => {
       const at = pressAt.current;
       if (at && Math.hypot(event.clientX - at.x, event.clientY - at.y) > SLOP_PX) clearPress();
+      // A real mouse that happened to come in at a touch's point: it shows once it moves.
+      if (echoed.current && event.pointerType === 'mouse' && event.buttons === 0 && !leftByTouch(event)) {
+        echoed.current = false;
+        hover();
+      }
     },
     onPointerUp: clearPress,
     onPointerCancel: clearPress,

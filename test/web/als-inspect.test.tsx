@@ -192,7 +192,9 @@ describe('Air, Land & Sea: inspecting a card where it lies', () => {
     const { moves } = renderBoard(state, '0', { G: revealedView(state, '0') });
     const hand = screen.getByRole('list', { name: "Opponent's hand" });
     const tanks = within(hand).getByRole('button', { name: 'Heavy Tanks (L6)' });
-    await user.hover(tanks);
+    // A mouse that moved in: jsdom puts every event at 0,0, where the touch test above left the
+    // emulated mouse, and a mouse still there is taken for that touch's echo.
+    await user.pointer({ target: tanks, coords: { clientX: 40, clientY: 40 } });
     const shown = await screen.findByRole('tooltip');
     expect(shown.textContent).toContain('Land card, strength 6');
     expect(shown.textContent).toContain("In Opponent's hand");
