@@ -108,6 +108,10 @@ describe('chat and turn alerts in a real browser', () => {
     expect(await watcher.getByRole('button', { name: 'Send' }).count()).toBe(0);
     await watcher.getByText('Spectators read the chat; only players write.').waitFor();
     expect(await watcher.getByRole('checkbox', { name: /Sound and notification/ }).count(), 'no turn of its own').toBe(0);
+    // A reload keeps what this browser saw (the server keeps no chat: QA found it empty).
+    await bo.reload();
+    await bo.locator('.chat__message').nth(1).waitFor();
+    expect(await chatLines(bo)).toEqual(['Ada: good luck <b>Bo</b>', 'You: you too — <img src=x onerror=alert(1)>']);
     // The limit of a message is the page's too.
     expect(await ada.getByRole('textbox', { name: 'Message' }).getAttribute('maxlength')).toBe('500');
     for (const [page, name] of [

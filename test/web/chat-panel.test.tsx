@@ -9,10 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE } from '../../games/common/chat';
 import { ChatPanel } from '../../web/play/ChatPanel';
+import { keepChat } from '../../web/play/chat-lines';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  window.localStorage.clear();
 });
 
 const NAMES = { '0': 'Ada', '1': 'Bo' };
@@ -25,6 +27,7 @@ describe('chat panel', () => {
   it('shows each message as text with who wrote it: markup stays text', () => {
     const { container } = render(
       <ChatPanel
+        matchID="m1"
         names={NAMES}
         playerID="0"
         send={vi.fn()}
@@ -41,6 +44,7 @@ describe('chat panel', () => {
   it('shows nothing that is not a seat’s text', () => {
     render(
       <ChatPanel
+        matchID="m1"
         names={NAMES}
         playerID={null}
         messages={[
@@ -60,7 +64,7 @@ describe('chat panel', () => {
   });
 
   it('a spectator reads, with nothing to write in', () => {
-    render(<ChatPanel names={NAMES} playerID={null} messages={[{ id: 'a', sender: '0', payload: 'hi' }]} />);
+    render(<ChatPanel matchID="m1" names={NAMES} playerID={null} messages={[{ id: 'a', sender: '0', payload: 'hi' }]} />);
     expect(lines()).toEqual(['Ada: hi']);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
@@ -70,7 +74,7 @@ describe('chat panel', () => {
   it('sends the trimmed text with Enter or the button; never blank, never longer than the server takes', async () => {
     const user = userEvent.setup();
     const send = vi.fn();
-    render(<ChatPanel names={NAMES} playerID="1" send={send} messages={[]} />);
+    render(<ChatPanel matchID="m1" names={NAMES} playerID="1" send={send} messages={[]} />);
     const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
     const button = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -92,7 +96,7 @@ describe('chat panel', () => {
   it('after a message sent with the button (by Tab and Enter, or a tap), the focus is back in the box for the next', async () => {
     const user = userEvent.setup();
     const send = vi.fn();
-    render(<ChatPanel names={NAMES} playerID="1" send={send} messages={[]} />);
+    render(<ChatPanel matchID="m1" names={NAMES} playerID="1" send={send} messages={[]} />);
     const input = screen.getByRole('textbox', { name: 'Message' });
     await user.type(input, 'good game');
     await user.tab();
@@ -107,7 +111,7 @@ describe('chat panel', () => {
   });
 
   it('a message the server would drop for a control character is not sent, and the page says why', () => {
-    render(<ChatPanel names={NAMES} playerID="1" send={vi.fn()} messages={[]} />);
+    render(<ChatPanel matchID="m1" names={NAMES} playerID="1" send={vi.fn()} messages={[]} />);
     const input = screen.getByRole('textbox', { name: 'Message' });
     fireEvent.change(input, { target: { value: 'gg \u202eevil' } });
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -120,7 +124,7 @@ describe('chat panel', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
     const send = vi.fn();
-    render(<ChatPanel names={NAMES} playerID="0" send={send} messages={[]} />);
+    render(<ChatPanel matchID="m1" names={NAMES} playerID="0" send={send} messages={[]} />);
     const input = screen.getByRole('textbox', { name: 'Message' });
     const say = (text: string) => {
       fireEvent.change(input, { target: { value: text } });
@@ -143,5 +147,53 @@ describe('chat panel', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
     say('one more');
     expect(send).toHaveBeenLastCalledWith('one more');
+  });
+  it('keeps what this browser saw of a match for its next page: a reload showed an empty chat (QA)', () => {
+    const first = render(
+      <ChatPanel
+        matchID="m1"
+        names={NAMES}
+        playerID="0"
+        send={vi.fn()}
+        messages={[
+          { id: 'a', sender: '1', payload: 'hi Ann' },
+          { id: 'b', sender: '0', payload: 'hello' },
+        ]}
+      />,
+    );
+    first.unmount();
+    // The reloaded page's socket brings only what is said from now on.
+    const { rerender } = render(<ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={[]} />);
+    expect(lines()).toEqual(['Bo: hi Ann', 'You: hello']);
+    rerender(<ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={[{ id: 'c', sender: '1', payload: 'back' }]} />);
+    expect(lines()).toEqual(['Bo: hi Ann', 'You: hello', 'Bo: back']);
+    cleanup();
+    // Another match's chat is its own.
+    render(<ChatPanel matchID="m2" names={NAMES} playerID="0" send={vi.fn()} messages={[]} />);
+    expect(lines()).toEqual(['No messages on this device yet.']);
+  });
+
+  it('reads what it kept as hostile too, and keeps the chats of the 20 matches chatted in last', () => {
+    window.localStorage.setItem(
+      'als-lvs:chat:m1',
+      JSON.stringify({
+        at: 1,
+        messages: [
+          { id: 'x', sender: '0', payload: { html: '<b>' } },
+          { id: 'y', sender: '1', payload: 'ok' },
+        ],
+      }),
+    );
+    window.localStorage.setItem('als-lvs:chat:m2', '{not json');
+    render(<ChatPanel matchID="m1" names={NAMES} playerID={null} messages={[]} />);
+    expect(lines()).toEqual(['Bo: ok']);
+    cleanup();
+    render(<ChatPanel matchID="m2" names={NAMES} playerID={null} messages={[]} />);
+    expect(lines()).toEqual(['No messages on this device yet.']);
+    cleanup();
+    window.localStorage.clear();
+    for (let n = 0; n < 25; n++) keepChat(`k${n}`, [{ id: 'a', sender: '0', text: `match ${n}` }], 1_000 + n);
+    const kept = Object.keys(window.localStorage).filter((key) => key.startsWith('als-lvs:chat:k'));
+    expect(kept.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `als-lvs:chat:k${i + 5}`).sort());
   });
 });

@@ -7,38 +7,19 @@
  * without a word: at most `CHAT_TEXT_LIMIT` characters, never blank, and no more than
  * `CHATS_PER_MINUTE` a minute — past that the button waits and says for how long. What arrives
  * is read as hostile too: a message that is not a seat's text is not shown.
- * The socket has no memory: a page sees the messages sent since it connected.
+ * The socket has no memory: a page sees the messages sent since it connected, and this browser
+ * keeps those it saw of each match (`chat-lines.ts`) for its next page of the match.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE, isChatText } from '../../games/common/chat';
 import { holdsControls } from '../../games/common/shown-text';
+import { keepChat, keptChat, readChat, withKept } from './chat-lines';
 
-/** The newest messages a page keeps on screen; a long match's chat scrolls away. */
-export const CHAT_SHOWN = 100;
 const WINDOW_MS = 60_000;
 
-export interface ChatLine {
-  id: string;
-  sender: string;
-  text: string;
-}
-
-/** The messages worth showing, newest last: a seat's text with an id, each once. */
-export function readChat(messages: readonly unknown[]): ChatLine[] {
-  const lines: ChatLine[] = [];
-  const seen = new Set<string>();
-  for (const message of messages.slice(-CHAT_SHOWN * 2)) {
-    if (typeof message !== 'object' || message === null) continue;
-    const { id, sender, payload } = message as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof sender !== 'string' || !/^\d{1,2}$/.test(sender) || !isChatText(payload)) continue;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    lines.push({ id, sender, text: payload });
-  }
-  return lines.slice(-CHAT_SHOWN);
-}
-
 interface Props {
+  /** The match: what this browser saw of its chat is kept for its next page of it. */
+  matchID: string;
   messages: readonly unknown[];
   /** Each seat's name by player id. */
   names: Readonly<Record<string, string>>;
@@ -54,8 +35,9 @@ function nextFreeAt(sent: readonly number[], now: number): number {
   return recent.length < CHATS_PER_MINUTE ? now : recent[recent.length - CHATS_PER_MINUTE]! + WINDOW_MS;
 }
 
-export function ChatPanel({ messages, names, playerID, send }: Props) {
-  const lines = readChat(messages);
+export function ChatPanel({ matchID, messages, names, playerID, send }: Props) {
+  const [kept] = useState(() => keptChat(matchID));
+  const lines = withKept(kept, readChat(messages));
   const [draft, setDraft] = useState('');
   const [sent, setSent] = useState<number[]>([]);
   const [now, setNow] = useState(() => Date.now());
@@ -64,12 +46,13 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
   const freeAt = nextFreeAt(sent, now);
   const waitSeconds = Math.ceil((freeAt - now) / 1000);
 
-  // The newest message stays in sight.
+  // The newest message stays in sight, and is kept.
   const newest = lines.at(-1)?.id;
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [newest]);
+    keepChat(matchID, lines);
+  }, [newest]); // eslint-disable-line react-hooks/exhaustive-deps -- once a new line comes
 
   // While over the rate, a clock ticks the countdown down and frees the button.
   useEffect(() => {
@@ -103,7 +86,7 @@ export function ChatPanel({ messages, names, playerID, send }: Props) {
       {/* The log role on a wrapper: on the list itself it would hide the list from assistive technology. */}
       <div className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite">
         <ol className="chat__lines">
-          {lines.length === 0 && <li className="chat__empty hint">No messages since you opened this page.</li>}
+          {lines.length === 0 && <li className="chat__empty hint">No messages on this device yet.</li>}
           {lines.map((line) => (
             <li key={line.id} className={line.sender === playerID ? 'chat__message chat__message--mine' : 'chat__message'}>
               <span className="chat__sender">{who(line.sender)}:</span> <span className="chat__text">{line.text}</span>

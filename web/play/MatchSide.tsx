@@ -66,6 +66,7 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, d
         {seated && <ResignOrClaim {...props} definition={definition} />}
         {seated && <TurnAlertToggle />}
         <ChatPanel
+          matchID={matchID}
           messages={chatMessages ?? []}
           names={seatNamesOf(props.matchData, props.seatNames)}
           playerID={seated ? playerID : null}
