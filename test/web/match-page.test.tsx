@@ -49,6 +49,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Ada won m1, and the rematch m2 is made. */
+const ENDED_WITH_REMATCH = {
+  ...OPEN_MATCH,
+  players: [
+    { id: 0, name: 'Ada' },
+    { id: 1, name: 'Bo' },
+  ],
+  gameover: { winner: '0' },
+  nextMatchID: 'm2',
+};
 describe('match page', () => {
   it('waits for the empty seat, then keeps the board and a selected card when the seat is taken', async () => {
     const user = userEvent.setup();
@@ -165,17 +175,7 @@ describe('match page', () => {
   it('a double click on Play again joins the rematch once (QA: the second join was refused, 409)', async () => {
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
     const server = fakeServer({
-      'GET /games/air-land-sea/m1': () => ({
-        body: {
-          ...OPEN_MATCH,
-          players: [
-            { id: 0, name: 'Ada' },
-            { id: 1, name: 'Bo' },
-          ],
-          gameover: { winner: '0' },
-          nextMatchID: 'm2',
-        },
-      }),
+      'GET /games/air-land-sea/m1': () => ({ body: ENDED_WITH_REMATCH }),
       'GET /games/air-land-sea/m2': () => ({ body: { ...OPEN_MATCH, matchID: 'm2', players: [{ id: 0, name: 'Ada' }, { id: 1 }] } }),
       'POST /games/air-land-sea/m2/join': () => ({ body: { playerID: '1', playerCredentials: 'c2' } }),
     });
@@ -192,17 +192,8 @@ describe('match page', () => {
   it('a rematch whose seats were all taken meanwhile says so, and Play again is no longer offered', async () => {
     const user = userEvent.setup();
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
-    const ended = {
-      ...OPEN_MATCH,
-      players: [
-        { id: 0, name: 'Ada' },
-        { id: 1, name: 'Bo' },
-      ],
-      gameover: { winner: '0' },
-      nextMatchID: 'm2',
-    };
     fakeServer({
-      'GET /games/air-land-sea/m1': () => ({ body: ended }),
+      'GET /games/air-land-sea/m1': () => ({ body: ENDED_WITH_REMATCH }),
       'GET /games/air-land-sea/m2': () => ({
         body: {
           ...OPEN_MATCH,
