@@ -214,8 +214,8 @@ export class PostgresPlayerStore implements PlayerStore {
         ? (
             await client.query<{ n: string }>(
               `SELECT COUNT(*) AS n FROM match_results a JOIN match_results b ON b.match_id = a.match_id
-               WHERE a.player_id = $1 AND b.player_id = $2 AND a.game = $3 AND a.rated AND a.finished_at > $4 AND a.finished_at <= $5`,
-              [pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt],
+               WHERE a.player_id = $1 AND b.player_id = $2 AND a.game = $3 AND a.rated AND a.finished_at > $4 AND a.finished_at < $5`,
+              [pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt + PAIR_DAY_MS],
             )
           ).rows[0]!.n
         : 0;

@@ -20,7 +20,9 @@
  *   least one person, two different people) is recorded for the history of every bound player in
  *   it, unrated.
  * - Two people's rated matches of a game count `PAIR_RATED_PER_DAY` in any 24 hours; later ones
- *   are recorded unrated (the stores count the pair's rated results in the transaction).
+ *   are recorded unrated. The stores count, in the settling transaction, the pair's rated results
+ *   that ended within 24 hours either side of this one: a match recorded late (a reconcile after
+ *   a restart, two instances racing) is held to those recorded before it.
  */
 import glicko2 from 'glicko2';
 import type { Level } from '../games/common/levels';
@@ -146,7 +148,7 @@ export function ratable(settlement: Settlement): boolean {
 /**
  * The writes of a settlement, from each bound player's rating before it (`current`, default
  * `NEW_PLAYER_RATING`) and, between two people, how many rated matches of the game they had
- * in the 24 hours before it ended (`pairRatedToday`). Not ratable, not rated, or over the pair's
+ * within 24 hours of its end (`pairRatedToday`). Not ratable, not rated, or over the pair's
  * day: results only, without a rating change.
  */
 export function settle(

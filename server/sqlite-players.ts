@@ -121,7 +121,7 @@ export function playerWriter(db: Database.Database): (write: PlayerWrite) => voi
     ),
     pairRated: db.prepare<[string, string, string, number, number], { n: number }>(
       `SELECT COUNT(*) AS n FROM match_results a JOIN match_results b ON b.match_id = a.match_id
-       WHERE a.player_id = ? AND b.player_id = ? AND a.game = ? AND a.rated = 1 AND a.finished_at > ? AND a.finished_at <= ?`,
+       WHERE a.player_id = ? AND b.player_id = ? AND a.game = ? AND a.rated = 1 AND a.finished_at > ? AND a.finished_at < ?`,
     ),
     result: db.prepare(
       `INSERT INTO match_results (${RESULT_COLUMNS}) VALUES (${RESULT_COLUMNS.split(',')
@@ -144,7 +144,7 @@ export function playerWriter(db: Database.Database): (write: PlayerWrite) => voi
     }
     const pair = pairOf(settlement);
     const { finishedAt, game } = settlement;
-    const pairRated = pair ? statements.pairRated.get(pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt)!.n : 0;
+    const pairRated = pair ? statements.pairRated.get(pair[0], pair[1], game, finishedAt - PAIR_DAY_MS, finishedAt + PAIR_DAY_MS)!.n : 0;
     const { results, ratings } = settle(settlement, (player) => current.get(player), pairRated);
     const now = Date.now();
     for (const [player, r] of ratings) {

@@ -47,15 +47,31 @@ describe('PostgresPlayerStore with several instances', () => {
   it('two instances recording the same matches at once: each match once, no rating update lost', async () => {
     const [a, b] = [await fresh(), await open()];
     try {
+      // Two matches each against four opponents: none over a pair's day.
       const settlements = Array.from({ length: 8 }, (_, i) =>
-        versus(`race${i}`, 'ada', i % 2 ? 'bo' : 'cy', i % 3 === 0 ? 1 : 0, 1000 + i),
+        versus(`race${i}`, 'ada', ['bo', 'cy', 'di', 'ed'][i % 4]!, i % 3 === 0 ? 1 : 0, 1000 + i),
       );
       const outcomes = await Promise.all(settlements.flatMap((s) => [a.players.settle(s), b.players.settle(s)]));
       expect(outcomes.filter((o) => o === 'settled')).toHaveLength(8);
       expect(outcomes.filter((o) => o === 'already')).toHaveLength(8);
       expect(await a.players.ratingOf('ada', 'air-land-sea')).toMatchObject({ games: 8, wins: 3, losses: 5 });
-      expect((await b.players.ratingOf('bo', 'air-land-sea'))?.games).toBe(4);
+      expect((await b.players.ratingOf('bo', 'air-land-sea'))?.games).toBe(2);
       expect((await a.players.historyOf('ada', 0, 20)).total).toBe(8);
+    } finally {
+      await Promise.all([a.db.close(), b.db.close()]);
+    }
+  });
+
+  it("the same two people's matches recorded at once by two instances, in any order: 3 rated in a day, no more", async () => {
+    const [a, b] = [await fresh(), await open()];
+    try {
+      const settlements = Array.from({ length: 6 }, (_, i) => versus(`pair${i}`, 'ada', 'bo', 1, 1000 + i));
+      // The later ones first on one instance: a match recorded late is held to those recorded before it.
+      await Promise.all([...settlements.map((s) => a.players.settle(s)), ...settlements.reverse().map((s) => b.players.settle(s))]);
+      expect((await a.players.ratingOf('ada', 'air-land-sea'))?.games).toBe(3);
+      const rows = (await a.players.historyOf('ada', 0, 20)).rows;
+      expect(rows).toHaveLength(6);
+      expect(rows.filter((r) => r.rated)).toHaveLength(3);
     } finally {
       await Promise.all([a.db.close(), b.db.close()]);
     }
