@@ -208,7 +208,7 @@ export class PostgresPlayerStore implements PlayerStore {
         }
       }
       // After the pair's rating rows are locked: a match of theirs ending at the same time is counted.
-      const pair = settlement.rated && ratable(settlement) ? pairOf(settlement) : undefined;
+      const pair = pairOf(settlement);
       const { finishedAt, game } = settlement;
       const pairRated = pair
         ? (

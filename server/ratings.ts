@@ -117,10 +117,14 @@ export interface SettlementWrites {
   ratings: Map<string, PlayerRating>;
 }
 
-/** The two people of a settlement between two people (a pair's rated matches a day are capped), else undefined. */
+/**
+ * The two people whose rated matches of the day the stores count before recording this one: a
+ * settlement that would be rated, between two people (not the computer), else undefined.
+ */
 export function pairOf(settlement: Settlement): [string, string] | undefined {
-  const [a, b, ...more] = settlement.seats.map((s) => s.player);
-  return a !== undefined && b !== undefined && more.length === 0 && a !== b ? [a, b] : undefined;
+  if (!settlement.rated || !ratable(settlement)) return undefined;
+  const [a, b] = settlement.seats.map((s) => s.player);
+  return a !== undefined && b !== undefined ? [a, b] : undefined;
 }
 
 /** The bound players of a settlement, each once (the stores lock and read their ratings). */

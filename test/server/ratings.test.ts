@@ -100,6 +100,7 @@ describe('settle', () => {
   it("the same two people's rated matches of a day stop counting after PAIR_RATED_PER_DAY; the computer's never do", () => {
     const people = match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' })]);
     expect(pairOf(people)).toEqual(['ada', 'bo']);
+    expect(pairOf({ ...people, rated: false }), 'an unrated kind of match has no day to count').toBeUndefined();
     expect(settle(people, current({}), PAIR_RATED_PER_DAY - 1).ratings.size).toBe(2);
     const over = settle(people, current({}), PAIR_RATED_PER_DAY);
     expect(over.ratings.size).toBe(0);
