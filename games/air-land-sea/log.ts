@@ -42,13 +42,24 @@ function grownPile(before: AlsView, piles: ByTheater<ByPlayer<unknown[]>>, playe
   return before.theaters.find((t) => piles[t][player].length > (was[t] ?? 0));
 }
 
+/** Where the card `player` played landed: its theater, null if it never did, undefined if the record does not say. */
+function landing(before: AlsView, after: AlsView, player: Player): Theater | null | undefined {
+  const piles = pilesAfter(before, after);
+  return piles && (grownPile(before, piles, player) ?? null);
+}
+
 /**
- * ", and it was destroyed by Containment" when the card played to `theater` never landed
+ * ", and it was destroyed by Containment" for a card played to `theater` that never landed
  * (QA: Reinforce's card vanished with nothing said), else nothing.
  */
-function fateOf(before: AlsView, after: AlsView, player: Player, theater: Theater | undefined, faceUp: boolean): string {
-  const piles = pilesAfter(before, after);
-  if (!piles || grownPile(before, piles, player) !== undefined) return '';
+function fateOf(
+  before: AlsView,
+  after: AlsView,
+  landed: Theater | null | undefined,
+  theater: Theater | undefined,
+  faceUp: boolean,
+): string {
+  if (landed !== null) return '';
   // The first edition discards such a card for the battle; the revised rules destroy it.
   const fate = after.options.edition === 'first' ? 'discarded' : 'destroyed';
   const by = theater && destroyedBy(before, theater, faceUp);
@@ -59,9 +70,8 @@ function playLine(before: AlsView, after: AlsView, move: SeenMove, names: SeatNa
   const player = move.player as Player;
   const who = names.who(player);
   const [card, theater] = (move.args ?? []) as [CardId | undefined, Theater | undefined];
-  const piles = pilesAfter(before, after);
-  const landed = piles && grownPile(before, piles, player);
-  const discarded = fateOf(before, after, player, theater, move.move === 'deploy');
+  const landed = landing(before, after, player);
+  const discarded = fateOf(before, after, landed, theater, move.move === 'deploy');
   if (move.move === 'deploy' && card && theater) return `${who} played ${cardText(card)} face up to ${THEATER_NAMES[theater]}${discarded}`;
   if (card && theater) return `${who} played ${cardText(card)} face down to ${THEATER_NAMES[theater]}${discarded}`;
   return landed ? `${who} played a card face down to ${THEATER_NAMES[landed]}` : `${who} played a card face down${discarded}`;
@@ -108,7 +118,7 @@ function actionLine(before: AlsView, after: AlsView, move: SeenMove, names: Seat
     case 'reinforce': {
       const [theater] = args as [Theater];
       const drawn = before.reinforceCard ? `${cardText(before.reinforceCard)}, ` : '';
-      return `${who} played ${drawn}the top card of the deck, face down to ${THEATER_NAMES[theater]}${fateOf(before, after, player, theater, false)}`;
+      return `${who} played ${drawn}the top card of the deck, face down to ${THEATER_NAMES[theater]}${fateOf(before, after, landing(before, after, player), theater, false)}`;
     }
     case 'decline':
       return before.choice ? `${who} chose not to use ${cardText(before.choice.source)}` : `${who} declined`;

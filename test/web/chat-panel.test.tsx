@@ -148,6 +148,7 @@ describe('chat panel', () => {
     say('one more');
     expect(send).toHaveBeenLastCalledWith('one more');
   });
+
   it('keeps what this browser saw of a match for its next page: a reload showed an empty chat (QA)', () => {
     const first = render(
       <ChatPanel
