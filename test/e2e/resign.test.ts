@@ -32,7 +32,10 @@ describe('resigning and claiming the win, in a real browser', () => {
   const table = async (game: string, board: string) => {
     const ada = await newPage(DESKTOP);
     await ada.goto(`${stage.server.url}/`);
-    if (game === 'land-vs-sea') await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    if (game === 'land-vs-sea') {
+      await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+      await ada.getByLabel('You play').selectOption('Land'); // not at random: the same seats each run
+    }
     await ada.getByLabel('Your name').fill('Ada');
     await ada.getByRole('button', { name: 'Create a match' }).click();
     await ada.waitForURL(new RegExp(`/match/${game}/`));

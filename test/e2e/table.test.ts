@@ -44,6 +44,7 @@ describe('a table that fills, in a real browser', () => {
     await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
     await ada.getByLabel('Your name').fill('Ada');
     await ada.getByLabel('Players').selectOption('3');
+    await ada.getByLabel('You play').selectOption('Land'); // not at random: Ada is seat 1
     expect(await ada.getByLabel('Waypoints').inputValue()).toBe('forced');
     await shot(ada, 'lobby-forced-options-1280');
     await ada.getByRole('button', { name: 'Create a match' }).click();
@@ -92,6 +93,42 @@ describe('a table that fills, in a real browser', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it('Land vs Sea at random: the side is drawn when the match is made, and the joiner gets the other', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(viewport);
+      await page.goto(`${stage.server.url}/`);
+      await page.getByRole('radio', { name: /Land vs Sea/ }).click();
+      await page.getByLabel('Players').selectOption('4');
+      expect(await page.getByLabel('You play').inputValue()).toBe('random');
+      const labels = await page.locator('.new-match label[for^="seat-"]').allTextContents();
+      expect(labels).toEqual(['Opponent 1', 'Team-mate', 'Opponent 2']);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the form keeps to the screen').toBeLessThanOrEqual(0);
+      await shot(page, `new-match-your-side-${viewport.width}`, '#your-side');
+      await page.context().close();
+    }
+    // The draw, fixed for the test: the upper half of [0, 1) is seat 2 of 2, Sea.
+    const ada = await newPage(DESKTOP);
+    await ada.addInitScript(() => {
+      Math.random = () => 0.75;
+    });
+    await ada.goto(`${stage.server.url}/`);
+    await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(/\/match\/land-vs-sea\//);
+    await ada.getByText('Waiting for a player in seat 1 (Land): nobody can move until every seat is taken.').waitFor();
+    const bo = await newPage(PHONE);
+    await join(bo, await ada.getByLabel('Invite link').inputValue(), 'Bo', '1 (Land)');
+    // Land drafts first: Bo, who joined second.
+    await bo.locator('.prompt--mine').waitFor({ timeout: 10_000 });
+    expect(await ada.locator('.prompt--mine').count()).toBe(0);
+    expect(await ada.locator('.lvs-player__head').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Bo.*Land/), expect.stringMatching(/^You.*Sea/)]),
+    );
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('a player leaves a table that is still filling: the seat opens again, and the last one out removes the match', async () => {
     const lobbyMatch = (id: string) => fetch(`${stage.server.url}/games/land-vs-sea/${id}`);
     const ada = await newPage(DESKTOP);
@@ -99,6 +136,7 @@ describe('a table that fills, in a real browser', () => {
     await ada.getByRole('radio', { name: /Land vs Sea/ }).click();
     await ada.getByLabel('Your name').fill('Ada');
     await ada.getByLabel('Players').selectOption('3');
+    await ada.getByLabel('You play').selectOption('Land'); // not at random: Ada is seat 1
     await ada.getByRole('button', { name: 'Create a match' }).click();
     await ada.waitForURL(/\/match\/land-vs-sea\//);
     const link = await ada.getByLabel('Invite link').inputValue();

@@ -58,13 +58,41 @@ describe('new match with computer seats', () => {
     await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.selectOptions(screen.getByLabelText('Players'), '4');
-    expect(screen.getByLabelText('Seat 2 (Sea)')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('You play'), 'Sea (seat 2)');
+    expect(screen.queryByLabelText('Seat 2 (Sea)')).toBeNull(); // the creator's
     await user.selectOptions(screen.getByLabelText('Seat 3 (Land)'), 'easy');
-    await user.selectOptions(screen.getByLabelText('Seat 4 (Sea)'), 'medium');
+    await user.selectOptions(screen.getByLabelText('Seat 1 (Land)'), 'medium');
+    expect(screen.getByLabelText('Seat 4 (Sea)')).toBeTruthy();
     expect(screen.getByText('then send the link to a friend')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a match' }));
     await waitFor(() => expect(server.posts()).toHaveLength(2));
-    expect(server.posts()[0]!.body).toMatchObject({ numPlayers: 4, bots: { '2': 'easy', '3': 'medium' } });
+    expect(server.posts()[0]!.body).toMatchObject({ numPlayers: 4, bots: { '2': 'easy', '0': 'medium' } });
+    expect(server.posts()[1]!.body).toEqual({ playerName: 'Ada', playerID: '1' });
+  });
+
+  it('Land vs Sea at random: the side is drawn at creation, the computer takes the seats named by how they stand to the creator', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({
+      ...NO_MATCHES,
+      'POST /games/land-vs-sea/create': () => ({ body: { matchID: 'r' } }),
+      ...joined('land-vs-sea', 'r'),
+    });
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.selectOptions(screen.getByLabelText('Players'), '4');
+    expect(screen.getByLabelText<HTMLSelectElement>('You play').value).toBe('random');
+    const labels = [...document.querySelectorAll('.new-match label[for^="seat-"]')].map((l) => l.textContent);
+    expect(labels).toEqual(['Opponent 1', 'Team-mate', 'Opponent 2']);
+    await user.selectOptions(screen.getByLabelText('Team-mate'), 'easy');
+    await user.selectOptions(screen.getByLabelText('Opponent 2'), 'hard');
+    vi.spyOn(Math, 'random').mockReturnValue(0.8); // seat 4 of 4
+    await user.click(screen.getByRole('button', { name: 'Create a match' }));
+    await waitFor(() => expect(server.posts()).toHaveLength(2));
+    vi.restoreAllMocks();
+    // Seat 4 is Sea: the team-mate is seat 2, the opponent before seat 4 in turn order is seat 3.
+    expect(server.posts()[0]!.body).toMatchObject({ numPlayers: 4, bots: { '1': 'easy', '2': 'hard' } });
+    expect(server.posts()[1]!.body).toEqual({ playerName: 'Ada', playerID: '3' });
   });
 
   it('a match of people only sends no bots', async () => {

@@ -561,13 +561,31 @@ describe('lobby', () => {
     render(<LobbyPage />);
     await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
     const side = () => screen.getByLabelText<HTMLSelectElement>('You play');
-    expect([...side().options].map((o) => o.text)).toEqual(['Land', 'Sea']);
+    expect([...side().options].map((o) => o.text)).toEqual(['At random', 'Land', 'Sea']);
     await user.selectOptions(screen.getByLabelText('Players'), '4');
-    expect([...side().options].map((o) => o.text)).toEqual(['Land (seat 1)', 'Sea (seat 2)', 'Land (seat 3)', 'Sea (seat 4)']);
+    expect([...side().options].map((o) => o.text)).toEqual(['At random', 'Land (seat 1)', 'Sea (seat 2)', 'Land (seat 3)', 'Sea (seat 4)']);
     await user.selectOptions(screen.getByLabelText('Players'), '3');
     await user.selectOptions(side(), 'Cartographer');
     await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
     expect(window.location.pathname).toBe('/solo/land-vs-sea');
     expect(new URLSearchParams(window.location.search).get('seat')).toBe('2');
+  });
+
+  it('draws the side of a solo game of Land vs Sea at random unless one is chosen (the rules: "chosen at random")', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    expect(screen.getByLabelText<HTMLSelectElement>('You play').value).toBe('random');
+    const seats = [];
+    for (const draw of [0.2, 0.7]) {
+      vi.spyOn(Math, 'random').mockReturnValue(draw);
+      await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
+      seats.push(new URLSearchParams(window.location.search).get('seat'));
+      vi.restoreAllMocks();
+      window.history.replaceState(null, '', '/');
+    }
+    // Seat 1 (Land) is the page's default, so it is left out of the link.
+    expect(seats).toEqual([null, '1']);
   });
 });

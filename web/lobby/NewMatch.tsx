@@ -6,8 +6,8 @@ import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
-import { seatRole } from './seat-text';
 import { PlayerCountField } from './PlayerCountField';
+import { AT_RANDOM, creatorSeat, otherSeatLabel, seatAfter, sideChoices } from './your-side';
 
 interface Props {
   entry: GameMeta;
@@ -21,15 +21,22 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   const [values, setValues] = useState(() => initialValues(entry));
   const [numPlayers, setNumPlayers] = useState(entry.playerCounts[0] ?? 2);
   const [level, setLevel] = useState(entry.levels[Math.floor(entry.levels.length / 2)] ?? '');
-  // The seat (and so the side) played against the computer, where seats have sides.
-  const [soloSeat, setSoloSeat] = useState('0');
-  const soloSeats = Array.from({ length: numPlayers }, (_, i) => String(i)).filter((id) => seatRole(entry, numPlayers, Number(id)));
-  const seat = soloSeats.includes(soloSeat) ? soloSeat : '0';
-  // Who plays each seat but the creator's: a person ('') or the computer at a level.
+  // The seat (and so the side) the creator plays, where seats have sides; else the first.
+  const sides = sideChoices(entry, numPlayers);
+  const [sideChosen, setSide] = useState(AT_RANDOM);
+  const side = sides.some((s) => s.value === sideChosen) ? sideChosen : sides.length > 0 ? AT_RANDOM : '0';
+  // Who plays each other seat, by its place after the creator's: a person ('') or the computer at a level.
   const [seatPlayers, setSeatPlayers] = useState<Record<string, string>>({});
-  const otherSeats = Array.from({ length: numPlayers - 1 }, (_, i) => String(i + 1));
-  const bots = Object.fromEntries(otherSeats.flatMap((id) => (seatPlayers[id] ? [[id, seatPlayers[id]]] : [])));
-  const everyOtherSeatIsComputer = otherSeats.length > 0 && otherSeats.every((id) => seatPlayers[id]);
+  const offsets = Array.from({ length: numPlayers - 1 }, (_, i) => i + 1);
+  const everyOtherSeatIsComputer = offsets.length > 0 && offsets.every((k) => seatPlayers[k]);
+  /** The creator's seat (drawn now if at random) and the computer's seats around it. */
+  const seating = () => {
+    const mine = creatorSeat(side, numPlayers);
+    const bots = Object.fromEntries(
+      offsets.flatMap((k) => (seatPlayers[k] ? [[String(seatAfter(mine, k, numPlayers)), seatPlayers[k]]] : [])),
+    );
+    return { mine: String(mine), bots };
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const context = { players: String(numPlayers) };
@@ -44,7 +51,8 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(chosen()), name, bots);
+      const { mine, bots } = seating();
+      const seat = await createAndJoin(lobbyClient(), entry.name, numPlayers, entry.setupData(chosen()), name, bots, mine);
       navigate(matchPath(seat.game, seat.matchID));
     } catch (e) {
       setError(explainError(e));
@@ -52,7 +60,8 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
     }
   };
 
-  const solo = () =>
+  const solo = () => {
+    const seat = String(creatorSeat(side, numPlayers));
     navigate(
       soloPath(entry.name, {
         ...chosen(),
@@ -61,37 +70,44 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
         ...(seat === '0' ? {} : { seat }),
       }),
     );
+  };
 
   return (
     <form className="panel new-match" onSubmit={create} aria-label={`New ${entry.title} game`}>
       <h2>New game of {entry.title}</h2>
       <div className="fields">
         <PlayerCountField entry={entry} id="new-players" label="Players" numPlayers={numPlayers} onChange={setNumPlayers} />
+        {sides.length > 0 && (
+          <div className="field">
+            <label htmlFor="your-side">You play</label>
+            <select id="your-side" value={side} onChange={(e) => setSide(e.target.value)}>
+              {sides.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.text}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <OptionFields entry={entry} values={values} context={context} onChange={setValues} />
         {entry.levels.length > 0 &&
-          otherSeats.map((id) => {
-            const role = seatRole(entry, numPlayers, Number(id));
-            return (
-              <div className="field" key={id}>
-                <label htmlFor={`seat-${id}`}>
-                  Seat {Number(id) + 1}
-                  {role ? ` (${role})` : ''}
-                </label>
-                <select
-                  id={`seat-${id}`}
-                  value={seatPlayers[id] ?? ''}
-                  onChange={(e) => setSeatPlayers({ ...seatPlayers, [id]: e.target.value })}
-                >
-                  <option value="">Player</option>
-                  {entry.levels.map((l) => (
-                    <option key={l} value={l}>
-                      Computer ({l})
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
+          offsets.map((k) => (
+            <div className="field" key={k}>
+              <label htmlFor={`seat-${k}`}>{otherSeatLabel(entry, numPlayers, side, k)}</label>
+              <select
+                id={`seat-${k}`}
+                value={seatPlayers[k] ?? ''}
+                onChange={(e) => setSeatPlayers({ ...seatPlayers, [k]: e.target.value })}
+              >
+                <option value="">Player</option>
+                {entry.levels.map((l) => (
+                  <option key={l} value={l}>
+                    Computer ({l})
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
       </div>
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>
@@ -104,19 +120,6 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
       <ErrorMessage message={error} />
       {entry.levels.length > 0 && (
         <div className="solo" id="solo">
-          {soloSeats.length > 1 && (
-            <div className="field">
-              <label htmlFor="solo-seat">You play</label>
-              <select id="solo-seat" value={seat} onChange={(e) => setSoloSeat(e.target.value)}>
-                {soloSeats.map((id) => (
-                  <option key={id} value={id}>
-                    {seatRole(entry, numPlayers, Number(id))}
-                    {numPlayers > 3 ? ` (seat ${Number(id) + 1})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           <div className="field">
             <label htmlFor="solo-level">Computer</label>
             <select id="solo-level" value={level} onChange={(e) => setLevel(e.target.value)}>

@@ -38,11 +38,13 @@ export async function createAndJoin(
   numPlayers: number,
   setupData: Record<string, unknown>,
   playerName: string,
-  /** Seats the computer plays, by seat id, at these levels (never seat 0: the creator's). */
+  /** Seats the computer plays, by seat id, at these levels (never the creator's). */
   bots: Readonly<Record<string, string>> = {},
+  /** The creator's seat (and so side). */
+  seat = '0',
 ): Promise<Seat> {
   const { matchID } = await client.createMatch(game, { numPlayers, setupData, ...(Object.keys(bots).length > 0 ? { bots } : {}) });
-  return joinSeat(client, game, matchID, playerName, '0');
+  return joinSeat(client, game, matchID, playerName, seat);
 }
 
 /**
