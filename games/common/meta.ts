@@ -66,6 +66,11 @@ export interface AppBoardProps {
    * cannot (Land vs Sea marks the hex and holds the tile as the hint places it).
    */
   hint?: MoveCall;
+  /**
+   * What the finished match did to this player's rating, once the server has settled it ("Your
+   * Land vs Sea rating: 1512 → 1530 (+18)."): the game's end dialog says it under its result.
+   */
+  ratingNote?: string;
 }
 
 /**

@@ -115,6 +115,14 @@ describe.each(GAMES)('$title: a whole online match in real browsers', (game) => 
       }
     }
     await ada.getByRole('link', { name: 'Watch the replay' }).waitFor({ timeout: 30_000 });
+    // Each player's end says what the match did to their rating (the first between them: rated).
+    for (const page of [ada, bo]) {
+      const note = page.locator('[role="dialog"] .rating-note');
+      await note.waitFor({ timeout: 15_000 });
+      expect(await note.textContent()).toMatch(new RegExp(`^Your ${game.title} rating: 1500 → \\d+ \\([+−]\\d+\\)\\.$`));
+    }
+    expect(await watcher.locator('.rating-note').count(), 'a spectator has no rating in it').toBe(0);
+    await bo.screenshot({ path: `${SHOTS}${game.name}-end-rating-375.png` });
     // The end-of-game summary over each board (the spectator's too): look at the board.
     for (const page of [ada, bo, watcher]) {
       const close = page.getByRole('button', { name: /^Look at the (board|map)$/ });

@@ -115,8 +115,9 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     const state = position({ hands: HANDS, mode: 'beginner' });
     state.vp['1'] = 2;
     run(state, '0 withdraw');
-    renderBoard(state, '0', { onPlayAgain });
+    renderBoard(state, '0', { onPlayAgain, ratingNote: 'Your Air, Land & Sea rating: 1500 → 1488 (−12).' });
     const dialog = screen.getByRole('dialog', { name: 'Opponent won the game' });
+    expect(dialog.querySelector('.rating-note')?.textContent).toBe('Your Air, Land & Sea rating: 1500 → 1488 (−12).');
     // In the board's order: the opponent first, as above the theaters and in their scores.
     expect(dialog.textContent).toMatch('Score: Opponent 3 — You 0');
     expect(dialog.querySelectorAll('.battle-board__score')).toHaveLength(3);

@@ -309,6 +309,53 @@ describe('match page', () => {
     expect(server.requests.filter((r) => r.path === '/games/air-land-sea/m1')).toHaveLength(1);
   }, 10_000);
 
+  it('once the game is over, says what it did to the player’s rating, asking again until the server has settled it', async () => {
+    const ada = 'AdaAdaAdaAdaAda0';
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    let asked = 0;
+    const settled = {
+      matchID: 'm1',
+      game: 'air-land-sea',
+      finishedAt: 1,
+      seat: '0',
+      side: '',
+      result: 'win',
+      rated: true,
+      rating: { before: 1500, after: 1561.6, change: 61.6, rdBefore: 350, rdAfter: 290 },
+      opponents: [],
+      partners: [],
+      replay: '/replay/air-land-sea/m1',
+    };
+    const earlier = { ...settled, matchID: 'm0', rating: { ...settled.rating, after: 1400, change: -100 } };
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada', data: { player: ada } },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner: '0' },
+        },
+      }),
+      // Not yet in the history at the first ask.
+      [`GET /players/${ada}`]: () => ({
+        body: {
+          id: ada,
+          name: 'Ada',
+          since: 1,
+          ratings: [],
+          matches: { total: 1, offset: 0, limit: 50, items: asked++ === 0 ? [earlier] : [settled, earlier] },
+        },
+      }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    const note = await screen.findByText(/^Your Air, Land & Sea rating/, {}, { timeout: 3_000 });
+    expect(note.textContent).toBe('Your Air, Land & Sea rating: 1500 → 1562 (+62). Your page');
+    expect(screen.getByRole('link', { name: 'Your page' }).getAttribute('href')).toBe(`/player/${ada}`);
+    expect(asked).toBe(2);
+  });
+
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
     fakeServer({
       'GET /games/land-vs-sea/m2': () => ({

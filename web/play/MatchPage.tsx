@@ -24,6 +24,7 @@ import { JoinPanel } from './JoinPanel';
 import { PlayHeader } from './PlayHeader';
 import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
+import { ratingNote, useMatchRating } from '../players/match-rating';
 import { WaitingBox } from './WaitingBox';
 
 const ONLINE: Connection = { kind: 'online' };
@@ -72,6 +73,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const match = meta.data === GONE ? null : meta.data;
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
+  const settled = useMatchRating(matchID, mySeat?.player, finished);
+  const ratingText = settled && ratingNote(settled);
   const endBox = useRef<HTMLDivElement>(null);
   useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);
   // The other player's Play Again is news to this one only through the lobby: asked for often
@@ -191,6 +194,11 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       {finished && (
         <div className="waiting" ref={endBox}>
           <p>{playing && match.nextMatchID && !rematchTaken ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
+          {ratingText && mySeat?.player && (
+            <p className="rating-note">
+              {ratingText} <Link to={playerPath(mySeat.player)}>Your page</Link>
+            </p>
+          )}
           {playing && again && !rematchTaken && (
             <button type="button" className="primary" onClick={() => void again()}>
               Play again
@@ -230,6 +238,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           playerID={playing ? seat.playerID : undefined}
           credentials={playing ? seat.credentials : undefined}
           onPlayAgain={playing ? again : undefined}
+          ratingNote={playing ? ratingText : undefined}
           waiting={waitingFor && `Waiting for ${someone} in ${waitingFor}: nobody can move until every seat is taken.`}
           onSeatsChanged={() => void meta.refresh()}
         />

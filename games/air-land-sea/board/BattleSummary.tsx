@@ -15,9 +15,10 @@ interface Props {
   seats: Seats;
   onClose: () => void;
   onPlayAgain?: () => void;
+  ratingNote?: string;
 }
 
-export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props) {
+export function BattleSummary({ G, result, seats, onClose, onPlayAgain, ratingNote }: Props) {
   const over = G.winner !== null;
   const winnerName = seats.name(result.winner);
   const won = winnerName === 'You';
@@ -53,6 +54,7 @@ export function BattleSummary({ G, result, seats, onClose, onPlayAgain }: Props)
       <p>
         Score: {seats.name(seats.them)} {G.vp[seats.them]} — {seats.name(seats.me)} {G.vp[seats.me]} (playing to {G.options.targetVP}).
       </p>
+      {over && ratingNote && <p className="rating-note">{ratingNote}</p>}
       {over && (G.battles?.length ?? 0) > 1 && <BattleList battles={G.battles ?? []} seats={seats} />}
       {!over && (
         <p>

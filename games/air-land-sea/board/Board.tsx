@@ -60,6 +60,7 @@ export function Board({
   isMultiplayer = false,
   seatNames,
   onPlayAgain,
+  ratingNote,
   reviewing = false,
   waiting,
   allowMove,
@@ -302,7 +303,14 @@ export function Board({
         )}
       </div>
       {showSummary && last && (
-        <BattleSummary G={G} result={last} seats={seats} onClose={() => setSummaryClosed(last.battle)} onPlayAgain={onPlayAgain} />
+        <BattleSummary
+          G={G}
+          result={last}
+          seats={seats}
+          onClose={() => setSummaryClosed(last.battle)}
+          onPlayAgain={onPlayAgain}
+          ratingNote={ratingNote}
+        />
       )}
     </div>
   );

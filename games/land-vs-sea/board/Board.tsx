@@ -86,6 +86,7 @@ export function Board({
   isMultiplayer = false,
   seatNames,
   onPlayAgain,
+  ratingNote,
   reviewing = false,
   waiting,
   allowMove,
@@ -297,7 +298,16 @@ export function Board({
           <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} />
         </aside>
       </div>
-      {showSummary && <EndSummary G={G} seats={seats} areas={areas} onClose={() => setSummaryClosed(true)} onPlayAgain={onPlayAgain} />}
+      {showSummary && (
+        <EndSummary
+          G={G}
+          seats={seats}
+          areas={areas}
+          onClose={() => setSummaryClosed(true)}
+          onPlayAgain={onPlayAgain}
+          ratingNote={ratingNote}
+        />
+      )}
     </div>
   );
 }

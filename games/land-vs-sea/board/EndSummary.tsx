@@ -13,6 +13,7 @@ interface Props {
   areas: readonly MapArea[];
   onClose: () => void;
   onPlayAgain?: () => void;
+  ratingNote?: string;
 }
 
 interface Column {
@@ -31,7 +32,7 @@ const COLUMNS: readonly Column[] = [
   { source: 'routes', label: 'Trade routes', shown: (o) => o.caravansAndShips },
 ];
 
-export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
+export function EndSummary({ G, seats, areas, onClose, onPlayAgain, ratingNote }: Props) {
   const routes = useMemo(() => (G.options.caravansAndShips ? mapTradeRoutes(G.board, G.inventory, G.numPlayers) : []), [G]);
   const roles = Object.keys(G.score) as Role[];
   const columns = COLUMNS.filter((c) => c.shown(G.options));
@@ -58,6 +59,7 @@ export function EndSummary({ G, seats, areas, onClose, onPlayAgain }: Props) {
   return (
     <ModalDialog className="lvs-summary" titleId="lvs-summary-title" onClose={onClose}>
       <h2 id="lvs-summary-title">{winnerText(G, seats)}</h2>
+      {ratingNote && <p className="rating-note">{ratingNote}</p>}
       <div className="lvs-summary__table">
         <table className="lvs-summary__scores">
           <caption className="visually-hidden">Points by rule</caption>

@@ -156,7 +156,9 @@ describe('Land vs Sea end summary: points by rule', () => {
   it('adds up to the final score in a game played to the end', () => {
     const options = { mountainsAndCorals: true, caravansAndShips: true, waypoints: true };
     const state = playToEnd(landVsSea.setup(2, options, seededRng('summary')), 'summary');
-    renderBoard(state, '0');
+    renderBoard(state, '0', { ratingNote: 'This match is not rated.' });
+    // Under the result, before the table: the player's own news first.
+    expect(screen.getByRole('dialog').querySelector('h2 + .rating-note')?.textContent).toBe('This match is not rated.');
     for (const [side, cells] of rows(screen.getByRole('dialog'))) {
       const points = cells.map((c) => Number(c.split(' (')[0]));
       const total = points.pop();

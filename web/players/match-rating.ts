@@ -1,0 +1,51 @@
+/**
+ * What a finished match did to this browser's player's rating, said where the match ends (QA: the
+ * end showed no rating change; only the player's page did). The server settles a match as its
+ * last move is stored, but the page may ask first: it asks again a few times, waiting longer each
+ * time, until the match is in the player's history.
+ */
+import { useEffect, useState } from 'react';
+import { fetchProfile, type MatchView } from './api';
+import { ratingChange, titleOf } from './format';
+
+/** Waits before each ask: the first at once. */
+const ASK_AFTER_MS = [0, 1_000, 2_000, 4_000, 8_000];
+
+/** "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated." */
+export function ratingNote(match: MatchView): string {
+  if (!match.rating) return 'This match is not rated.';
+  const { before, after, change } = match.rating;
+  return `Your ${titleOf(match.game)} rating: ${Math.round(before)} → ${Math.round(after)} (${ratingChange(change)}).`;
+}
+
+/**
+ * The history entry of `matchID` for `player` (the public id its seat is bound to), once the match
+ * is over and settled; undefined before, and for a seat bound to nobody.
+ */
+export function useMatchRating(matchID: string, player: string | undefined, over: boolean): MatchView | undefined {
+  const [found, setFound] = useState<MatchView>();
+  useEffect(() => {
+    if (!over || player === undefined) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (attempt: number) => {
+      timer = setTimeout(() => {
+        fetchProfile(player, 0).then(
+          (profile) => {
+            if (!live) return;
+            const entry = profile.matches.items.find((m) => m.matchID === matchID);
+            if (entry) setFound(entry);
+            else if (attempt + 1 < ASK_AFTER_MS.length) ask(attempt + 1);
+          },
+          () => live && attempt + 1 < ASK_AFTER_MS.length && ask(attempt + 1),
+        );
+      }, ASK_AFTER_MS[attempt]);
+    };
+    ask(0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [matchID, player, over]);
+  return found?.matchID === matchID ? found : undefined;
+}
