@@ -308,7 +308,7 @@ describe('lobby', () => {
     await screen.findByText('Ada vs open seat');
     const resume = screen.getAllByRole('link', { name: 'Resume' });
     expect(resume.map((l) => l.getAttribute('href'))).toEqual(['/match/air-land-sea/m1', '/match/air-land-sea/m1']);
-    expect(screen.getByText('Air, Land & Sea as Ada')).toBeTruthy();
+    expect(screen.getByText('Air, Land & Sea: Ada (you)')).toBeTruthy();
   });
 
   it('"Your matches" marks where it is your turn, says whom each is against, and offers the replay of a finished match, marked won or lost', async () => {
@@ -357,14 +357,14 @@ describe('lobby', () => {
       link: li.querySelector('a')!.getAttribute('href'),
     }));
     expect(rows).toEqual([
-      { who: 'Air, Land & Sea as Ada mine vs AdaYour turn', link: '/match/air-land-sea/mine' },
-      { who: 'Air, Land & Sea as Ada theirs vs Ada', link: '/match/air-land-sea/theirs' },
-      { who: 'Air, Land & Sea as Ada done vs Computer (hard)Lost', link: '/replay/air-land-sea/done' },
-      { who: 'Air, Land & Sea as Ada drawn vs AdaDraw', link: '/replay/air-land-sea/drawn' },
+      { who: 'Air, Land & Sea: Ada mine (you) vs AdaYour turn', link: '/match/air-land-sea/mine' },
+      { who: 'Air, Land & Sea: Ada theirs (you) vs Ada', link: '/match/air-land-sea/theirs' },
+      { who: 'Air, Land & Sea: Ada done (you) vs Computer (hard)Lost', link: '/replay/air-land-sea/done' },
+      { who: 'Air, Land & Sea: Ada drawn (you) vs AdaDraw', link: '/replay/air-land-sea/drawn' },
       // An answer about another match is not believed.
-      { who: 'Air, Land & Sea as Ada odd', link: '/match/air-land-sea/odd' },
+      { who: 'Air, Land & Sea: Ada odd (you)', link: '/match/air-land-sea/odd' },
       // Nor a result the page cannot read: over, with no result said.
-      { who: 'Air, Land & Sea as Ada bad vs Bob', link: '/replay/air-land-sea/bad' },
+      { who: 'Air, Land & Sea: Ada bad (you) vs Bob', link: '/replay/air-land-sea/bad' },
     ]);
     expect(server.requests.filter((r) => r.path.endsWith('/turn'))).toHaveLength(6);
   });
@@ -392,7 +392,7 @@ describe('lobby', () => {
     const notice = await screen.findByRole('region', { name: 'Your turn' });
     const play = within(notice).getAllByRole('link');
     expect(play.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Play your turn: Air, Land & Sea as Bob vs Ada', '/match/air-land-sea/mine'],
+      ['Play your turn: Air, Land & Sea: Bob (you) vs Ada', '/match/air-land-sea/mine'],
     ]);
     // Above the game picker and the forms: a phone shows it without scrolling.
     const picker = screen.getByRole('radiogroup');
@@ -404,7 +404,7 @@ describe('lobby', () => {
     window.localStorage.clear();
     seat('theirs', 2);
     render(<LobbyPage />);
-    await within(screen.getByRole('region', { name: 'Your matches' })).findByText('Air, Land & Sea as Bob vs Ada');
+    await within(screen.getByRole('region', { name: 'Your matches' })).findByText('Air, Land & Sea: Bob (you) vs Ada');
     expect(screen.queryByRole('region', { name: 'Your turn' })).toBeNull();
   });
 

@@ -164,11 +164,12 @@ describe('match page', () => {
           ...(Date.now() >= (rematchAt ??= Date.now() + 1_000) ? { nextMatchID: 'm2' } : {}),
         },
       }),
+      'GET /games/air-land-sea/m2': () => ({ body: { ...OPEN_MATCH, matchID: 'm2', players: [{ id: 0 }, { id: 1, name: 'Bo' }] } }),
     });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     await screen.findByText('The game is over.', {}, { timeout: 10_000 });
-    // The next poll, 3 s on (a game under way is asked about every 10 s), has the rematch.
-    await screen.findByText('A rematch is ready.', {}, { timeout: 6_000 });
+    // The next poll, 3 s on (a game under way is asked about every 10 s), has the rematch, and who asked for it.
+    await screen.findByText('A rematch is ready: Bo is in it.', {}, { timeout: 6_000 });
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
   });
 
@@ -180,7 +181,7 @@ describe('match page', () => {
       'POST /games/air-land-sea/m2/join': () => ({ body: { playerID: '1', playerCredentials: 'c2' } }),
     });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
-    await screen.findByText('A rematch is ready.', {}, { timeout: 10_000 });
+    await screen.findByText('A rematch is ready: Ada is in it.', {}, { timeout: 10_000 });
     // Two clicks before the first join has come back.
     const button = screen.getByRole('button', { name: 'Play again' });
     fireEvent.click(button);
@@ -207,13 +208,13 @@ describe('match page', () => {
       'POST /games/air-land-sea/m2/join': () => ({ status: 409, body: { error: 'this match is full', reason: 'full' } }),
     });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
-    await screen.findByText('A rematch is ready.', {}, { timeout: 10_000 });
+    await screen.findByText('A rematch is ready: Ada and Gus are in it.', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Someone else took your seat in the rematch: it is full. Find another match in the lobby.',
     );
     expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
-    expect(screen.queryByText('A rematch is ready.')).toBeNull();
+    expect(screen.queryByText(/A rematch is ready/)).toBeNull();
     expect(screen.getByText('The game is over.')).toBeTruthy();
   });
 

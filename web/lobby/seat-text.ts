@@ -34,8 +34,11 @@ export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly 
   return `${each.length > 1 ? 'seats' : 'seat'} ${listed}`;
 }
 
-/** One of this browser's seats, as "Your matches" names it: "Air, Land & Sea as Ada vs Bob". */
+/**
+ * One of this browser's seats, as "Your matches" names it: "Air, Land & Sea: Ada (you) vs Bob", as
+ * the match's page heads it ("as Ada vs Bob" read as Ada's match against Bob, whoever you were; QA).
+ */
 export function yourMatchText(seat: Seat, others: readonly SeatInfo[] | undefined): string {
-  const against = others && others.length > 0 ? ` vs ${others.map(seatLabel).join(', ')}` : '';
-  return `${findGame(seat.game)?.title ?? seat.game} as ${seat.playerName}${against}`;
+  const against = others && others.length > 0 ? ` vs ${others.map(seatLabel).join(' vs ')}` : '';
+  return `${findGame(seat.game)?.title ?? seat.game}: ${seat.playerName} (you)${against}`;
 }

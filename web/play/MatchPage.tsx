@@ -75,6 +75,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
   const ratingText = settled && ratingNote(settled);
+  const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
   useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);
   // The other player's Play Again is news to this one only through the lobby: asked for often
@@ -193,7 +194,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       )}
       {finished && (
         <div className="waiting" ref={endBox}>
-          <p>{playing && match.nextMatchID && !rematchTaken ? 'A rematch is ready.' : (resignedEnd ?? 'The game is over.')}</p>
+          <p>{playing && match.nextMatchID && !rematchTaken ? rematchNews : (resignedEnd ?? 'The game is over.')}</p>
           {ratingText && mySeat?.player && (
             <p className="rating-note">
               {ratingText} <Link to={playerPath(mySeat.player)}>Your page</Link>
@@ -248,6 +249,27 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
 }
 
 const REMATCH_TAKEN = 'Someone else took your seat in the rematch: it is full. Find another match in the lobby.';
+
+/**
+ * "A rematch is ready: Bo is in it.": who asked for the rematch (and whoever joined them), so the
+ * player knows it is not the computer's or a stranger's table (QA). Asked again until a person
+ * other than this page's player sits in it.
+ */
+function useRematchNews(game: string, nextMatchID: string | undefined): string {
+  const [known, setKnown] = useState(false);
+  const next = usePolling(
+    () => (nextMatchID ? lobbyClient().getMatch(game, nextMatchID).then(readMatch) : Promise.resolve(null)),
+    nextMatchID && !known ? WAITING_POLL_MS : null,
+    nextMatchID ?? '',
+  );
+  // This browser's own seat there, taken already (a second tab, a click that came back here), is not news.
+  const own = nextMatchID ? loadSeat(nextMatchID)?.playerID : undefined;
+  const others = (next.data?.players ?? []).filter((p) => p.taken && !p.bot && String(p.id) !== own).map(seatLabel);
+  if (others.length > 0 !== known) setKnown(others.length > 0);
+  if (others.length === 0) return 'A rematch is ready.';
+  const names = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]!;
+  return `A rematch is ready: ${names} ${others.length > 1 ? 'are' : 'is'} in it.`;
+}
 
 /**
  * A match a resignation ended while this page showed it under way: its end (Play again) comes
