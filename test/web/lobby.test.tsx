@@ -3,7 +3,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findGame } from '../../games';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
+import { soloOptions } from '../../web/play/solo-options';
 import { loadSeat, saveSeat } from '../../web/lobby/seats';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
 
@@ -587,5 +589,18 @@ describe('lobby', () => {
     }
     // Seat 1 (Land) is the page's default, so it is left out of the link.
     expect(seats).toEqual([null, '1']);
+  });
+
+  it('at random, resumes a solo game under way with the same options, whichever side it drew', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    const asSea = soloOptions(findGame('land-vs-sea')!, new URLSearchParams({ level: 'medium', seat: '1' }));
+    window.localStorage.setItem(`${asSea.storageKey}_state`, JSON.stringify([['solo', { _stateID: 7, ctx: {} }]]));
+    render(<LobbyPage />);
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    vi.spyOn(Math, 'random').mockReturnValue(0.2); // a draw would give Land
+    await user.click(screen.getByRole('button', { name: 'Play against the computer' }));
+    vi.restoreAllMocks();
+    expect(new URLSearchParams(window.location.search).get('seat')).toBe('1');
   });
 });

@@ -8,7 +8,8 @@ import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
 import { definition } from '../../games/air-land-sea/definition';
 import { legalActionsInView, type AlsView } from '../../games/air-land-sea/rules';
 import { fairRandomBot, type BotClass } from '../../games/common/bots';
-import { forgetSoloGame, soloTransport } from '../../web/play/solo-transport';
+import { forgetSoloGame } from '../../web/play/solo-kept';
+import { soloTransport } from '../../web/play/solo-transport';
 
 /** A bot that answers only when told to: the computer is still thinking when the player leaves. */
 function heldBot() {

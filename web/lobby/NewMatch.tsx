@@ -6,6 +6,8 @@ import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
+import { soloGameUnderWay } from '../play/solo-kept';
+import { soloOptions } from '../play/solo-options';
 import { PlayerCountField } from './PlayerCountField';
 import { AT_RANDOM, creatorSeat, otherSeatLabel, seatAfter, sideChoices } from './your-side';
 
@@ -61,15 +63,19 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   };
 
   const solo = () => {
-    const seat = String(creatorSeat(side, numPlayers));
-    navigate(
-      soloPath(entry.name, {
-        ...chosen(),
-        level,
-        ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}),
-        ...(seat === '0' ? {} : { seat }),
-      }),
-    );
+    const query = (seat: string) => ({
+      ...chosen(),
+      level,
+      ...(entry.playerCounts.length > 1 ? { players: String(numPlayers) } : {}),
+      ...(seat === '0' ? {} : { seat }),
+    });
+    // At random, a game under way with these options is resumed, whichever side it drew: a new
+    // draw would leave it behind.
+    const underWay =
+      side === AT_RANDOM
+        ? sides.find((s) => s.value !== AT_RANDOM && soloGameUnderWay(soloOptions(entry, new URLSearchParams(query(s.value))).storageKey))
+        : undefined;
+    navigate(soloPath(entry.name, query(underWay?.value ?? String(creatorSeat(side, numPlayers)))));
   };
 
   return (

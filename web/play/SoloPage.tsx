@@ -16,7 +16,7 @@ import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { NewGameButton } from './NewGameButton';
 import { SOLO_MATCH_ID, soloOptions, soloSeatNames } from './solo-options';
-import { forgetSoloGame, soloGameUnderWay } from './solo-transport';
+import { forgetSoloGame, soloGameUnderWay } from './solo-kept';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';

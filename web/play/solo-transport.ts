@@ -44,26 +44,6 @@ function connections(master: LocalMaster): Set<object> {
   return live;
 }
 
-const KINDS = ['state', 'initial', 'metadata', 'log'] as const;
-
-/** Forgets the saved solo game under `storageKey` (a new game starts from scratch). */
-export function forgetSoloGame(storageKey: string): void {
-  for (const kind of KINDS) localStorage.removeItem(`${storageKey}_${kind}`);
-}
-
-/**
- * Whether a game is under way under `storageKey`: a move made and the game not over (a new game
- * then loses something, and asks first). The Local storage keeps `[[matchID, state]]` as JSON.
- */
-export function soloGameUnderWay(storageKey: string): boolean {
-  try {
-    const saved = JSON.parse(localStorage.getItem(`${storageKey}_state`) ?? '[]') as [string, State][];
-    return saved.some(([, state]) => state._stateID > 0 && state.ctx.gameover === undefined);
-  } catch {
-    return false;
-  }
-}
-
 /** The bot seat that must act now, if any. */
 function botToAct(state: State, bots: Readonly<Record<string, BotClass>>): string | undefined {
   if (state.ctx.gameover !== undefined) return undefined;

@@ -14,7 +14,7 @@ import { loadDebug } from '../play/debug';
 import type { GameModule } from '../play/game-module';
 import { GameClient, type Connection } from '../play/GameClient';
 import { PlayHeader } from '../play/PlayHeader';
-import { forgetSoloGame } from '../play/solo-transport';
+import { forgetSoloGame } from '../play/solo-kept';
 import { UnknownGame } from '../play/UnknownGame';
 import { useAsync, useGameModule } from '../play/useGameModule';
 import { OpponentGate, scriptedBot } from './scripted-bot';
