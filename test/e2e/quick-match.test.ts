@@ -99,9 +99,9 @@ describe('quick match in a real browser', () => {
       expect(await page.getByRole('button', { name: /Play the computer/ }).count()).toBe(0);
       await shot(page, `quick-countdown-${size}`);
       // Offered once the time has come, the search for a person still on.
-      const easy = page.getByRole('button', { name: 'Play the computer (easy)' });
+      const easy = page.getByRole('button', { name: 'Play the computer (easy, rated 1500)' });
       await easy.waitFor({ timeout: 15_000 });
-      await page.getByRole('status').filter({ hasText: 'Nobody yet. You can play the computer' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Nobody near your level yet' }).waitFor();
       await shot(page, `quick-offer-${size}`);
       await easy.click();
       await page.waitForURL(ALS_MATCH);

@@ -591,6 +591,18 @@ describe('lobby', () => {
     expect(seats).toEqual([null, '1']);
   });
 
+  it('says before the match whether it will count for the ratings, and that a solo game is practice (QA: learned only at the end)', async () => {
+    const user = userEvent.setup();
+    fakeServer(NO_MATCHES);
+    render(<LobbyPage />);
+    const form = screen.getByRole('form', { name: 'New Air, Land & Sea game' });
+    const line = () => form.querySelector('.rated-line')?.textContent;
+    expect(line()).toMatch(/^Rated: the result counts/);
+    await user.selectOptions(within(form).getByLabelText('Play to'), '18');
+    expect(line()).toBe('Not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.');
+    expect(within(form).getByText('in this browser, for practice: not rated')).toBeTruthy();
+  });
+
   it('at random, resumes a solo game under way with the same options, whichever side it drew', async () => {
     const user = userEvent.setup();
     fakeServer(NO_MATCHES);

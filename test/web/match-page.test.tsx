@@ -143,6 +143,8 @@ describe('match page', () => {
     expect(screen.getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/air-land-sea/m1');
     // Nobody is waited for once the game is over: nobody is called away, no seat is offered.
     expect(screen.getByText('Ada vs Bo')).toBeTruthy();
+    // Whether it counts, in the header from the start (QA).
+    expect(document.querySelector('.play-header .badge')?.textContent).toBe('Rated');
     expect(screen.getByRole('heading', { name: 'This Air, Land & Sea match is over' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'See the last board' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Take seat|Watch it/ })).toBeNull();

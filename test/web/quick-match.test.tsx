@@ -141,10 +141,14 @@ describe('quick match panel', () => {
       [`POST /quick/${TICKET}/computer`]: () => ({ body: MATCHED }),
     });
     render(<LobbyPage />);
-    await screen.findByRole('button', { name: 'Play the computer (hard)' });
-    expect(screen.getByRole('status').textContent).toMatch(/Nobody yet. You can play the computer/);
+    // Each level with its fixed rating, to pick one near your own (QA).
+    await screen.findByRole('button', { name: 'Play the computer (hard, rated 2162)' });
+    // Someone may wait still too far from your rating: not "nobody" (QA).
+    expect(screen.getByRole('status').textContent).toBe(
+      'Nobody near your level yet: the search widens as you wait. You can play the computer meanwhile.',
+    );
     expect(screen.queryByText(/If nobody comes by/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play the computer (medium)' }));
+    await user.click(screen.getByRole('button', { name: 'Play the computer (medium, rated 1895)' }));
     await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/qm1'));
     expect(server.posts().at(-1)).toEqual({ method: 'POST', path: `/quick/${TICKET}/computer`, body: { level: 'medium' } });
     expect(loadSeat('qm1')).toMatchObject({

@@ -8,6 +8,7 @@ import { explainError, lobbyClient } from './api';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { soloGameUnderWay } from '../play/solo-kept';
 import { soloOptions } from '../play/solo-options';
+import { ratedLine } from '../players/rated-text';
 import { PlayerCountField } from './PlayerCountField';
 import { AT_RANDOM, creatorSeat, otherSeatLabel, seatAfter, sideChoices } from './your-side';
 
@@ -43,6 +44,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   const [error, setError] = useState<string | null>(null);
   const context = { players: String(numPlayers) };
   const chosen = () => effectiveValues(entry, values, context);
+  const rated = ratedLine(entry, entry.setupData(chosen()), numPlayers);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,6 +117,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
             </div>
           ))}
       </div>
+      {rated && <p className="hint rated-line">{rated}</p>}
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Creating…' : 'Create a match'}
@@ -139,6 +142,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
           <button type="button" onClick={solo}>
             Play against the computer
           </button>
+          <span className="hint">in this browser, for practice: not rated</span>
         </div>
       )}
     </form>

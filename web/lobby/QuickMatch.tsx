@@ -7,10 +7,12 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { findGame } from '../../games';
+import type { Level } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
+import { anyOptionsLine, ratedLine } from '../players/rated-text';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { PlayerCountField } from './PlayerCountField';
 import {
@@ -116,6 +118,9 @@ function QuickForm({ entry, name, onNameMissing, choices, onChoose, onStart, err
   const { numPlayers, any, values } = choices;
   const [busy, setBusy] = useState(false);
   const context = { players: String(numPlayers) };
+  const rated = any
+    ? anyOptionsLine(entry, numPlayers)
+    : ratedLine(entry, entry.setupData(effectiveValues(entry, values, context)), numPlayers);
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,7 +149,10 @@ function QuickForm({ entry, name, onNameMissing, choices, onChoose, onStart, err
   return (
     <form className="panel quick-match" onSubmit={ask} aria-labelledby="quick-title">
       <h2 id="quick-title">Quick match: {entry.title}</h2>
-      <p className="hint">You play the next person who asks for the same game. If nobody comes, the computer is offered.</p>
+      <p className="hint">
+        You play the next person of your level who asks for the same game (the closer your ratings, the sooner). If nobody comes, the
+        computer is offered.
+      </p>
       {entry.playerCounts.length > 1 && (
         <div className="fields">
           <PlayerCountField
@@ -170,6 +178,7 @@ function QuickForm({ entry, name, onNameMissing, choices, onChoose, onStart, err
           <OptionFields entry={entry} values={values} context={context} onChange={(v) => onChoose({ values: v })} idPrefix="quick" />
         </div>
       )}
+      {rated && <p className="hint rated-line">{rated}</p>}
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Looking…' : 'Quick match'}
@@ -282,6 +291,8 @@ function Waiting({ held, name, onStop }: WaitingProps) {
   const waited = answer ? serverNow - answer.waitingSince : 0;
   const offered = answer !== null && serverNow >= answer.botOfferAt;
   const status = answer ? waitingStatus(answer, title, offered) : `Looking for a player for ${title}…`;
+  // The computer's fixed rating at each level, to choose one near your own.
+  const bots = findGame(held.game)?.rating?.bots;
 
   return (
     <section className="panel quick-match quick-match--waiting" aria-labelledby="quick-title">
@@ -299,7 +310,8 @@ function Waiting({ held, name, onStop }: WaitingProps) {
         <div className="buttons" role="group" aria-label="Play the computer">
           {answer.levels.map((level) => (
             <button key={level} type="button" disabled={busy} onClick={() => void computer(level)}>
-              Play the computer ({level})
+              Play the computer ({level}
+              {bots?.[level as Level] ? `, rated ${bots[level as Level]}` : ''})
             </button>
           ))}
         </div>
@@ -328,7 +340,8 @@ function waitingStatus(answer: WaitingAnswer, title: string, offered: boolean): 
   const wanted = need === 1 ? 'a player' : `${need} players`;
   const company = others === 1 ? '1 player is waiting with you' : `${others} players are waiting with you`;
   if (!offered) return others > 0 ? `${company}. Looking for ${need} more for ${title}…` : `Looking for ${wanted} for ${title}…`;
-  if (others === 0) return 'Nobody yet. You can play the computer while the search for a person goes on.';
+  // Someone may be waiting still too far from this player's rating: "nobody" would be untrue (QA).
+  if (others === 0) return 'Nobody near your level yet: the search widens as you wait. You can play the computer meanwhile.';
   const them = others === 1 ? 'them' : `the ${others} of them`;
   return `${company}. You can play now, with ${them} and the computer in the ${need === 1 ? 'seat' : `${need} seats`} left, while the search goes on.`;
 }

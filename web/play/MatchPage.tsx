@@ -25,6 +25,7 @@ import { PlayHeader } from './PlayHeader';
 import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
 import { ratingNote, useMatchRating } from '../players/match-rating';
+import { RATED_TERMS, setupRated, unratedReason } from '../players/rated-text';
 import { WaitingBox } from './WaitingBox';
 
 const ONLINE: Connection = { kind: 'online' };
@@ -74,7 +75,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
-  const ratingText = settled && ratingNote(settled);
+  const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0));
   const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
   useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);
@@ -140,6 +141,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   }
 
   const playing = !!seat && !!mySeat && !watching;
+  // Whether this match can count, before a move is made (QA: learned only at the end).
+  const rated = setupRated(entry, match.setupData, match.players.length);
   // The lobby's connection flags lag behind; never call this page's own player away. Once the
   // game is over nobody is waited for: nobody is away.
   const away = (p: SeatInfo) => !finished && p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
@@ -171,6 +174,11 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     <main className="page page--play">
       <PlayHeader title={entry.title} game={entry.name}>
         <span className="play-header__players">{names}</span>
+        {rated !== undefined && (
+          <span className="badge" title={rated ? `Counts for the ratings ${RATED_TERMS}` : `Ratings count only ${entry.rating?.counts}`}>
+            {rated ? 'Rated' : 'Unrated'}
+          </span>
+        )}
         {watching && <span className="badge">Watching</span>}
       </PlayHeader>
       {waitingFor && (

@@ -57,8 +57,9 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
   return (
     <>
       <p className="blurb">
-        Rated: {board.counts}, once every seat has moved. A match against the computer counts too, for the person only. The same two people
-        count {PAIR_RATED_PER_DAY} matches in any 24 hours; later ones are kept in their histories, unrated.
+        Rated: {board.counts}, once every seat has moved. An online match with a computer seat counts too (quick match or a new match), for
+        the person only; “Play against the computer” in the browser is practice, not rated. The same two people count {PAIR_RATED_PER_DAY}{' '}
+        matches in any 24 hours; later ones are kept in their histories, unrated.
       </p>
       <section className="panel" aria-labelledby="players-title">
         <h2 id="players-title">Players</h2>

@@ -153,7 +153,7 @@ function RatingItem({ game, rating }: { game: string; rating: RatingView | undef
         <>
           <strong className="ratings__value">{formatRating(rating)}</strong>
           <span className="ratings__record">
-            {rating.games === 1 ? '1 game' : `${rating.games} games`}: {rating.wins} won, {rating.losses} lost
+            {rating.games === 1 ? '1 rated game' : `${rating.games} rated games`}: {rating.wins} won, {rating.losses} lost
             {rating.draws > 0 ? `, ${rating.draws} drawn` : ''}
           </span>
         </>

@@ -11,9 +11,9 @@ import { ratingChange, titleOf } from './format';
 /** Waits before each ask: the first at once. */
 const ASK_AFTER_MS = [0, 1_000, 2_000, 4_000, 8_000];
 
-/** "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated." */
-export function ratingNote(match: MatchView): string {
-  if (!match.rating) return 'This match is not rated.';
+/** "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated: <why>." */
+export function ratingNote(match: MatchView, unratedBecause: string): string {
+  if (!match.rating) return `This match is not rated: ${unratedBecause}.`;
   const { before, after, change } = match.rating;
   return `Your ${titleOf(match.game)} rating: ${Math.round(before)} → ${Math.round(after)} (${ratingChange(change)}).`;
 }

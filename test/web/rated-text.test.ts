@@ -1,0 +1,57 @@
+/** Whether a match counts, said before it is played, and why one did not, said at its end. */
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../../games';
+import type { MatchView } from '../../web/players/api';
+import { ratingNote } from '../../web/players/match-rating';
+import { anyOptionsLine, ratedLine, unratedReason } from '../../web/players/rated-text';
+
+const als = findGame('air-land-sea')!;
+const lvs = findGame('land-vs-sea')!;
+
+describe('rated or not, before the match', () => {
+  it('a setup that counts says so, with the terms the end holds it to', () => {
+    expect(ratedLine(als, als.setupData({ mode: 'standard', targetVP: '12', edition: 'revised' }), 2)).toBe(
+      "Rated: the result counts for each person's Air, Land & Sea rating (once every seat has moved, and up to 3 a day between the same two people).",
+    );
+  });
+
+  it('a setup that cannot count says which do', () => {
+    expect(ratedLine(als, als.setupData({ mode: 'standard', targetVP: '18', edition: 'revised' }), 2)).toBe(
+      'Not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.',
+    );
+    expect(ratedLine(lvs, lvs.setupData({}), 3)).toBe('Not rated: ratings count only 2-player matches, with any options.');
+  });
+
+  it('quick match with any options: a game whose options decide says the match may not count', () => {
+    expect(anyOptionsLine(als, 2)).toMatch(
+      /^Rated if the match is of the kind ratings count \(standard games: .*\): with Any, the options may be the other player's\.$/,
+    );
+    expect(anyOptionsLine(lvs, 2)).toMatch(/^Rated: /);
+    expect(anyOptionsLine(lvs, 4)).toMatch(/^Not rated: /);
+  });
+});
+
+describe('not rated, at the end', () => {
+  const unrated: MatchView = {
+    matchID: 'm',
+    game: 'air-land-sea',
+    finishedAt: 1,
+    seat: '0',
+    side: '',
+    result: 'win',
+    rated: false,
+    opponents: [],
+    partners: [],
+    replay: null,
+  };
+
+  it('says why: the setup, or the terms of a rated setup', () => {
+    const to18 = als.setupData({ mode: 'standard', targetVP: '18', edition: 'revised' });
+    expect(ratingNote(unrated, unratedReason(als, to18, 2))).toBe(
+      'This match is not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.',
+    );
+    expect(ratingNote(unrated, unratedReason(als, undefined, 2))).toBe(
+      'This match is not rated: a match counts once every seat has moved, and up to 3 a day between the same two people.',
+    );
+  });
+});

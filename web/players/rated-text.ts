@@ -1,0 +1,44 @@
+/**
+ * Whether a match counts for the players' ratings, said before it is played (QA: players learned
+ * it only at the end, from "This match is not rated."). What the setup decides is known at once
+ * (the game's `RatingSpec`); the rest is known only at the end (every seat must move; the same two
+ * people count a few matches a day), so a rated setup is "Rated" with those terms beside it.
+ */
+import type { GameMeta } from '../../games/common/meta';
+import { PAIR_RATED_PER_DAY } from '../../games/common/rating';
+import { initialValues } from '../lobby/OptionFields';
+
+/** Whether matches of this setup count: undefined for a game without ratings. */
+export const setupRated = (entry: GameMeta, setupData: unknown, numPlayers: number): boolean | undefined =>
+  entry.rating?.rated(setupData, numPlayers);
+
+/** The terms every rated setup is held to at the end. */
+export const RATED_TERMS = `once every seat has moved, and up to ${PAIR_RATED_PER_DAY} a day between the same two people`;
+
+/** One line for the new-match form and the quick-match form: "Rated: …" or "Not rated: ratings count only …." */
+export function ratedLine(entry: GameMeta, setupData: unknown, numPlayers: number): string | undefined {
+  const rated = setupRated(entry, setupData, numPlayers);
+  if (rated === undefined) return undefined;
+  return rated
+    ? `Rated: the result counts for each person's ${entry.title} rating (${RATED_TERMS}).`
+    : `Not rated: ratings count only ${entry.rating!.counts}.`;
+}
+
+/** Why a finished match was not rated, as far as the page can tell. */
+export function unratedReason(entry: GameMeta, setupData: unknown, numPlayers: number): string {
+  return setupRated(entry, setupData, numPlayers) === false ? `ratings count only ${entry.rating!.counts}` : `a match counts ${RATED_TERMS}`;
+}
+
+/**
+ * The quick-match form's line for "Any" options: the options may be the other player's, so a
+ * game whose rating depends on them says which count.
+ */
+export function anyOptionsLine(entry: GameMeta, numPlayers: number): string | undefined {
+  const defaults = initialValues(entry);
+  const everyChoiceRated = entry.options.every((option) =>
+    option.choices.every((choice) => setupRated(entry, entry.setupData({ ...defaults, [option.key]: choice.value }), numPlayers)),
+  );
+  if (everyChoiceRated || !setupRated(entry, entry.setupData(defaults), numPlayers))
+    return ratedLine(entry, entry.setupData(defaults), numPlayers);
+  return `Rated if the match is of the kind ratings count (${entry.rating!.counts}): with Any, the options may be the other player's.`;
+}
