@@ -26,7 +26,9 @@ export function ratedLine(entry: GameMeta, setupData: unknown, numPlayers: numbe
 
 /** Why a finished match was not rated, as far as the page can tell. */
 export function unratedReason(entry: GameMeta, setupData: unknown, numPlayers: number): string {
-  return setupRated(entry, setupData, numPlayers) === false ? `ratings count only ${entry.rating!.counts}` : `a match counts ${RATED_TERMS}`;
+  return setupRated(entry, setupData, numPlayers) === false
+    ? `ratings count only ${entry.rating!.counts}`
+    : `a match counts ${RATED_TERMS}`;
 }
 
 /**
