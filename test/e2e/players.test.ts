@@ -142,8 +142,8 @@ describe('players’ pages in a real browser', () => {
         expect(texts.some((t) => /as (Land|Sea) against Bo \((Sea|Land)\)/.test(t) && /Land vs Sea/.test(t))).toBe(true);
         expect(texts.filter((t) => /against Cy/.test(t))).toHaveLength(1);
         const ratings = await page.locator('.ratings__item').allTextContents();
-        expect(ratings[0]).toMatch(/Air, Land & Sea\d+\?? · RD \d+3 games/);
-        expect(ratings[1]).toMatch(/Land vs Sea\d+\?? · RD \d+1 game/);
+        expect(ratings[0]).toMatch(/Air, Land & Sea\d+\?? · RD \d+3 rated games/);
+        expect(ratings[1]).toMatch(/Land vs Sea\d+\?? · RD \d+1 rated game/);
         await expect(page.getByRole('heading', { name: 'Use on another device' }).isVisible()).resolves.toBe(true);
         await noHorizontalScroll(page);
         await page.screenshot({ path: `${SHOTS}players-page-${viewport.name}.png`, fullPage: true });

@@ -359,6 +359,32 @@ describe('match page', () => {
     expect(asked).toBe(2);
   });
 
+  it('gives each player’s level beside their name: a person’s rating in this game, the computer’s fixed one (QA)', async () => {
+    const ada = 'AdaAdaAdaAdaAda0';
+    const profile = (ratings: unknown[]) => ({ body: { id: ada, name: 'Ada', since: 1, ratings, matches: { total: 0, items: [] } } });
+    fakeServer({
+      'GET /games/air-land-sea/m3': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada', data: { player: ada } },
+            { id: 1, name: 'Computer (hard)', data: { bot: 'hard' } },
+          ],
+        },
+      }),
+      [`GET /players/${ada}`]: () =>
+        profile([
+          { game: 'land-vs-sea', rating: 1900, rd: 60, games: 40, wins: 30, losses: 10, draws: 0, provisional: false },
+          { game: 'air-land-sea', rating: 1611.6, rd: 200, games: 3, wins: 2, losses: 1, draws: 0, provisional: true },
+        ]),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
+    await screen.findByText('1612?');
+    const header = document.querySelector('.play-header__players')!;
+    expect(header.textContent).toBe('Ada 1612? vs Computer (hard) 2162');
+    expect(screen.getByRole('link', { name: 'Ada' })).toBeTruthy();
+  });
+
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
     fakeServer({
       'GET /games/land-vs-sea/m2': () => ({
@@ -378,6 +404,6 @@ describe('match page', () => {
     expect(ada.getAttribute('href')).toBe('/player/AdaAdaAdaAdaAda0');
     const header = ada.closest('.play-header__players')!;
     expect(header.querySelectorAll('a')).toHaveLength(1);
-    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy, .+\) vs Cy \(.+\)$/);
+    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy, .+\) 1500 vs Cy \(.+\)$/);
   });
 });

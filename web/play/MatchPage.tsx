@@ -26,6 +26,9 @@ import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
 import { ratingNote, useMatchRating } from '../players/match-rating';
 import { RATED_TERMS, setupRated, unratedReason } from '../players/rated-text';
+import { formatRating, ratingFigure } from '../players/format';
+import { isLevel } from '../../games/common/levels';
+import { useSeatRatings } from '../players/seat-ratings';
 import { WaitingBox } from './WaitingBox';
 
 const ONLINE: Connection = { kind: 'online' };
@@ -75,6 +78,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
+  const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => (p.player ? [p.player] : [])) ?? []);
   const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0));
   const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
@@ -149,10 +153,19 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   // A seat bound to a player links to their page: their rating and matches, one click away.
   const names = match.players.map((p, i) => {
     const text = seatWithRole(entry, match, p, away(p));
+    // Each one's level beside their name: a person's rating now, the computer's fixed one.
+    const rating = p.player ? ratings.get(p.player) : undefined;
+    const level = rating ? ratingFigure(rating) : isLevel(p.bot) && entry.rating ? String(entry.rating.bots[p.bot]) : undefined;
     return (
       <Fragment key={p.id}>
         {i > 0 && ' vs '}
         {p.player ? <Link to={playerPath(p.player)}>{text}</Link> : text}
+        {level && (
+          <span className="play-header__rating" title={rating ? `Rating ${formatRating(rating)}` : 'The computer’s fixed rating'}>
+            {' '}
+            {level}
+          </span>
+        )}
       </Fragment>
     );
   });

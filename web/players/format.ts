@@ -2,9 +2,11 @@
 import { findGame } from '../../games';
 import type { RatingView } from './api';
 
-/** "1662?" (provisional) or "1871", and its deviation: "RD 290". */
-export const formatRating = (r: Pick<RatingView, 'rating' | 'rd' | 'provisional'>) =>
-  `${Math.round(r.rating)}${r.provisional ? '?' : ''} · RD ${Math.round(r.rd)}`;
+/** "1662?" (provisional) or "1871". */
+export const ratingFigure = (r: Pick<RatingView, 'rating' | 'provisional'>) => `${Math.round(r.rating)}${r.provisional ? '?' : ''}`;
+
+/** The figure and its deviation: "1662? · RD 290". */
+export const formatRating = (r: Pick<RatingView, 'rating' | 'rd' | 'provisional'>) => `${ratingFigure(r)} · RD ${Math.round(r.rd)}`;
 
 /** "+162", "−12" (a real minus sign), "±0". */
 export function ratingChange(change: number): string {
