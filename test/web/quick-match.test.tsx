@@ -77,7 +77,10 @@ describe('quick match panel', () => {
     expect(screen.getByRole('status').textContent).toBe('Looking for a player for Air, Land & Sea…');
     expect(screen.getByRole('timer').textContent).toMatch(/^0:0[4-7]$/);
     expect(screen.queryByRole('button', { name: /Play the computer/ })).toBeNull();
-    expect(loadTicket()).toEqual({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada' });
+    expect(loadTicket()).toMatchObject({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada', asked: 'any options' });
+    expect(screen.getByText(/^You asked for:/).textContent).toMatch(
+      /^You asked for: any options\. Rated if the match is of the kind ratings count/,
+    );
     // A name typed while waiting is for the next match; this one is Ada's.
     await user.type(screen.getByLabelText('Your name'), 'lin');
     expect(screen.getByText(/^Playing as Ada/).textContent).toBe('Playing as Ada (“Adalin” from your next match)');
@@ -126,6 +129,10 @@ describe('quick match panel', () => {
     await user.click(screen.getByRole('button', { name: 'Quick match' }));
     await screen.findByRole('status');
     expect(server.posts()[0]!.body.options).toEqual({ mode: 'standard', targetVP: '18', edition: 'revised' });
+    // The wait repeats what was asked for, and that it will not count (QA).
+    expect(screen.getByText(/^You asked for:/).textContent).toBe(
+      'You asked for: To 18 VP. Not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const again = await screen.findByRole('form', { name: /Quick match/ });
     expect(within(again).getByRole<HTMLInputElement>('radio', { name: 'These:' }).checked).toBe(true);

@@ -139,7 +139,14 @@ function QuickForm({ entry, name, onNameMissing, choices, onChoose, onStart, err
         playerName,
       });
       if (answer.status === 'matched') seated(answer);
-      else onStart({ ticket: answer.ticket, game: entry.name, playerName });
+      else
+        onStart({
+          ticket: answer.ticket,
+          game: entry.name,
+          playerName,
+          asked: askedText(entry, numPlayers, any, values),
+          ...(rated ? { rated } : {}),
+        });
     } catch (e) {
       onError(explain(e));
       setBusy(false);
@@ -300,6 +307,11 @@ function Waiting({ held, name, onStop }: WaitingProps) {
       <p role="status" className="quick-match__status">
         {status}
       </p>
+      {held.asked && (
+        <p className="hint">
+          You asked for: {held.asked}. {held.rated}
+        </p>
+      )}
       {answer && (
         <p className="quick-match__clock">
           Waiting <span role="timer">{clock(waited)}</span>
@@ -328,6 +340,13 @@ function Waiting({ held, name, onStop }: WaitingProps) {
       <ErrorMessage message={error} />
     </section>
   );
+}
+
+/** What a ticket asks for, as the wait repeats it (QA: it did not): "any options", "To 18 VP · First edition". */
+function askedText(entry: GameMeta, numPlayers: number, any: boolean, values: Readonly<Record<string, string>>): string {
+  // The game's own words for a setup name the table where it has several sizes.
+  if (any) return `${entry.playerCounts.length > 1 ? `${numPlayers} players, ` : ''}any options`;
+  return entry.describeSetup(entry.setupData(effectiveValues(entry, values, { players: String(numPlayers) })), numPlayers).join(' · ');
 }
 
 /**

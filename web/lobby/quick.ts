@@ -90,6 +90,9 @@ export interface HeldTicket {
   ticket: string;
   game: string;
   playerName: string;
+  /** What was asked for, as the wait repeats it ("Any options", "To 18 VP"), and whether it counts. */
+  asked?: string;
+  rated?: string;
 }
 
 function session(): Storage | null {
@@ -104,8 +107,15 @@ export function loadTicket(): HeldTicket | null {
   try {
     const parsed: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { ticket, game, playerName } = parsed as Record<string, unknown>;
-    return typeof ticket === 'string' && typeof game === 'string' && typeof playerName === 'string' ? { ticket, game, playerName } : null;
+    const { ticket, game, playerName, asked, rated } = parsed as Record<string, unknown>;
+    if (typeof ticket !== 'string' || typeof game !== 'string' || typeof playerName !== 'string') return null;
+    return {
+      ticket,
+      game,
+      playerName,
+      ...(typeof asked === 'string' ? { asked } : {}),
+      ...(typeof rated === 'string' ? { rated } : {}),
+    };
   } catch {
     return null;
   }
