@@ -106,7 +106,8 @@ describe('quick match in a real browser', () => {
       await easy.click();
       await page.waitForURL(ALS_MATCH);
       await page.locator('.als-board').waitFor();
-      await page.getByText(/^(Cy vs Computer \(easy\)|Computer \(easy\) vs Cy)$/).waitFor();
+      // The computer with its fixed rating; Cy, new, has none yet.
+      await page.getByText(/^(Cy vs Computer \(easy\) 1500|Computer \(easy\) 1500 vs Cy)$/).waitFor();
       // Play until the computer has made a move of its own.
       const computerMoved = page.locator('.game-log').getByText(/^Computer \(easy\) played/);
       for (let i = 0; i < 200 && (await computerMoved.count()) === 0; i++) if (!(await act(page))) await page.waitForTimeout(100);
