@@ -7,12 +7,11 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { findGame } from '../../games';
-import type { Level } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import type { MatchedAnswer, WaitingAnswer } from '../../server/quick-answers';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate } from '../app/router';
-import { anyOptionsLine, ratedLine } from '../players/rated-text';
+import { anyOptionsLine, computerRating, ratedLine } from '../players/rated-text';
 import { effectiveValues, initialValues, OptionFields } from './OptionFields';
 import { PlayerCountField } from './PlayerCountField';
 import {
@@ -204,7 +203,8 @@ interface WaitingProps {
 }
 
 function Waiting({ held, name, onStop }: WaitingProps) {
-  const title = findGame(held.game)?.title ?? held.game;
+  const entry = findGame(held.game);
+  const title = entry?.title ?? held.game;
   const [answer, setAnswer] = useState<WaitingAnswer | null>(null);
   /** The server's clock minus this page's, from the last answer: the countdown follows the server. */
   const [offset, setOffset] = useState(0);
@@ -299,7 +299,7 @@ function Waiting({ held, name, onStop }: WaitingProps) {
   const offered = answer !== null && serverNow >= answer.botOfferAt;
   const status = answer ? waitingStatus(answer, title, offered) : `Looking for a player for ${title}…`;
   // The computer's fixed rating at each level, to choose one near your own.
-  const bots = findGame(held.game)?.rating?.bots;
+  const rated = (level: string) => (entry ? computerRating(entry, level) : undefined);
 
   return (
     <section className="panel quick-match quick-match--waiting" aria-labelledby="quick-title">
@@ -323,7 +323,7 @@ function Waiting({ held, name, onStop }: WaitingProps) {
           {answer.levels.map((level) => (
             <button key={level} type="button" disabled={busy} onClick={() => void computer(level)}>
               Play the computer ({level}
-              {bots?.[level as Level] ? `, rated ${bots[level as Level]}` : ''})
+              {rated(level) ? `, rated ${rated(level)}` : ''})
             </button>
           ))}
         </div>

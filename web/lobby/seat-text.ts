@@ -24,14 +24,17 @@ export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo, 
 /** The match's setup in a few phrases (options, player count, parts). */
 export const setupOf = (entry: GameMeta, match: MatchInfo): string[] => entry.describeSetup(match.setupData, match.players.length);
 
+/** A list as a sentence says it: "Ada", "Ada and Bo", "Ada, Bo and Cy". */
+export const inWords = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 /** The empty seats, as a sentence names them: "seat 2 (Sea)", "seats 2 (Sea) and 3 (Cartographer)". */
 export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly SeatInfo[]): string {
   const each = open.map((seat) => {
     const role = seatRole(entry, match.players.length, seat.id);
     return `${seat.id + 1}${role ? ` (${role})` : ''}`;
   });
-  const listed = each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? '');
-  return `${each.length > 1 ? 'seats' : 'seat'} ${listed}`;
+  return `${each.length > 1 ? 'seats' : 'seat'} ${inWords(each)}`;
 }
 
 /**

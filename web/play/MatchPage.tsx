@@ -15,7 +15,7 @@ import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalReason, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
 import { hasFreeSeat, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
-import { openSeatsText, seatWithRole } from '../lobby/seat-text';
+import { inWords, openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { loadDebug } from './debug';
@@ -25,9 +25,8 @@ import { PlayHeader } from './PlayHeader';
 import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
 import { ratingNote, useMatchRating } from '../players/match-rating';
-import { RATED_TERMS, setupRated, unratedReason } from '../players/rated-text';
+import { computerRating, RATED_TERMS, setupRated, unratedReason } from '../players/rated-text';
 import { formatRating, ratingFigure } from '../players/format';
-import { isLevel } from '../../games/common/levels';
 import { useSeatRatings } from '../players/seat-ratings';
 import { WaitingBox } from './WaitingBox';
 
@@ -155,7 +154,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     const text = seatWithRole(entry, match, p, away(p));
     // Each one's level beside their name: a person's rating now, the computer's fixed one.
     const rating = p.player ? ratings.get(p.player) : undefined;
-    const level = rating ? ratingFigure(rating) : isLevel(p.bot) && entry.rating ? String(entry.rating.bots[p.bot]) : undefined;
+    const level = rating ? ratingFigure(rating) : p.bot ? computerRating(entry, p.bot) : undefined;
     return (
       <Fragment key={p.id}>
         {i > 0 && ' vs '}
@@ -288,8 +287,7 @@ function useRematchNews(game: string, nextMatchID: string | undefined): string {
   const others = (next.data?.players ?? []).filter((p) => p.taken && !p.bot && String(p.id) !== own).map(seatLabel);
   if (others.length > 0 !== known) setKnown(others.length > 0);
   if (others.length === 0) return 'A rematch is ready.';
-  const names = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]!;
-  return `A rematch is ready: ${names} ${others.length > 1 ? 'are' : 'is'} in it.`;
+  return `A rematch is ready: ${inWords(others)} ${others.length > 1 ? 'are' : 'is'} in it.`;
 }
 
 /**

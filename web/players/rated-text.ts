@@ -4,6 +4,7 @@
  * (the game's `RatingSpec`); the rest is known only at the end (every seat must move; the same two
  * people count a few matches a day), so a rated setup is "Rated" with those terms beside it.
  */
+import { isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import { PAIR_RATED_PER_DAY } from '../../games/common/rating';
 import { initialValues } from '../lobby/OptionFields';
@@ -11,6 +12,10 @@ import { initialValues } from '../lobby/OptionFields';
 /** Whether matches of this setup count: undefined for a game without ratings. */
 export const setupRated = (entry: GameMeta, setupData: unknown, numPlayers: number): boolean | undefined =>
   entry.rating?.rated(setupData, numPlayers);
+
+/** The computer's fixed rating at `level` ("1500"), for a game with ratings and a level it has. */
+export const computerRating = (entry: GameMeta, level: string): string | undefined =>
+  isLevel(level) && entry.rating ? String(entry.rating.bots[level]) : undefined;
 
 /** The terms every rated setup is held to at the end. */
 export const RATED_TERMS = `once every seat has moved, and up to ${PAIR_RATED_PER_DAY} a day between the same two people`;
