@@ -13,7 +13,8 @@
  *   rating before and after, and the replay's page while the match is stored (`replay: null` once
  *   the cleanup has removed it).
  * - `GET /ratings/<game>[?offset=N&limit=M]`: the leaderboard: rated players by rating, highest
- *   first (`limit` 1–100, default 50), which matches count, and the computer's fixed ratings.
+ *   first (`limit` 1–100, default 50), each with a rank that players shown with the same (whole)
+ *   rating share, which matches count, and the computer's fixed ratings.
  *
  * Every input is checked (unknown query keys too) and refused with a 4xx JSON `{ error }`; the
  * per-address limits are LIMIT_PLAYER_READS_PER_MINUTE and LIMIT_PLAYER_WRITES_PER_MINUTE
@@ -25,7 +26,7 @@ import { resultOfScore } from '../games/common/rating';
 import { ApiError, MethodNotAllowed } from './http-errors';
 import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
-import type { GameRating, PlayerStore } from './player-store';
+import { shownRating, type GameRating, type LeaderboardPage, type LeaderboardRow, type PlayerStore } from './player-store';
 import { BOT_RD, PROVISIONAL_RD, type MatchResult, type PlayerRating, type SettledSeat } from './ratings';
 import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
@@ -106,6 +107,19 @@ function queryNumbers(ctx: Context, allowed: Record<string, { min: number; max: 
   return values;
 }
 
+/**
+ * Ranks as people read them: players shown with the same rating share a rank, and the next one
+ * down is ranked by how many are above it ("1, 2, 2, 4"). The row order within a tie stays the
+ * stores' (the exact rating, then games played).
+ */
+export function rankedRows(page: LeaderboardPage, offset: number): { row: LeaderboardRow; rank: number }[] {
+  let rank = page.above + 1;
+  return page.rows.map((row, i) => {
+    if (i > 0 && shownRating(row) !== shownRating(page.rows[i - 1]!)) rank = offset + i + 1;
+    return { row, rank };
+  });
+}
+
 function identityRequired(ctx: Context): PlayerIdentity {
   const identity = requestIdentity(ctx);
   if (!identity) throw new ApiError(401, 'this route needs your player token, in the X-Player-Token header');
@@ -170,7 +184,7 @@ export function playerRoutes(store: PlayerStore) {
       total: page.total,
       offset,
       limit,
-      players: page.rows.map((row, i) => ({ rank: offset! + i + 1, id: row.id, name: row.name, ...ratingOut(row) })),
+      players: rankedRows(page, offset!).map(({ row, rank }) => ({ rank, id: row.id, name: row.name, ...ratingOut(row) })),
       computer: meta.levels.map((level) => ({ level, rating: meta.rating!.bots[level], rd: BOT_RD })),
     };
   }

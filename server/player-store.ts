@@ -35,6 +35,18 @@ export interface Page<T> {
   total: number;
 }
 
+/** A rating as the pages show it: a whole number. */
+export const shownRating = (r: Pick<PlayerRating, 'rating'>) => Math.round(r.rating);
+
+/** The least rating shown above `r` (`Math.round(x)` is above `n` exactly when `x >= n + 0.5`). */
+export const shownAbove = (r: Pick<PlayerRating, 'rating'>) => shownRating(r) + 0.5;
+
+/** A page of a leaderboard, with what its first row's rank needs. */
+export interface LeaderboardPage extends Page<LeaderboardRow> {
+  /** How many of the game's players are shown with a higher rating than the page's first row (0 without rows). */
+  above: number;
+}
+
 export interface Profile {
   player: PlayerRow;
   ratings: GameRating[];
@@ -60,8 +72,8 @@ export interface PlayerStore {
   ratingOf(id: string, game: string): Promise<PlayerRating | undefined>;
   /** The player's finished matches, newest first. */
   historyOf(id: string, offset: number, limit: number): Promise<Page<MatchResult>>;
-  /** A game's rated players, by rating (highest first); the page and its total from one snapshot. */
-  leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>>;
+  /** A game's rated players, by rating (highest first); the page, its total and `above` from one snapshot. */
+  leaderboard(game: string, offset: number, limit: number): Promise<LeaderboardPage>;
   /** Records a finished match once: 'already' if it was recorded before (by anyone). */
   settle(settlement: Settlement): Promise<'settled' | 'already'>;
   /** Which of these matches are recorded already. */

@@ -11,7 +11,8 @@ import {
   resultOfRow,
   resultRowValues,
   type GameRating,
-  type LeaderboardRow,
+  shownAbove,
+  type LeaderboardPage,
   type Page,
   type PlayerRow,
   type PlayerStore,
@@ -166,7 +167,7 @@ export class PostgresPlayerStore implements PlayerStore {
     return { rows: page.rows.map(resultOfRow), total: count.rows[0]!.n };
   }
 
-  leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
+  leaderboard(game: string, offset: number, limit: number): Promise<LeaderboardPage> {
     return this.snapshot(async (client) => {
       const page = await client.query<RatingRow & { id: string; name: string | null }>(
         `SELECT r.player_id AS id, p.name, ${RATING_COLUMNS.split(', ')
@@ -177,7 +178,14 @@ export class PostgresPlayerStore implements PlayerStore {
         [game, limit, offset],
       );
       const count = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE game = $1', [game]);
-      return { rows: page.rows.map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })), total: count.rows[0]!.n };
+      const rows = page.rows.map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) }));
+      const above = rows[0]
+        ? await client.query<{ n: number }>('SELECT count(*)::int AS n FROM player_ratings WHERE game = $1 AND rating >= $2', [
+            game,
+            shownAbove(rows[0]),
+          ])
+        : undefined;
+      return { rows, total: count.rows[0]!.n, above: above?.rows[0]!.n ?? 0 };
     });
   }
 

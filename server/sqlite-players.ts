@@ -12,7 +12,8 @@ import {
   resultOfRow,
   resultRowValues,
   type GameRating,
-  type LeaderboardRow,
+  shownAbove,
+  type LeaderboardPage,
   type Page,
   type PlayerRow,
   type PlayerStore,
@@ -184,6 +185,7 @@ export class SqlitePlayerStore implements PlayerStore {
          WHERE r.game = ? ORDER BY r.rating DESC, r.games DESC, r.player_id LIMIT ? OFFSET ?`,
       ),
       leaderboardCount: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM player_ratings WHERE game = ?'),
+      ratedAtLeast: db.prepare<[string, number], { n: number }>('SELECT COUNT(*) AS n FROM player_ratings WHERE game = ? AND rating >= ?'),
       settled: db.prepare<[string], { match_id: string }>('SELECT match_id FROM settled_matches WHERE match_id = ?'),
       stored: db.prepare<[string], { id: string }>('SELECT id FROM matches WHERE id = ?'),
     };
@@ -253,11 +255,17 @@ export class SqlitePlayerStore implements PlayerStore {
     return this.snapshot(() => this.historyPage(id, offset, limit));
   }
 
-  async leaderboard(game: string, offset: number, limit: number): Promise<Page<LeaderboardRow>> {
-    return this.snapshot(() => ({
-      rows: this.statements.leaderboard.all(game, limit, offset).map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) })),
-      total: this.statements.leaderboardCount.get(game)!.n,
-    }));
+  async leaderboard(game: string, offset: number, limit: number): Promise<LeaderboardPage> {
+    return this.snapshot(() => {
+      const rows = this.statements.leaderboard
+        .all(game, limit, offset)
+        .map((row) => ({ id: row.id, name: row.name ?? '', ...ratingOfRow(row) }));
+      return {
+        rows,
+        total: this.statements.leaderboardCount.get(game)!.n,
+        above: rows[0] ? this.statements.ratedAtLeast.get(game, shownAbove(rows[0]))!.n : 0,
+      };
+    });
   }
 
   settle(settlement: Settlement): Promise<'settled' | 'already'> {

@@ -156,6 +156,21 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       expect(await players.profile('nobody', 0, 10)).toBeUndefined();
     });
 
+    it('a leaderboard page says how many players are shown above its first row: ties share a rank', async () => {
+      const { players } = stores;
+      // Two first matches with the same result: Ada and Cy end level, and so do Bo and Dee.
+      await players.settle(versus('t1', 'ada', 'bo', 1, 100));
+      await players.settle(versus('t2', 'cy', 'dee', 1, 200));
+      const pages = await Promise.all([0, 1, 2, 3, 4].map((offset) => players.leaderboard('air-land-sea', offset, 1)));
+      expect(pages.map((p) => [p.rows[0]?.id, p.above])).toEqual([
+        ['ada', 0],
+        ['cy', 0],
+        ['bo', 2],
+        ['dee', 2],
+        [undefined, 0],
+      ]);
+    });
+
     it('an unrated match is in the bound players’ histories, and changes no rating', async () => {
       const { players } = stores;
       const unrated: Settlement = {
