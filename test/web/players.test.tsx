@@ -263,6 +263,11 @@ describe('a leaderboard', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['1Bo1710 · RD 8030 (20–9–1)', '2Ada (you)1640? · RD 2502 (1–1)']);
+    // What "RD" and "?" mean is said before the figures, and is the table's description.
+    expect(within(table).getByRole('columnheader', { name: 'Rating · RD' })).toBeTruthy();
+    const hint = document.getElementById(table.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toMatch(/^Glicko-2 ratings.*RD \(rating deviation\) says how sure.*“\?” marks a provisional rating/);
+    expect(hint.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: 'Ada' }).getAttribute('href')).toBe(`/player/${ADA}`);
     expect(screen.getByText(/Rated: standard games/)).toBeTruthy();
     expect(screen.getByText(/The same two people count 3 matches in any 24 hours/)).toBeTruthy();

@@ -66,7 +66,13 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
         {board.total === 0 ? (
           <p>Nobody is rated yet: finish a rated match to be the first.</p>
         ) : (
-          <table className="leaderboard">
+          // Said before the table: below 50 rows, nobody reading "RD" found what it meant.
+          <p className="hint" id="rating-hint">
+            {RATING_HINT} Games: played (won–lost–drawn).
+          </p>
+        )}
+        {board.total > 0 && (
+          <table className="leaderboard" aria-describedby="rating-hint">
             <caption className="visually-hidden">
               {entry.title} players by rating, {board.offset + 1} to {board.offset + board.players.length} of {board.total}
             </caption>
@@ -74,7 +80,7 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
               <tr>
                 <th scope="col">#</th>
                 <th scope="col">Player</th>
-                <th scope="col">Rating</th>
+                <th scope="col">Rating · RD</th>
                 <th scope="col">Games</th>
               </tr>
             </thead>
@@ -111,7 +117,6 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
             {board.offset + board.limit < board.total && <Link to={leaderboardPath(entry.name, board.offset + board.limit)}>Lower →</Link>}
           </nav>
         )}
-        <p className="hint">{RATING_HINT} Games: played (won–lost–drawn).</p>
       </section>
       <section className="panel" aria-labelledby="computer-title">
         <h2 id="computer-title">The computer</h2>
