@@ -59,11 +59,13 @@ export function settlementOf(
         ...(bot ? { bot, ...(spec ? { botRating: spec.bots[bot] } : {}) } : {}),
       };
     });
+  const rated = spec?.rated(metadata.setupData, numPlayers) ?? false;
   return {
     matchID,
     game: metadata.gameName,
     finishedAt: metadata.updatedAt,
-    rated: spec?.rated(metadata.setupData, numPlayers) ?? false,
+    rated,
+    ...(rated ? {} : { unrated: 'setup' as const }),
     seats,
   };
 }
@@ -120,7 +122,8 @@ export class Settler {
     // The whole log is read (and parsed) only for a match that is recorded and could be rated:
     // every match ends here, most with nobody to record for.
     const log = finished.rated ? ((await this.options.db.fetch(matchID, { log: true })).log ?? []) : [];
-    const settlement = { ...finished, rated: finished.rated && everySeatMoved(finished, log) };
+    const settlement: Settlement =
+      finished.rated && !everySeatMoved(finished, log) ? { ...finished, rated: false, unrated: 'unplayed' } : finished;
     const outcome = await this.options.store.settle(settlement);
     this.done.add(matchID);
     return outcome;

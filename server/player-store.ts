@@ -13,6 +13,7 @@
  * Recording a finished match (`settle`) is one transaction: the settled mark, the results and the
  * new ratings, computed by `ratings.ts` from the ratings read in that transaction.
  */
+import { isUnratedReason } from '../games/common/rating';
 import type { MatchResult, PlayerRating, Settlement } from './ratings';
 
 export interface PlayerRow {
@@ -97,11 +98,12 @@ export interface ResultRow {
   rd_after: number | null;
   vol_after: number | null;
   seats: string;
+  unrated: string | null;
 }
 
 /** The columns of `match_results`, in the order of `resultRowValues`. */
 export const RESULT_COLUMNS =
-  'match_id, seat, player_id, game, finished_at, score, rated, rating_before, rd_before, vol_before, rating_after, rd_after, vol_after, seats';
+  'match_id, seat, player_id, game, finished_at, score, rated, rating_before, rd_before, vol_before, rating_after, rd_after, vol_after, seats, unrated';
 
 /** A `match_results` row as the store reads it (SQLite's integers and PostgreSQL's BIGINT text alike). */
 export function resultOfRow(row: ResultRow): MatchResult {
@@ -117,6 +119,7 @@ export function resultOfRow(row: ResultRow): MatchResult {
     seat: row.seat,
     score: Number(row.score),
     rated: Boolean(row.rated),
+    ...(isUnratedReason(row.unrated) ? { unrated: row.unrated } : {}),
     ...(before && after ? { before, after } : {}),
     seats: JSON.parse(row.seats) as MatchResult['seats'],
   };
@@ -142,5 +145,6 @@ export function resultRowValues(
     r.after?.rd ?? null,
     r.after?.vol ?? null,
     JSON.stringify(r.seats),
+    r.unrated ?? null,
   ];
 }

@@ -67,8 +67,11 @@ CREATE TABLE IF NOT EXISTS match_results (
   rd_after      DOUBLE PRECISION,
   vol_after     DOUBLE PRECISION,
   seats         TEXT NOT NULL,
+  unrated       TEXT,
   PRIMARY KEY (match_id, seat)
 );
+-- Why an unrated result did not count (ratings.ts, UnratedReason); a database made before keeps its rows, without one.
+ALTER TABLE match_results ADD COLUMN IF NOT EXISTS unrated TEXT;
 CREATE INDEX IF NOT EXISTS match_results_by_player ON match_results (player_id, finished_at);
 `;
 

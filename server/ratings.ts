@@ -26,7 +26,7 @@
  */
 import glicko2 from 'glicko2';
 import type { Level } from '../games/common/levels';
-import { PAIR_RATED_PER_DAY } from '../games/common/rating';
+import { PAIR_RATED_PER_DAY, type UnratedReason } from '../games/common/rating';
 
 export interface Rating {
   rating: number;
@@ -81,6 +81,8 @@ export interface Settlement {
   /** When it ended (ms): its last update. */
   finishedAt: number;
   rated: boolean;
+  /** Why not, when `rated` is false. */
+  unrated?: Extract<UnratedReason, 'setup' | 'unplayed'>;
   seats: SettledSeat[];
 }
 
@@ -103,6 +105,8 @@ export interface MatchResult {
   seat: string;
   score: number;
   rated: boolean;
+  /** Why not, for an unrated match (none in results recorded before the reason was kept). */
+  unrated?: UnratedReason;
   /** The rating before and after (rated matches). */
   before?: Rating;
   after?: Rating;
@@ -149,6 +153,13 @@ export function ratable(settlement: Settlement): boolean {
   return players.length > 0 && new Set(players).size === players.length;
 }
 
+/** Why a settlement is not rated (the first reason that holds), or undefined if it is. */
+function unratedReason(settlement: Settlement, pairRatedToday: number): UnratedReason | undefined {
+  if (!settlement.rated) return settlement.unrated ?? 'setup';
+  if (!ratable(settlement)) return 'seats';
+  return pairRatedToday < PAIR_RATED_PER_DAY ? undefined : 'pair-day';
+}
+
 /**
  * The writes of a settlement, from each bound player's rating before it (`current`, default
  * `NEW_PLAYER_RATING`) and, between two people, how many rated matches of the game they had
@@ -161,8 +172,8 @@ export function settle(
   pairRatedToday = 0,
 ): SettlementWrites {
   const ratings = new Map<string, PlayerRating>();
-  const rated = settlement.rated && ratable(settlement) && pairRatedToday < PAIR_RATED_PER_DAY;
-  if (rated) {
+  const unrated = unratedReason(settlement, pairRatedToday);
+  if (unrated === undefined) {
     const [a, b] = settlement.seats as [SettledSeat, SettledSeat];
     const sideRating = (s: SettledSeat): PlayerRating =>
       s.player ? (current(s.player) ?? NEW_PLAYER_RATING) : { ...NEW_PLAYER_RATING, rating: s.botRating!, rd: BOT_RD };
@@ -184,6 +195,7 @@ export function settle(
         seat: seat.seat,
         score: seat.score,
         rated: after !== undefined,
+        ...(unrated ? { unrated } : {}),
         ...(before && after
           ? {
               before: { rating: before.rating, rd: before.rd, vol: before.vol },

@@ -67,6 +67,7 @@ CREATE TABLE IF NOT EXISTS match_results (
   rd_after      REAL,
   vol_after     REAL,
   seats         TEXT NOT NULL,
+  unrated       TEXT,
   PRIMARY KEY (match_id, seat)
 );
 CREATE INDEX IF NOT EXISTS match_results_by_player ON match_results (player_id, finished_at);

@@ -44,7 +44,22 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
   db.exec(PLAYER_SCHEMA);
+  addUnratedReason(db);
   return db;
+}
+
+/**
+ * A database made before results kept why they were unrated gains the column (its rows stay
+ * without one). Both threads open the file: the second to try finds the column there.
+ */
+function addUnratedReason(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('match_results')").all();
+  if (columns.some((c) => c.name === 'unrated')) return;
+  try {
+    db.exec('ALTER TABLE match_results ADD COLUMN unrated TEXT');
+  } catch (error) {
+    if (!/duplicate column/i.test(error instanceof Error ? error.message : '')) throw error;
+  }
 }
 
 export type Write =

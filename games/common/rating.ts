@@ -34,3 +34,15 @@ export type SeatResult = 'win' | 'loss' | 'draw';
 export const resultOfScore = (score: number): SeatResult => (score === 1 ? 'win' : score === 0 ? 'loss' : 'draw');
 
 export const isSeatResult = (value: unknown): value is SeatResult => value === 'win' || value === 'loss' || value === 'draw';
+
+/**
+ * Why a finished match did not count for the ratings (the server records it with the result):
+ * - `setup`: its game or options are not rated (`RatingSpec.rated`);
+ * - `unplayed`: it ended before every seat made a move of its own;
+ * - `seats`: its seats are not two rated sides (a seat nobody's, three sides, one person twice);
+ * - `pair-day`: the same two people had `PAIR_RATED_PER_DAY` rated matches of it within 24 hours.
+ */
+export const UNRATED_REASONS = ['setup', 'unplayed', 'seats', 'pair-day'] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];
+
+export const isUnratedReason = (value: unknown): value is UnratedReason => (UNRATED_REASONS as readonly unknown[]).includes(value);

@@ -41,6 +41,11 @@ playerStoreContract('PostgresPlayerStore', {
     await stores.db.close();
     return open();
   },
+  async reopenFromBeforeReasons(stores) {
+    await (stores.db as PostgresStorage).pool.query('ALTER TABLE match_results DROP COLUMN unrated');
+    await stores.db.close();
+    return open();
+  },
 });
 
 describe('PostgresPlayerStore with several instances', () => {

@@ -121,7 +121,7 @@ describe('recording finished matches', () => {
     for (const id of ['at-once', 'computer']) expect(await settler.settle(id)).toBe('settled');
     const players = db.players();
     expect(await players.ratingOf(BO, 'air-land-sea')).toBeUndefined();
-    expect((await players.historyOf(BO, 0, 5)).rows).toMatchObject([{ matchID: 'at-once', score: 1, rated: false }]);
+    expect((await players.historyOf(BO, 0, 5)).rows).toMatchObject([{ matchID: 'at-once', score: 1, rated: false, unrated: 'unplayed' }]);
     expect((await players.historyOf(ADA, 0, 5)).rows.map((r) => r.rated)).toEqual([false, false]);
     expect(await settler.settle('played')).toBe('settled');
     expect(await players.ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, wins: 1 });
@@ -151,7 +151,7 @@ describe('recording finished matches', () => {
     expect(await settler.settle('lvs3')).toBe('settled');
     expect((await players.ratingOf(ADA, 'land-vs-sea'))?.games).toBe(2);
     const [lvs3] = (await players.historyOf(ADA, 0, 1)).rows;
-    expect(lvs3).toMatchObject({ matchID: 'lvs3', rated: false, score: 1 });
+    expect(lvs3).toMatchObject({ matchID: 'lvs3', rated: false, unrated: 'setup', score: 1 });
     expect(lvs3!.seats.map((s) => s.side)).toEqual(['land', 'sea', 'cartographer']);
   });
 
@@ -176,6 +176,13 @@ describe('recording finished matches', () => {
     const history = await players.historyOf(ADA, 0, 10);
     expect(history.total).toBe(kinds.length);
     expect(history.rows.every((r) => !r.rated && r.score === 1)).toBe(true);
+    expect(Object.fromEntries(history.rows.map((r) => [r.matchID, r.unrated]))).toEqual({
+      beginner: 'setup',
+      vp18: 'setup',
+      first: 'setup',
+      fixed: 'setup',
+      anonymous: 'seats',
+    });
     expect((await players.historyOf(BO, 0, 10)).total).toBe(kinds.length - 1);
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import Database from 'better-sqlite3';
 import { SqliteStorage } from '../../server/sqlite-storage';
 import { playerStoreContract, type Stores } from './support/player-store-contract';
 
@@ -26,5 +27,13 @@ playerStoreContract('SqlitePlayerStore', {
   async reopen(stores) {
     await stores.db.close();
     return open(dirOf.get(stores)!);
+  },
+  async reopenFromBeforeReasons(stores) {
+    await stores.db.close();
+    const dir = dirOf.get(stores)!;
+    const file = new Database(join(dir, 'matches.sqlite'));
+    file.exec('ALTER TABLE match_results DROP COLUMN unrated');
+    file.close();
+    return open(dir);
   },
 });

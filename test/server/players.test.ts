@@ -50,6 +50,7 @@ interface MatchOut {
   seat: string;
   result: 'win' | 'loss' | 'draw';
   rated: boolean;
+  unrated?: string;
   rating?: { before: number; after: number; change: number; rdBefore: number; rdAfter: number };
   opponents: SeatOut[];
   partners: SeatOut[];
@@ -346,7 +347,7 @@ describe('played matches in profiles, histories and leaderboards', () => {
     expect((await board(ALS)).players.every((p) => !p.name.startsWith('Computer'))).toBe(true);
   });
 
-  it('an unrated kind is in the history without a rating change', async () => {
+  it('an unrated kind is in the history without a rating change, and says why', async () => {
     const dee = token();
     const eve = token();
     const match = await createWithPlayers(
@@ -364,7 +365,7 @@ describe('played matches in profiles, histories and leaderboards', () => {
       (p) => p.matches.total === 1,
     );
     expect(dees.ratings).toEqual([]);
-    expect(dees.matches.items[0]).toMatchObject({ matchID: match.matchID, rated: false });
+    expect(dees.matches.items[0]).toMatchObject({ matchID: match.matchID, rated: false, unrated: 'setup' });
     expect(dees.matches.items[0]!.rating).toBeUndefined();
     expect((await board(ALS)).players.map((p) => p.name)).not.toContain('Dee');
   });

@@ -104,7 +104,11 @@ describe('settle', () => {
     expect(settle(people, current({}), PAIR_RATED_PER_DAY - 1).ratings.size).toBe(2);
     const over = settle(people, current({}), PAIR_RATED_PER_DAY);
     expect(over.ratings.size).toBe(0);
-    expect(over.results.map((r) => r.rated)).toEqual([false, false]);
+    expect(over.results.map((r) => [r.rated, r.unrated])).toEqual([
+      [false, 'pair-day'],
+      [false, 'pair-day'],
+    ]);
+    expect(settle(people, current({})).results.map((r) => r.unrated)).toEqual([undefined, undefined]);
     expect(pairOf(match([seat('0', 1, { player: 'ada' }), seat('1', 0, { bot: 'easy', botRating: 1400 })]))).toBeUndefined();
   });
 
@@ -127,19 +131,22 @@ describe('settle', () => {
   });
 
   it('what cannot be rated keeps every rating and records unrated results for the bound players', () => {
-    const unrated: Settlement[] = [
-      match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' })], false), // an unrated kind (setup, seats)
-      match([seat('0', 1, { player: 'ada' }), seat('1', 0, {})]), // an anonymous opponent
-      match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'ada' })]), // oneself
-      match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' }), seat('2', 0, { player: 'cy' })]), // three seats
-      match([seat('0', 1, { bot: 'easy', botRating: 1000 }), seat('1', 0, { bot: 'hard', botRating: 2000 })]),
+    const unrated: [Settlement, string | undefined][] = [
+      [{ ...match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' })], false), unrated: 'setup' }, 'setup'],
+      [{ ...match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' })], false), unrated: 'unplayed' }, 'unplayed'],
+      [match([seat('0', 1, { player: 'ada' }), seat('1', 0, {})]), 'seats'], // an anonymous opponent
+      [match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'ada' })]), 'seats'], // oneself
+      [match([seat('0', 1, { player: 'ada' }), seat('1', 0, { player: 'bo' }), seat('2', 0, { player: 'cy' })]), 'seats'], // three seats
+      [match([seat('0', 1, { bot: 'easy', botRating: 1000 }), seat('1', 0, { bot: 'hard', botRating: 2000 })]), undefined], // nobody to record
     ];
-    for (const settlement of unrated) {
+    for (const [settlement, reason] of unrated) {
       expect(ratable(settlement) && settlement.rated).toBe(false);
       const { ratings, results } = settle(settlement, current({}));
       expect(ratings.size).toBe(0);
       expect(results.every((r) => !r.rated && r.before === undefined && r.after === undefined)).toBe(true);
       expect(results.map((r) => r.player)).toEqual(settlement.seats.flatMap((s) => (s.player ? [s.player] : [])));
+      // Each bound player's result says why: the history shows it.
+      expect(new Set(results.map((r) => r.unrated))).toEqual(new Set(results.length > 0 ? [reason] : []));
     }
   });
 });

@@ -359,6 +359,43 @@ describe('match page', () => {
     expect(asked).toBe(2);
   });
 
+  it('an unrated end says the reason the server recorded: a rated setup resigned before every seat moved', async () => {
+    const ada = 'AdaAdaAdaAdaAda0';
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    const settled = { matchID: 'm1', game: 'air-land-sea', finishedAt: 1, seat: '0', side: '', result: 'loss', rated: false };
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada', data: { player: ada } },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner: '1' },
+        },
+      }),
+      [`GET /players/${ada}`]: () => ({
+        body: {
+          id: ada,
+          name: 'Ada',
+          since: 1,
+          ratings: [],
+          matches: {
+            total: 1,
+            offset: 0,
+            limit: 50,
+            items: [{ ...settled, unrated: 'unplayed', opponents: [], partners: [], replay: null }],
+          },
+        },
+      }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    const note = await screen.findByText(/^This match is not rated/, {}, { timeout: 3_000 });
+    expect(note.textContent).toBe(
+      'This match is not rated: it ended before every seat had made a move, and a match counts only once every seat has moved. Your page',
+    );
+  });
+
   it('gives each player’s level beside their name: a person’s rating in this game, the computer’s fixed one (QA)', async () => {
     const ada = 'AdaAdaAdaAdaAda0';
     const profile = (ratings: unknown[]) => ({ body: { id: ada, name: 'Ada', since: 1, ratings, matches: { total: 0, items: [] } } });

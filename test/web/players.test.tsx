@@ -98,6 +98,7 @@ const MATCHES = [
     side: 'land',
     result: 'draw',
     rated: false,
+    unrated: 'pair-day',
     opponents: [{ seat: '1', name: 'Bo', side: 'sea', id: BO }],
     partners: [],
     replay: null,
@@ -149,7 +150,7 @@ describe('a player’s page', () => {
     expect(ratings.getByText('not rated yet')).toBeTruthy(); // Land vs Sea
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('history__item'));
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Drawas Land against Bo \(Sea\)Land vs Sea.*UnratedReplay gone/),
+      expect.stringMatching(/^Drawas Land against Bo \(Sea\)Land vs Sea.*Unrated: over 3 a day between the same two peopleReplay gone/),
       expect.stringMatching(/^Lostagainst Computer \(hard\)Air, Land & Sea.*Rating −22 \(1662 → 1640\)Replay/),
       expect.stringMatching(/^Wonagainst BoAir, Land & Sea.*Rating \+162 \(1500 → 1662\)Replay/),
     ]);

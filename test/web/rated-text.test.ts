@@ -1,6 +1,7 @@
 /** Whether a match counts, said before it is played, and why one did not, said at its end. */
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../games';
+import type { UnratedReason } from '../../games/common/rating';
 import type { MatchView } from '../../web/players/api';
 import { ratingNote } from '../../web/players/match-rating';
 import { anyOptionsLine, ratedLine, unratedReason } from '../../web/players/rated-text';
@@ -45,7 +46,18 @@ describe('not rated, at the end', () => {
     replay: null,
   };
 
-  it('says why: the setup, or the terms of a rated setup', () => {
+  it('says the reason the server recorded, whatever the setup looks like to the page', () => {
+    const standard = als.setupData({ mode: 'standard', targetVP: '12', edition: 'revised' });
+    const because = (reason: UnratedReason) => ratingNote({ ...unrated, unrated: reason }, unratedReason(als, standard, 2, reason));
+    expect(because('unplayed')).toBe(
+      'This match is not rated: it ended before every seat had made a move, and a match counts only once every seat has moved.',
+    );
+    expect(because('pair-day')).toBe('This match is not rated: the same two people count 3 matches in any 24 hours.');
+    expect(because('seats')).toBe('This match is not rated: a match counts between two different people, or a person and the computer.');
+    expect(because('setup')).toMatch(/^This match is not rated: ratings count only standard games/);
+  });
+
+  it('says why without a recorded reason: the setup, or the terms of a rated setup', () => {
     const to18 = als.setupData({ mode: 'standard', targetVP: '18', edition: 'revised' });
     expect(ratingNote(unrated, unratedReason(als, to18, 2))).toBe(
       'This match is not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.',

@@ -78,7 +78,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
   const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => (p.player ? [p.player] : [])) ?? []);
-  const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0));
+  const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0, settled.unrated));
   const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
   useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);

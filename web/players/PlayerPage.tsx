@@ -26,6 +26,7 @@ import {
 } from './api';
 import { adoptToken, isPlayerId, isToken, playerToken } from './identity';
 import { formatRating, RATING_HINT, ratingChange, titleOf } from './format';
+import { UNRATED_SHORT } from './rated-text';
 
 export function PlayerPage({ id, offset }: { id: string; offset: number }) {
   if (id === 'me') return <OwnPage />;
@@ -210,7 +211,7 @@ function HistoryItem({ match }: { match: MatchView }) {
             Rating {change} ({Math.round(match.rating.before)} → {Math.round(match.rating.after)})
           </span>
         ) : (
-          <span className="history__change">Unrated</span>
+          <span className="history__change">Unrated{match.unrated && `: ${UNRATED_SHORT[match.unrated]}`}</span>
         )}
         {match.replay ? (
           <>

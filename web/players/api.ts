@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Level } from '../../games/common/levels';
-import type { SeatResult } from '../../games/common/rating';
+import { isUnratedReason, type SeatResult, type UnratedReason } from '../../games/common/rating';
 import { knownPlayerId, playerHeaders, rememberPlayerId, rememberRegisteredName, registeredName, storedToken } from './identity';
 import { serverSentence } from '../app/server-sentence';
 
@@ -36,6 +36,8 @@ export interface MatchView {
   side: string;
   result: SeatResult;
   rated: boolean;
+  /** Why not, for an unrated match the server recorded a reason for. */
+  unrated?: UnratedReason;
   rating?: { before: number; after: number; change: number; rdBefore: number; rdAfter: number };
   opponents: SeatView[];
   partners: SeatView[];
@@ -135,6 +137,7 @@ function readMatch(raw: unknown): MatchView {
     side: str(m.side),
     result,
     rated: m.rated === true,
+    ...(isUnratedReason(m.unrated) ? { unrated: m.unrated } : {}),
     ...(typeof rating.after === 'number'
       ? {
           rating: {

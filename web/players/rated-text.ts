@@ -6,7 +6,7 @@
  */
 import { isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
-import { PAIR_RATED_PER_DAY } from '../../games/common/rating';
+import { PAIR_RATED_PER_DAY, type UnratedReason } from '../../games/common/rating';
 import { initialValues } from '../lobby/OptionFields';
 
 /** Whether matches of this setup count: undefined for a game without ratings. */
@@ -29,11 +29,29 @@ export function ratedLine(entry: GameMeta, setupData: unknown, numPlayers: numbe
     : `Not rated: ratings count only ${entry.rating!.counts}.`;
 }
 
-/** Why a finished match was not rated, as far as the page can tell. */
-export function unratedReason(entry: GameMeta, setupData: unknown, numPlayers: number): string {
-  return setupRated(entry, setupData, numPlayers) === false
-    ? `ratings count only ${entry.rating!.counts}`
-    : `a match counts ${RATED_TERMS}`;
+/** Why a finished match was not rated, after "This match is not rated: ". */
+const UNRATED_BECAUSE: Record<UnratedReason, (entry: GameMeta) => string> = {
+  setup: (entry) => `ratings count only ${entry.rating?.counts ?? 'some games'}`,
+  unplayed: () => 'it ended before every seat had made a move, and a match counts only once every seat has moved',
+  seats: () => 'a match counts between two different people, or a person and the computer',
+  'pair-day': () => `the same two people count ${PAIR_RATED_PER_DAY} matches in any 24 hours`,
+};
+
+/** The same, short, for a line of a player's history: "Unrated: …". */
+export const UNRATED_SHORT: Record<UnratedReason, string> = {
+  setup: 'these options do not count',
+  unplayed: 'ended before every seat moved',
+  seats: 'not two different players',
+  'pair-day': `over ${PAIR_RATED_PER_DAY} a day between the same two people`,
+};
+
+/**
+ * Why a finished match was not rated: the server's reason when it recorded one (`recorded`),
+ * else as far as the page can tell from the setup.
+ */
+export function unratedReason(entry: GameMeta, setupData: unknown, numPlayers: number, recorded?: UnratedReason): string {
+  if (recorded) return UNRATED_BECAUSE[recorded](entry);
+  return setupRated(entry, setupData, numPlayers) === false ? UNRATED_BECAUSE.setup(entry) : `a match counts ${RATED_TERMS}`;
 }
 
 /**

@@ -19,6 +19,11 @@ export interface PlayerStoreUnderTest {
   fresh(): Promise<Stores>;
   /** The same database closed and opened again (what a restart sees). */
   reopen(stores: Stores): Promise<Stores>;
+  /**
+   * The same database closed, its `match_results` put back as a server made it before results
+   * kept why they were unrated (the `unrated` column dropped), and opened again.
+   */
+  reopenFromBeforeReasons(stores: Stores): Promise<Stores>;
 }
 
 const seat = (s: string, score: number, extra: Partial<SettledSeat> = {}): SettledSeat => ({
@@ -171,6 +176,20 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       ]);
     });
 
+    it('a database made before results kept their reason: its results stay, without one; later ones have theirs', async () => {
+      await stores.players.settle(versus('old', 'ada', 'bo', 1, 100, false));
+      stores = await under.reopenFromBeforeReasons(stores);
+      const [old] = (await stores.players.historyOf('ada', 0, 10)).rows;
+      expect(old).toMatchObject({ matchID: 'old', rated: false, score: 1 });
+      expect(old).not.toHaveProperty('unrated');
+      await stores.players.settle({ ...versus('new', 'ada', 'bo', 1, 200, false), unrated: 'unplayed' });
+      stores = await under.reopen(stores);
+      expect((await stores.players.historyOf('bo', 0, 10)).rows.map((r) => [r.matchID, r.unrated])).toEqual([
+        ['new', 'unplayed'],
+        ['old', undefined],
+      ]);
+    });
+
     it('an unrated match is in the bound players’ histories, and changes no rating', async () => {
       const { players } = stores;
       const unrated: Settlement = {
@@ -188,7 +207,7 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       expect(await players.ratingsOf('ada')).toEqual([]);
       expect((await players.leaderboard('land-vs-sea', 0, 10)).total).toBe(0);
       const [row] = (await players.historyOf('ada', 0, 10)).rows;
-      expect(row).toMatchObject({ matchID: 'u1', score: 0.5, rated: false });
+      expect(row).toMatchObject({ matchID: 'u1', score: 0.5, rated: false, unrated: 'seats' });
       expect(row!.before).toBeUndefined();
       expect(row!.seats.map((s) => s.bot ?? s.player ?? null)).toEqual(['ada', null, 'easy']);
     });
