@@ -85,6 +85,51 @@ describe('Air, Land & Sea on a phone', () => {
     await context.close();
   });
 
+  it('the prompt’s words stay in sight while the player picks a card in the hand and a place for it (QA)', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&firstPlayer=0`);
+    const card = page.locator('.hand .card-button:not([disabled])').first();
+    await card.waitFor();
+    await page.locator('.prompt--mine').waitFor();
+    // Down to the hand, as a thumb would go, and a card picked there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await card.tap();
+    await page.locator('.target-button').first().waitFor();
+    const seen = await page.evaluate(() => {
+      const prompt = document.querySelector('.prompt')!;
+      const pinned = document.querySelector('.prompt-in-sight');
+      const pinnedBox = pinned?.getBoundingClientRect();
+      // Each place to play it: in the viewport and not under the pinned prompt (what a tap there hits).
+      const hidden = [...document.querySelectorAll<HTMLElement>('.target-button')].filter((button) => {
+        const r = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top < (pinnedBox?.bottom ?? 0) || r.bottom > innerHeight || !hit || !button.contains(hit);
+      });
+      return {
+        scrolled: scrollY,
+        promptBottom: prompt.getBoundingClientRect().bottom,
+        text: prompt.textContent,
+        pinned: pinnedBox && {
+          top: pinnedBox.top,
+          height: pinnedBox.height,
+          text: pinned!.textContent,
+          hidden: pinned!.getAttribute('aria-hidden'),
+        },
+        hidden: hidden.map((b) => b.getAttribute('aria-label')),
+      };
+    });
+    await page.screenshot({ path: `${SHOTS}als-phone-prompt-in-sight-375.png` });
+    expect(seen.scrolled, 'the page did scroll to the hand').toBeGreaterThan(0);
+    expect(seen.promptBottom, 'the prompt itself is scrolled away').toBeLessThan(0);
+    expect(seen.text).toMatch(/face up|face down/i);
+    // Its words pinned to the top, a sixth of the phone at most, read once by screen readers (the prompt is the live region).
+    expect(seen.pinned).toEqual({ top: 0, height: expect.any(Number), text: seen.text, hidden: 'true' });
+    expect(seen.pinned!.height).toBeLessThan(PHONE.height / 6);
+    expect(seen.hidden).toEqual([]);
+    await context.close();
+  });
+
   it('every card’s text fits a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

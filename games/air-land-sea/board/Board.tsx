@@ -8,6 +8,7 @@ import { toMove } from '../moves';
 import { CARDS, destroyedBy, legalActionsInView, type Action, type AlsView, type CardId, type Theater as TheaterId } from '../rules';
 import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
+import { PromptInSight } from '../../common/PromptInSight';
 import { ActionBar } from './ActionBar';
 import { BattleSummary } from './BattleSummary';
 import { promptText, seatsFor, THEATER_NAMES } from './describe';
@@ -208,6 +209,8 @@ export function Board({
     enabled: !reviewing && !showSummary && !confirming,
   });
 
+  const promptRef = useRef<HTMLParagraphElement>(null);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     setSelected(null);
@@ -235,9 +238,10 @@ export function Board({
         </p>
         <div className="als-prompt-row">
           {/* tabIndex -1: where focus waits while it is someone else's turn. */}
-          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
+          <p ref={promptRef} className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
             {prompt.text}
           </p>
+          {!reviewing && <PromptInSight prompt={promptRef} text={prompt.text} mine={prompt.mine} />}
           <ActionBar
             seats={seats}
             decline={decline && { text: DECLINE_TEXT[G.choice?.kind ?? ''] ?? 'Decline', onClick: () => act(decline) }}
