@@ -46,6 +46,23 @@ async function expectClear(page: Page, target: Locator): Promise<void> {
   expect(it.y + it.height, 'on screen').toBeLessThanOrEqual(viewport.height + 1);
 }
 
+/**
+ * What a step points at is in sight below the panel with its theater, whose score the step's text
+ * talks of (QA, on a phone: "your opponent leads Air 5 to 2" with the scores under the panel),
+ * wherever the theater fits there.
+ */
+async function expectSurroundingsClear(page: Page, pointed: Locator, index: number): Promise<void> {
+  await settle(page);
+  const room = page.viewportSize()!.height - (await box(page.locator(PANEL))).y - (await box(page.locator(PANEL))).height;
+  const theater = pointed.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " theater ")][1]');
+  for (const shown of [pointed, theater]) {
+    if ((await shown.count()) === 0 || (await box(shown)).height > room) continue;
+    await expectClear(page, shown).catch((error: unknown) => {
+      throw new Error(`step ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+}
+
 /** Two frames: the highlight scrolls its target into view in the frame after it appears. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -90,6 +107,7 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
           await page.locator(HIGHLIGHT).evaluateAll((els, selector) => els.every((el) => el.matches(selector)), point),
           `step ${index + 1} points at ${point}`,
         ).toBe(true);
+      if (point) await expectSurroundingsClear(page, page.locator(HIGHLIGHT).first(), index);
     }
     await onStep?.(index);
     if (index === last) return;
