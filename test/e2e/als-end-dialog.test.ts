@@ -1,0 +1,55 @@
+/**
+ * The end of an Air, Land & Sea game on a 375×640 phone, in Debian's chromium: the summary is
+ * taller than the screen and scrolls under its buttons, which carry a shadow while more lies
+ * below, and none once the end of it is reached (QA: the list of battles was cut mid-line behind
+ * "Play again", with no sign it went on). A seeded game played to its end is loaded into a solo page.
+ */
+import { describe, expect, it } from 'vitest';
+import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
+import { definition } from '../../games/air-land-sea/definition';
+import { pick, seededRng } from '../../games/common/random';
+import { ReducerMatch } from '../support/reducer';
+import { watchForProblems } from './support/page-problems';
+import { loadSoloMatch } from './support/solo-state';
+import { SHOTS, useStage } from './support/stage';
+
+/** A beginner's game (first to 3 VP: a few battles) played to its end by random legal plays. */
+function finishedGame(): ReducerMatch<AlsMatchState> {
+  const rng = seededRng('end-dialog');
+  const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'end-dialog' }, 2, { mode: 'beginner' });
+  while (!m.state.ctx.gameover) {
+    const G = m.state.G;
+    const player = definition.engine.toAct(G)[0]!;
+    const plays = definition.engine.legalActions(G, player);
+    const fighting = plays.filter((a) => a.type !== 'withdraw');
+    const { move, args } = definition.toMove(pick(rng, fighting.length > 0 ? fighting : plays));
+    m.move(player, move, args);
+  }
+  return m;
+}
+
+describe('the end of a game on a phone', () => {
+  const stage = useStage();
+
+  it('the summary scrolls under its buttons, which say by a shadow that more lies below', async () => {
+    const errors: string[] = [];
+    const page = await (
+      await stage.browser.newContext({ viewport: { width: 375, height: 640 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.als-board').waitFor();
+    await loadSoloMatch(page, finishedGame());
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const shadow = () => dialog.locator('.dialog__buttons').evaluate((el) => getComputedStyle(el).boxShadow);
+    const scrolls = await dialog.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(scrolls, 'the summary is taller than a phone').toBe(true);
+    await expect.poll(shadow).not.toBe('none');
+    await page.screenshot({ path: `${SHOTS}als-end-dialog-more-375.png` });
+    await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(shadow).toBe('none');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
