@@ -19,6 +19,10 @@
  *    match) even while another socket of the same seat is still open: a second tab closed, or a
  *    phone's new connection made before the old one timed out, showed a player still playing as
  *    away. The patch asks the transport first (`hasSeatSocket`, server/seat-checked-transport.ts).
+ * 5. The Debug panel reads a move's arguments with `new Function(`return [${value}]`)()`: eval,
+ *    which the production Content-Security-Policy forbids (server/security-headers.ts), so every
+ *    move called from the panel failed with an EvalError. The patch reads them as JSON
+ *    (`"a", 2, {"x":1}`); what is not JSON goes to the panel's own error handling, as before.
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -57,9 +61,17 @@ const PATCHES = [
     replace: (marker) => (_all, opening, eol, indent) =>
       `${opening}${marker}${eol}${indent}if (client && !(this.hasSeatSocket && client.playerID !== null && client.playerID !== undefined && this.hasSeatSocket(client.matchID, String(client.playerID)))) {`,
   },
+  {
+    marker: '/* patched: move arguments as JSON, not eval */',
+    holder: 'new Function(`return [${',
+    // The minified build names its variables differently: the argument text is captured by name.
+    unpatched: /(try\s*\{\s*const (\w+)\s*=\s*\w+\.innerText;\s*let \w+\s*=\s*)new Function\(`return \[\$\{\2\}\]`\)\(\)/,
+    replace: (marker) => (_all, opening, value) => `${opening}${marker}JSON.parse(\`[\${${value}}]\`)`,
+  },
 ];
 
-function distFiles(holder) {
+/** The files of boardgame.io's builds that hold the code a patch changes, or its marker once patched. */
+function distFiles(holder, marker) {
   const require = createRequire(import.meta.url);
   const dist = join(dirname(require.resolve('boardgame.io/package.json')), 'dist');
   const files = [];
@@ -71,11 +83,15 @@ function distFiles(holder) {
     }
   };
   walk(dist);
-  return files.filter((file) => readFileSync(file, 'utf8').includes(holder));
+  return files.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    // Patch 5 replaces its holder: a file done holds the marker instead.
+    return text.includes(holder) || text.includes(marker);
+  });
 }
 
 export function unpatchedFiles() {
-  return PATCHES.flatMap(({ holder, marker }) => distFiles(holder).filter((file) => !readFileSync(file, 'utf8').includes(marker)));
+  return PATCHES.flatMap(({ holder, marker }) => distFiles(holder, marker).filter((file) => !readFileSync(file, 'utf8').includes(marker)));
 }
 
 function patch(file, { marker, unpatched, replace }) {
@@ -91,13 +107,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets a live match, or a seat with an open socket is called away): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets a live match, a seat with an open socket is called away, or the Debug panel evals move arguments): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }
   } else {
     for (const one of PATCHES) {
-      const files = distFiles(one.holder);
+      const files = distFiles(one.holder, one.marker);
       if (files.length === 0) throw new Error(`boardgame.io patch: no file holds "${one.holder}"`);
       const changed = files.filter((file) => patch(file, one));
       console.log(`boardgame.io patch ${one.marker}: ${changed.length} file(s) patched, ${files.length - changed.length} already patched`);

@@ -81,9 +81,8 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
     expect(states.length).toBeGreaterThan(5);
 
     // The game log: each entry shows the board as it was, then one click back to the live game.
-    // (The Debug panel, open over the page's right side, is hidden meanwhile: its '.' key.)
-    await page.locator('body').press('.');
-    await page.locator('.debug-panel .pane').waitFor({ state: 'hidden' });
+    // (The Debug panel opens closed: nothing of the page's right side is under it.)
+    expect(await page.locator('.debug-panel .pane').count()).toBe(0);
     const live = await board(page, game);
     // Scrolled down to the log, a move picked there brings the banner over its board into sight.
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
@@ -106,8 +105,9 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
     if (await page.locator('.past-banner').count()) await page.getByRole('button', { name: 'Back to the live game' }).click();
     expect(await board(page, game)).toBe(live);
 
-    // The Debug panel: its Log tab lists every move; each one pinned shows the position after it.
-    await page.locator('body').press('.');
+    // The Debug panel, opened by its toggle (its '.' key, typed on the page, is the page's): its Log
+    // tab lists every move; each one pinned shows the position after it.
+    await page.locator('.debug-panel .visibility-toggle').click();
     await page.locator('.debug-panel button.menu-item', { hasText: 'Log' }).click();
     const entries = page.locator('button.log-event');
     const count = await entries.count();

@@ -4,7 +4,7 @@
  * instance: `socket-routing.ts`), or solo against a bot in this page (`solo-transport.ts`).
  * Built once per match and mode.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Game } from 'boardgame.io';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Client } from 'boardgame.io/react';
@@ -12,6 +12,7 @@ import type { BotClass } from '../../games/common/bots';
 import type { AppBoardProps } from '../../games/common/meta';
 import type { GameModule } from './game-module';
 import type { DebugSetting } from './debug';
+import { keepPageKeysFromDebugPanel } from './debug-keys';
 import { onlineHistory, soloHistory } from './history-sources';
 import { HistoryStore } from './history-store';
 import { withHistory } from './HistoryBoard';
@@ -81,6 +82,8 @@ export function GameClient({ module, connection, debug, numPlayers, matchID, pla
       loading: Connecting,
     });
   }, [module, connection, debug, numPlayers, matchID, playerID, credentials]);
+  // The board's keys are its own, not the Debug panel's hotkeys.
+  useEffect(() => (debug ? keepPageKeysFromDebugPanel() : undefined), [debug]);
   return <ClientComponent matchID={matchID} playerID={playerID} credentials={credentials} {...boardProps} />;
 }
 

@@ -10,11 +10,10 @@ export function debugWanted(search: string = window.location.search): boolean {
   return import.meta.env.DEV || new URLSearchParams(search).get('debug') === '1';
 }
 
-/** Where the panel (280 px, over the page) would hide the board: a phone. It opens from its toggle. */
-const NARROW = '(max-width: 600px)';
-
 export async function loadDebug(search?: string): Promise<DebugSetting> {
   if (!debugWanted(search)) return false;
   const { Debug } = await import('boardgame.io/debug');
-  return { impl: Debug, collapseOnLoad: typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches };
+  // Closed, behind its toggle (or its '.' key): open, its 280 px pane lay over the right of the
+  // page, on a phone over the board, on a desktop over Land vs Sea's tiles and the third theater.
+  return { impl: Debug, collapseOnLoad: true };
 }
