@@ -8,6 +8,7 @@ import { LandVsSeaGame, type State } from '../../games/land-vs-sea';
 import { definition } from '../../games/land-vs-sea/definition';
 import { seededRng } from '../../games/common/random';
 import { playRandomly, ReducerMatch } from '../support/reducer';
+import { overlap, type Box } from './support/boxes';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { loadSoloMatch } from './support/solo-state';
@@ -204,6 +205,12 @@ describe('Land vs Sea solo in a real browser', () => {
       const labels = await page.locator('.area-label text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
       expect(labels.length).toBeGreaterThan(2);
       expect(Math.min(...labels), `area labels ${labels.map(Math.round).join(', ')} px high`).toBeGreaterThanOrEqual(11);
+      // And none drawn over another (QA read "+3 ×1" over "+2 ×1").
+      const boxes = await page
+        .locator('.area-label')
+        .evaluateAll((all) => all.map((label) => label.getBoundingClientRect().toJSON() as Box));
+      const crossed = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)));
+      expect(crossed, 'area labels drawn over another').toEqual([]);
       await page.context().close();
     }
     expect(errors).toEqual([]);

@@ -14,6 +14,7 @@ import { HINT_SHOW, HINT_TARGET } from '../../common/meta';
 import { hexName } from '../log';
 import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
+import { cellsOf, LABEL_HEIGHT, labelSize, labelWidth, placeAreaLabels } from './label-placement';
 import { Patterns, Waypoint } from './symbols';
 import type { PlaceAction, WaypointAction } from './targets';
 import { TileDetails } from './TileDetails';
@@ -25,6 +26,8 @@ const CONTROLS_REST_MS = 600;
 /** An area label's font size in map units (board.css), and the least it may show on screen. */
 const LABEL_FONT_UNITS = 12;
 const LABEL_MIN_PX = 11;
+/** Labels are placed for their scale rounded up to a power of this: zooming out re-places them now and then, not at every step. */
+const PLACE_STEP = 1.2;
 
 export const R = 50;
 /** How wide, at least, "Show it on the board" draws the hinted hex: one a thumb can tap. */
@@ -66,6 +69,9 @@ const pressKeys = (action: () => void) => (event: KeyboardEvent) => {
 };
 
 const TERRAIN_WORDS = { L: 'land', S: 'sea' } as const;
+
+/** A completed area's label: its points, and its bonus symbols' points for the completer. */
+const labelText = (area: MapArea) => `+${area.points}${area.bonus > 0 ? ` ✕${area.bonus}` : ''}`;
 
 /** What a placed tile is part of, in words: the areas through it, whose they are and what they scored. */
 function areaNote(area: MapArea): string {
@@ -183,6 +189,18 @@ export function HexMap({
   // An area's points stay readable however far the map is zoomed out (the fitted map of a long
   // game on a phone drew them 5 px high): never smaller on screen than LABEL_MIN_PX.
   const labelScale = Math.max(1, LABEL_MIN_PX / (LABEL_FONT_UNITS * scale));
+  // Placed as if a little larger than drawn: a label shrunk about its place still clears the others.
+  const placedScale = labelScale <= 1 ? 1 : PLACE_STEP ** Math.ceil(Math.log(labelScale) / Math.log(PLACE_STEP));
+  const completed = useMemo(() => areas.filter((a) => a.complete), [areas]);
+  const labelPlaces = useMemo(
+    () =>
+      placeAreaLabels(
+        completed.map((area) => ({ id: area.id, cells: cellsOf(area.segments, shapesAt), ...labelSize(labelText(area), placedScale) })),
+        R,
+        bounds,
+      ),
+    [completed, shapesAt, placedScale, bounds],
+  );
   const [preview, setPreview] = useState<string | null>(null);
   const [armed, setArmed] = useState<string | null>(null);
   const pointer = useRef('mouse');
@@ -230,15 +248,6 @@ export function HexMap({
     return () => svg.removeEventListener(HINT_SHOW, show);
   }, [svgRef, focusOn]);
 
-  /** Where an area's points label goes: on its segment nearest the middle of its tiles. */
-  const labelAt = (area: MapArea): Point | null => {
-    const points = area.segments.map((s) => anchorOf(s.key, s.segment)).filter((p): p is Point => p !== null);
-    if (points.length === 0) return null;
-    const mx = points.reduce((n, p) => n + p.x, 0) / points.length;
-    const my = points.reduce((n, p) => n + p.y, 0) / points.length;
-    return points.reduce((best, p) => (Math.hypot(p.x - mx, p.y - my) < Math.hypot(best.x - mx, best.y - my) ? p : best));
-  };
-
   return (
     <div className="lvs-map">
       {/* Bars above and below the map, never over it: no spot lies under a control. */}
@@ -275,27 +284,25 @@ export function HexMap({
           />
         )}
         <g className="lvs-map__areas" role="group" aria-label="Completed areas">
-          {areas
-            .filter((a) => a.complete)
-            .map((area) => {
-              const at = labelAt(area);
-              if (!at) return null;
-              const text = `+${area.points}${area.bonus > 0 ? ` ✕${area.bonus}` : ''}`;
-              const w = 10 + text.length * 7.5;
-              return (
-                <g
-                  key={area.id}
-                  className={`area-label area-label--${area.owner}`}
-                  transform={`translate(${at.x} ${at.y - 12}) scale(${labelScale})`}
-                >
-                  <title>{`${ROLE_NAMES[area.owner]} area of ${area.tiles.length} tiles: ${area.points} points${area.bonus > 0 ? `, ${area.bonus} bonus to its completer` : ''}`}</title>
-                  <rect x={-w / 2} y={-9} width={w} height={18} rx={9} />
-                  <text y={4} textAnchor="middle">
-                    {text}
-                  </text>
-                </g>
-              );
-            })}
+          {completed.map((area) => {
+            const at = labelPlaces.get(area.id);
+            if (!at) return null;
+            const text = labelText(area);
+            const w = labelWidth(text);
+            return (
+              <g
+                key={area.id}
+                className={`area-label area-label--${area.owner}`}
+                transform={`translate(${at.x} ${at.y}) scale(${labelScale})`}
+              >
+                <title>{`${ROLE_NAMES[area.owner]} area of ${area.tiles.length} tiles: ${area.points} points${area.bonus > 0 ? `, ${area.bonus} bonus to its completer` : ''}`}</title>
+                <rect x={-w / 2} y={-LABEL_HEIGHT / 2} width={w} height={LABEL_HEIGHT} rx={LABEL_HEIGHT / 2} />
+                <text y={4} textAnchor="middle">
+                  {text}
+                </text>
+              </g>
+            );
+          })}
         </g>
         <g className="lvs-map__waypoints">
           {(Object.entries(waypoints) as [Player, View['waypoints'][Player]][]).map(([owner, spot]) => {
