@@ -54,4 +54,23 @@ describe('tap targets on a phone', () => {
     expect(await tooSmall(page), 'the solo page with a card picked').toEqual([]);
     await context.close();
   });
+
+  it('Land vs Sea’s board: the map’s buttons, the bar’s takes, the rotations; and its prompt pinned in sight from the hand', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.lvs-board .prompt').waitFor();
+    await page.locator('.rot').first().waitFor();
+    expect(await tooSmall(page), 'the solo page').toEqual([]);
+    // Down at the hand (its tiles, their rotations) the prompt has scrolled away: its words stay at the top.
+    await page.locator('.rot').last().scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, 200));
+    const prompt = await page.locator('.lvs-board .prompt').boundingBox();
+    expect(prompt!.y + prompt!.height).toBeLessThan(0);
+    const pinned = page.locator('.prompt-in-sight');
+    expect(await pinned.textContent()).toBe(await page.locator('.lvs-board .prompt').textContent());
+    expect((await pinned.boundingBox())!.y).toBe(0);
+    await page.screenshot({ path: `${SHOTS}tap-targets-lvs-375.png` });
+    await context.close();
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import type { MoveCall } from '../../common/move-call';
+import { PromptInSight } from '../../common/PromptInSight';
 import { promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
 import { HandPanel } from './HandPanel';
@@ -197,6 +198,7 @@ export function Board({
   });
 
   const prompt = waiting ? { text: waiting, mine: false } : promptText(G, seats, reviewing);
+  const promptRef = useRef<HTMLParagraphElement>(null);
   const keys = Object.keys(G.board);
   const lastPlaced = keys.length > 1 ? (keys.at(-1) ?? null) : null;
   const options = (Object.keys(OPTION_LABELS) as (keyof View['options'])[]).filter((o) => G.options[o]).map((o) => OPTION_LABELS[o]);
@@ -215,9 +217,10 @@ export function Board({
         </div>
         <div className="lvs-prompt-row">
           {/* tabIndex -1: where focus waits while it is someone else's turn. */}
-          <p className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
+          <p ref={promptRef} className={`prompt${prompt.mine ? ' prompt--mine' : ''}`} role="status" aria-live="polite" tabIndex={-1}>
             {prompt.text}
           </p>
+          {!reviewing && <PromptInSight prompt={promptRef} text={prompt.text} mine={prompt.mine} />}
           <div className="action-bar">
             {skip && (
               <button type="button" onClick={() => act(skip)}>
