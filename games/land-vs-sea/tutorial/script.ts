@@ -96,7 +96,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       claim: { hands: [2, 2] },
     },
     {
-      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. This cape fits below the start tile, turned so that its land points away (the ⟳ button turns a tile): click the highlighted hex.',
+      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. This cape fits below the start tile, turned so that its land points away; the board has turned it so (a tile you hold is turned to a way it fits, and ⟳ turns it further): click the highlighted hex.',
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: 1, rotation: 3 }),
     },
     {
