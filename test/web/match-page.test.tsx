@@ -312,6 +312,25 @@ describe('match page', () => {
     expect(server.requests.filter((r) => r.path === '/games/air-land-sea/m1')).toHaveLength(1);
   }, 10_000);
 
+  /** Match m1 over (`winner`), Ada's seat bound to `ada`; her history's items as `items()` gives them at each ask. */
+  function finishedWithHistory(ada: string, winner: string, items: () => unknown[]): void {
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({
+        body: {
+          ...OPEN_MATCH,
+          players: [
+            { id: 0, name: 'Ada', data: { player: ada } },
+            { id: 1, name: 'Bo' },
+          ],
+          gameover: { winner },
+        },
+      }),
+      [`GET /players/${ada}`]: () => ({
+        body: { id: ada, name: 'Ada', since: 1, ratings: [], matches: { total: 1, offset: 0, limit: 50, items: items() } },
+      }),
+    });
+  }
+
   it('once the game is over, says what it did to the player’s rating, asking again until the server has settled it', async () => {
     const ada = 'AdaAdaAdaAdaAda0';
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
@@ -330,28 +349,8 @@ describe('match page', () => {
       replay: '/replay/air-land-sea/m1',
     };
     const earlier = { ...settled, matchID: 'm0', rating: { ...settled.rating, after: 1400, change: -100 } };
-    fakeServer({
-      'GET /games/air-land-sea/m1': () => ({
-        body: {
-          ...OPEN_MATCH,
-          players: [
-            { id: 0, name: 'Ada', data: { player: ada } },
-            { id: 1, name: 'Bo' },
-          ],
-          gameover: { winner: '0' },
-        },
-      }),
-      // Not yet in the history at the first ask.
-      [`GET /players/${ada}`]: () => ({
-        body: {
-          id: ada,
-          name: 'Ada',
-          since: 1,
-          ratings: [],
-          matches: { total: 1, offset: 0, limit: 50, items: asked++ === 0 ? [earlier] : [settled, earlier] },
-        },
-      }),
-    });
+    // Not yet in the history at the first ask.
+    finishedWithHistory(ada, '0', () => (asked++ === 0 ? [earlier] : [settled, earlier]));
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     const note = await screen.findByText(/^Your Air, Land & Sea rating/, {}, { timeout: 3_000 });
     expect(note.textContent).toBe('Your Air, Land & Sea rating: 1500 → 1562 (+62). Your page');
@@ -363,32 +362,7 @@ describe('match page', () => {
     const ada = 'AdaAdaAdaAdaAda0';
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
     const settled = { matchID: 'm1', game: 'air-land-sea', finishedAt: 1, seat: '0', side: '', result: 'loss', rated: false };
-    fakeServer({
-      'GET /games/air-land-sea/m1': () => ({
-        body: {
-          ...OPEN_MATCH,
-          players: [
-            { id: 0, name: 'Ada', data: { player: ada } },
-            { id: 1, name: 'Bo' },
-          ],
-          gameover: { winner: '1' },
-        },
-      }),
-      [`GET /players/${ada}`]: () => ({
-        body: {
-          id: ada,
-          name: 'Ada',
-          since: 1,
-          ratings: [],
-          matches: {
-            total: 1,
-            offset: 0,
-            limit: 50,
-            items: [{ ...settled, unrated: 'unplayed', opponents: [], partners: [], replay: null }],
-          },
-        },
-      }),
-    });
+    finishedWithHistory(ada, '1', () => [{ ...settled, unrated: 'unplayed', opponents: [], partners: [], replay: null }]);
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     const note = await screen.findByText(/^This match is not rated/, {}, { timeout: 3_000 });
     expect(note.textContent).toBe(
