@@ -55,6 +55,15 @@ describe('Air, Land & Sea board: withdrawing and battles', () => {
     expect(screen.getByText('Battle 2')).toBeTruthy();
   });
 
+  it('a side with no card in a theater says where its strength came from: the Support next door (QA)', () => {
+    renderBoard(position({ hands: ['A1 L1 S1', 'A2 L2 S2'] }, '0 deploy A1 air; 1 withdraw'));
+    const board = screen.getByRole('group', { name: 'The board as battle 1 ended' });
+    const side = (name: string) => screen.getByRole('list', { name }).textContent;
+    expect(board.textContent).toMatch(/Land\s*Opponent 0 : 3 You/);
+    expect(side('You in Land')).toBe('no card: +3 from Support');
+    expect(side('Opponent in Land')).toBe('no card');
+  });
+
   it('a battle fought out lists who controlled each theater', () => {
     // Both play their first legal non-withdraw action until the battle is fought out.
     const state = position({ hands: HANDS });

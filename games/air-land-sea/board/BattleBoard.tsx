@@ -32,7 +32,10 @@ export function BattleBoard({ result, seats }: { result: BattleResult; seats: Se
       {board[theater][p].map((card, i) => (
         <BattleCard key={i} card={card} place={`${seats.whose(p)} card in ${THEATER_NAMES[theater]} when battle ${result.battle} ended`} />
       ))}
-      {board[theater][p].length === 0 && <li className="hint">no card</li>}
+      {/* A side with no card has strength only from a Support next door (QA: "no card … 3" said nothing of where the 3 came from). */}
+      {board[theater][p].length === 0 && (
+        <li className="hint">no card{strengths[theater][p] > 0 && `: +${strengths[theater][p]} from Support`}</li>
+      )}
     </ul>
   );
   return (
