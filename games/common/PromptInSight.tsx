@@ -17,13 +17,18 @@ export function PromptInSight({ prompt, text, mine }: { prompt: RefObject<HTMLEl
   );
 }
 
-/** Whether the element is wholly out of the viewport (above or below it). */
+/**
+ * Whether the element is not wholly in the viewport: a prompt scrolled all but a line away is
+ * as good as gone (its copy then lies over what is left of it).
+ */
 function useOutOfSight(element: RefObject<HTMLElement | null>): boolean {
   const [away, setAway] = useState(false);
   useEffect(() => {
     const target = element.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setAway(entry !== undefined && !entry.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) => setAway(entry !== undefined && entry.intersectionRatio < 0.99), {
+      threshold: [0, 0.99],
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [element]);

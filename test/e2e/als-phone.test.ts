@@ -96,37 +96,47 @@ describe('Air, Land & Sea on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await card.tap();
     await page.locator('.target-button').first().waitFor();
-    const seen = await page.evaluate(() => {
-      const prompt = document.querySelector('.prompt')!;
-      const pinned = document.querySelector('.prompt-in-sight');
-      const pinnedBox = pinned?.getBoundingClientRect();
-      // Each place to play it: in the viewport and not under the pinned prompt (what a tap there hits).
-      const hidden = [...document.querySelectorAll<HTMLElement>('.target-button')].filter((button) => {
-        const r = button.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return r.top < (pinnedBox?.bottom ?? 0) || r.bottom > innerHeight || !hit || !button.contains(hit);
-      });
-      return {
-        scrolled: scrollY,
-        promptBottom: prompt.getBoundingClientRect().bottom,
-        text: prompt.textContent,
-        pinned: pinnedBox && {
-          top: pinnedBox.top,
-          height: pinnedBox.height,
-          text: pinned!.textContent,
-          hidden: pinned!.getAttribute('aria-hidden'),
-        },
-        hidden: hidden.map((b) => b.getAttribute('aria-label')),
-      };
-    });
+    /** The prompt and its pinned copy, as the page shows them scrolled `y` px down. */
+    const seenAt = (y: number) =>
+      page.evaluate((top) => {
+        window.scrollTo(0, top);
+        return new Promise<{ promptTop: number; text: string | null; pinned: Record<string, unknown> | null }>((done) =>
+          // The copy comes with the intersection observer's next report.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const prompt = document.querySelector('.prompt')!;
+              const pinned = document.querySelector('.prompt-in-sight');
+              const box = pinned?.getBoundingClientRect();
+              done({
+                promptTop: prompt.getBoundingClientRect().top,
+                text: prompt.textContent,
+                pinned: box
+                  ? {
+                      top: box.top,
+                      small: box.height < innerHeight / 6,
+                      text: pinned!.textContent,
+                      hidden: pinned!.getAttribute('aria-hidden'),
+                      // A tap on it reaches what lies beneath (a card of the hand scrolled to the top).
+                      tappedThrough: !pinned!.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+                    }
+                  : null,
+              });
+            }),
+          ),
+        );
+      }, y);
+    const promptY = await page.locator('.prompt').evaluate((p) => p.getBoundingClientRect().top + scrollY);
+    // Looking at the hand: the prompt far above the screen.
+    const atHand = await seenAt(await page.evaluate(() => document.documentElement.scrollHeight));
     await page.screenshot({ path: `${SHOTS}als-phone-prompt-in-sight-375.png` });
-    expect(seen.scrolled, 'the page did scroll to the hand').toBeGreaterThan(0);
-    expect(seen.promptBottom, 'the prompt itself is scrolled away').toBeLessThan(0);
-    expect(seen.text).toMatch(/face up|face down/i);
-    // Its words pinned to the top, a sixth of the phone at most, read once by screen readers (the prompt is the live region).
-    expect(seen.pinned).toEqual({ top: 0, height: expect.any(Number), text: seen.text, hidden: 'true' });
-    expect(seen.pinned!.height).toBeLessThan(PHONE.height / 6);
-    expect(seen.hidden).toEqual([]);
+    expect(atHand.promptTop).toBeLessThan(0);
+    expect(atHand.text).toMatch(/face up|face down/i);
+    // Its words pinned to the top, small, read once by screen readers (the prompt is the live region).
+    expect(atHand.pinned).toEqual({ top: 0, small: true, text: atHand.text, hidden: 'true', tappedThrough: true });
+    // The prompt cut in half at the top of the screen: the copy still says it whole.
+    expect((await seenAt(promptY + 20)).pinned).toMatchObject({ top: 0, text: atHand.text });
+    // The prompt wholly in sight: no copy.
+    expect((await seenAt(0)).pinned).toBeNull();
     await context.close();
   });
 
