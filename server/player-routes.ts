@@ -10,8 +10,8 @@
  * - `GET /players/<id>[?offset=N]`: the public profile: name, rating per game (with RD, games,
  *   wins, losses, draws) and the finished matches, newest first, 50 at a time (`offset`): game,
  *   when, seat and side, opponents and partners (names, ids, or the computer's level), result,
- *   rating before and after (or why it was unrated), and the replay's page while the match is stored (`replay: null` once
- *   the cleanup has removed it).
+ *   rating before and after (or why it was unrated), and the replay's page while the match is
+ *   stored (`replay: null` once the cleanup has removed it).
  * - `GET /ratings/<game>[?offset=N&limit=M]`: the leaderboard: rated players by rating, highest
  *   first (`limit` 1–100, default 50), each with a rank that players shown with the same (whole)
  *   rating share, which matches count, and the computer's fixed ratings.

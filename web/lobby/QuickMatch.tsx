@@ -298,8 +298,6 @@ function Waiting({ held, name, onStop }: WaitingProps) {
   const waited = answer ? serverNow - answer.waitingSince : 0;
   const offered = answer !== null && serverNow >= answer.botOfferAt;
   const status = answer ? waitingStatus(answer, title, offered) : `Looking for a player for ${title}…`;
-  // The computer's fixed rating at each level, to choose one near your own.
-  const rated = (level: string) => (entry ? computerRating(entry, level) : undefined);
 
   return (
     <section className="panel quick-match quick-match--waiting" aria-labelledby="quick-title">
@@ -320,12 +318,16 @@ function Waiting({ held, name, onStop }: WaitingProps) {
       )}
       {offered && (
         <div className="buttons" role="group" aria-label="Play the computer">
-          {answer.levels.map((level) => (
-            <button key={level} type="button" disabled={busy} onClick={() => void computer(level)}>
-              Play the computer ({level}
-              {rated(level) ? `, rated ${rated(level)}` : ''})
-            </button>
-          ))}
+          {answer.levels.map((level) => {
+            // The computer's fixed rating at each level, to choose one near your own.
+            const rating = entry && computerRating(entry, level);
+            return (
+              <button key={level} type="button" disabled={busy} onClick={() => void computer(level)}>
+                Play the computer ({level}
+                {rating ? `, rated ${rating}` : ''})
+              </button>
+            );
+          })}
         </div>
       )}
       <div className="buttons">

@@ -66,50 +66,50 @@ function BoardView({ board, entry }: { board: Leaderboard; entry: GameMeta }) {
         {board.total === 0 ? (
           <p>Nobody is rated yet: finish a rated match to be the first.</p>
         ) : (
-          // Said before the table: below 50 rows, nobody reading "RD" found what it meant.
-          <p className="hint" id="rating-hint">
-            {RATING_HINT} Games: played (won–lost–drawn).
-          </p>
-        )}
-        {board.total > 0 && (
-          <table className="leaderboard" aria-describedby="rating-hint">
-            <caption className="visually-hidden">
-              {entry.title} players by rating, {board.offset + 1} to {board.offset + board.players.length} of {board.total}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Player</th>
-                <th scope="col">Rating · RD</th>
-                <th scope="col">Games</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.players.map((p) => (
-                <tr key={p.id} className={p.id === me ? 'leaderboard__me' : undefined}>
-                  <td>{p.rank}</td>
-                  <th scope="row">
-                    <Link to={playerPath(p.id)}>{p.name || 'a player'}</Link>
-                    {p.id === me && (
-                      <>
-                        {' '}
-                        <span className="player-pages__you">(you)</span>
-                      </>
-                    )}
-                  </th>
-                  <td className="leaderboard__rating">{formatRating(p)}</td>
-                  <td>
-                    {p.games}
-                    <span className="leaderboard__record">
-                      {' '}
-                      ({p.wins}–{p.losses}
-                      {p.draws > 0 ? `–${p.draws}` : ''})
-                    </span>
-                  </td>
+          <>
+            {/* Said before the table: below 50 rows, nobody reading "RD" found what it meant. */}
+            <p className="hint" id="rating-hint">
+              {RATING_HINT} Games: played (won–lost–drawn).
+            </p>
+            <table className="leaderboard" aria-describedby="rating-hint">
+              <caption className="visually-hidden">
+                {entry.title} players by rating, {board.offset + 1} to {board.offset + board.players.length} of {board.total}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Player</th>
+                  <th scope="col">Rating · RD</th>
+                  <th scope="col">Games</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {board.players.map((p) => (
+                  <tr key={p.id} className={p.id === me ? 'leaderboard__me' : undefined}>
+                    <td>{p.rank}</td>
+                    <th scope="row">
+                      <Link to={playerPath(p.id)}>{p.name || 'a player'}</Link>
+                      {p.id === me && (
+                        <>
+                          {' '}
+                          <span className="player-pages__you">(you)</span>
+                        </>
+                      )}
+                    </th>
+                    <td className="leaderboard__rating">{formatRating(p)}</td>
+                    <td>
+                      {p.games}
+                      <span className="leaderboard__record">
+                        {' '}
+                        ({p.wins}–{p.losses}
+                        {p.draws > 0 ? `–${p.draws}` : ''})
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
         {board.total > board.limit && (
           <nav className="buttons" aria-label="More players">

@@ -138,12 +138,10 @@ function candidatesAround(home: Point, w: number, h: number): { at: Point; moved
 export function placeAreaLabels(areas: readonly LabelRequest[], R: number, bounds?: Rect): Map<string, Point> {
   const bodies = areas.map((a) => bodyOf(a.cells, R));
   // Small areas first: they have the fewest places that do not hide them.
-  const order = areas
-    .map((area, index) => ({ area, index }))
-    .sort((a, b) => a.area.cells.length - b.area.cells.length || (a.area.id < b.area.id ? -1 : a.area.id > b.area.id ? 1 : 0));
+  const order = [...areas].sort((a, b) => a.cells.length - b.cells.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const placed: Rect[] = [];
   const out = new Map<string, Point>();
-  for (const { area } of order) {
+  for (const area of order) {
     const home = homeOf(area.cells);
     if (!home) continue;
     const { width: w, height: h } = area;
