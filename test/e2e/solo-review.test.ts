@@ -33,9 +33,8 @@ describe('solo review in a real browser', () => {
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&mode=beginner`);
     await page.locator('.als-board').waitFor();
     await loadSoloMatch(page, finishedGame());
-    // The end dialog first; the side panel beneath it offers the review. (After the reload the page
-    // loads its game and the computer's worker again: in a full CI run this once took over 30 s.)
-    await page.getByRole('button', { name: 'Look at the board' }).click({ timeout: 60_000 });
+    // The end dialog first; the side panel beneath it offers the review.
+    await page.getByRole('button', { name: 'Look at the board' }).click();
     await page.getByRole('link', { name: 'Review the game' }).click();
     await page.waitForURL(/\/solo\/air-land-sea\/review\?level=easy&mode=beginner$/);
     // A small budget, as the review test uses: the page's own default takes a minute here.

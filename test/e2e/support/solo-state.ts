@@ -1,6 +1,6 @@
 /**
  * A solo game's page given a match played elsewhere (a seeded ReducerMatch): written where the
- * page keeps its game (localStorage), then reloaded, so a test starts from any position.
+ * page keeps its game (localStorage), then opened again, so a test starts from any position.
  */
 import type { Page } from 'playwright-core';
 
@@ -10,8 +10,12 @@ interface Played {
   log: unknown;
 }
 
-/** The solo page open in `page` (its game already stored once) shows `match` after a reload. */
+/** The solo page open in `page` (its game already stored once) shows `match` once opened again. */
 export async function loadSoloMatch(page: Page, match: Played): Promise<void> {
+  const url = page.url();
+  // Away from the game first, to a page of the same origin: a computer's move landing between
+  // this write and a reload saved the running game over it (a CI run found no end dialog).
+  await page.goto(new URL('/health', url).href);
   await page.evaluate(
     ({ state, initial, log }) => {
       const key = Object.keys(localStorage)
@@ -24,5 +28,5 @@ export async function loadSoloMatch(page: Page, match: Played): Promise<void> {
     },
     { state: match.state, initial: match.initial, log: match.log },
   );
-  await page.reload();
+  await page.goto(url);
 }
