@@ -8,7 +8,10 @@
  *
  * `useFocusNext`: after a move (or a half-made choice) the button that had focus is often gone,
  * and the browser drops focus to <body>: a keyboard user would have to Tab from the top again.
- * After each change of `signal`, focus goes to the first thing the player can do now.
+ * After each change of `signal`, focus goes to the first thing the player can do now. So it does
+ * when the board opens after a page of the app was left by one of its controls (the lobby's
+ * "Play against the computer"): that control's focus was lost with its page (QA: Tab went
+ * through the header before it reached the hand). A page loaded afresh keeps the browser's focus.
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
@@ -96,6 +99,13 @@ export function trackInput(): void {
 /** Whether the last input was a pointer rather than a key (`trackInput` must have run). */
 export const lastInputWasPointer = (): boolean => pointing;
 
+/** Whether this page has gone from one page of the app to another since it loaded. */
+let navigatedInApp = false;
+/** The app's router: a page of the app replaced another (a link, a button, Back). */
+export function noteNavigationInApp(): void {
+  navigatedInApp = true;
+}
+
 /** True while `useFocusNext` moves the focus itself: what shows on a user's focus need not. */
 let moving = false;
 export const focusMovedByBoard = (): boolean => moving;
@@ -115,10 +125,11 @@ export function useFocusNext<T extends HTMLElement>(
   const first = useRef(true);
   useEffect(trackInput, []);
   useEffect(() => {
-    // The page just opened: focus stays where the browser put it.
+    // The page just opened: a page loaded afresh keeps the browser's focus; one opened from
+    // another page of the app takes focus where it was lost with the control that opened it.
     if (first.current) {
       first.current = false;
-      return;
+      if (!navigatedInApp) return;
     }
     const root = ref.current;
     if (!enabled || !root) return;

@@ -88,4 +88,61 @@ describe('keyboard play in a real browser', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it(
+    'a solo game opened from the lobby starts with the focus on the board (the keyboard scrolled to it, the mouse not); a reload leaves it to the browser',
+    { timeout: 120_000 },
+    async () => {
+      const errors: string[] = [];
+      for (const [viewport, input] of [
+        [{ width: 1280, height: 800 }, 'keyboard'],
+        [{ width: 375, height: 812 }, 'keyboard'],
+        // Short, so that the hand is below the fold: a click must not scroll the page to it.
+        [{ width: 375, height: 560 }, 'mouse'],
+      ] as const) {
+        const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${stage.server.url}/`);
+        await page.getByRole('radio', { name: /Air, Land & Sea/ }).click();
+        await page.getByLabel('Computer', { exact: true }).selectOption('easy');
+        const play = page.getByRole('button', { name: 'Play against the computer' });
+        if (input === 'keyboard') {
+          await play.focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await play.click();
+        }
+        await page.waitForURL(/\/solo\/air-land-sea/);
+        // Whoever moves first, focus ends in the hand once it is ours to play: on the prompt
+        // meanwhile, never on the page's header.
+        await page.waitForFunction(
+          () => document.activeElement?.closest('.als-board .hand') && document.querySelector('.prompt--mine'),
+          null,
+          {
+            timeout: 20_000,
+          },
+        );
+        const hand = await focused(page);
+        expect(hand.where).toContain('card-button');
+        expect(hand.name).toMatch(/^Play /);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        if (input === 'mouse') expect(scrolled).toBe(0);
+        else {
+          // The focused card is on screen.
+          const box = (await page.locator(':focus').boundingBox())!;
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+          expect(box.y).toBeGreaterThanOrEqual(0);
+        }
+        if (viewport.width === 375 && input === 'keyboard') {
+          await page.screenshot({ path: `${SHOTS}keyboard-als-from-lobby-375.png` });
+        }
+        await page.reload();
+        await page.locator('.als-board .prompt').waitFor({ timeout: 20_000 });
+        expect((await focused(page)).where).toBe('body');
+        await context.close();
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 });

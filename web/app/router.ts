@@ -9,6 +9,7 @@
  * an API path, so a reload of a page gets the app.)
  */
 import { useEffect, useState } from 'react';
+import { noteNavigationInApp } from '../../games/common/board-focus';
 
 export type Route =
   | { page: 'lobby'; query: URLSearchParams }
@@ -149,6 +150,7 @@ const NAVIGATE = 'app:navigate';
 export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
   if (replace) window.history.replaceState(null, '', path);
   else window.history.pushState(null, '', path);
+  noteNavigationInApp();
   window.dispatchEvent(new Event(NAVIGATE));
   window.scrollTo?.(0, 0);
 }
@@ -160,10 +162,14 @@ export function useRoute(): Route {
   const [route, setRoute] = useState(current);
   useEffect(() => {
     const update = () => setRoute(current());
-    window.addEventListener('popstate', update);
+    const back = () => {
+      noteNavigationInApp();
+      update();
+    };
+    window.addEventListener('popstate', back);
     window.addEventListener(NAVIGATE, update);
     return () => {
-      window.removeEventListener('popstate', update);
+      window.removeEventListener('popstate', back);
       window.removeEventListener(NAVIGATE, update);
     };
   }, []);
