@@ -331,7 +331,7 @@ describe('match page', () => {
     });
   }
 
-  it('once the game is over, says what it did to the player’s rating, asking again until the server has settled it', async () => {
+  it('once the game is over, says what it did to the player’s rating, asking again until the server has settled it (one request at a time)', async () => {
     const ada = 'AdaAdaAdaAdaAda0';
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
     let asked = 0;
@@ -352,6 +352,10 @@ describe('match page', () => {
     // Not yet in the history at the first ask.
     finishedWithHistory(ada, '0', () => (asked++ === 0 ? [earlier] : [settled, earlier]));
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    // The header's rating and the end's note ask for Ada's profile at once: one request.
+    await screen.findByRole('link', { name: /^Ada/ });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toBe(1);
     const note = await screen.findByText(/^Your Air, Land & Sea rating/, {}, { timeout: 3_000 });
     expect(note.textContent).toBe('Your Air, Land & Sea rating: 1500 → 1562 (+62). Your page');
     expect(screen.getByRole('link', { name: 'Your page' }).getAttribute('href')).toBe(`/player/${ada}`);

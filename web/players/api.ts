@@ -155,8 +155,26 @@ function readMatch(raw: unknown): MatchView {
   };
 }
 
-export async function fetchProfile(id: string, offset: number): Promise<Profile> {
-  const raw = rec(await call(`/players/${encodeURIComponent(id)}${offset > 0 ? `?offset=${offset}` : ''}`));
+/** Profile requests on their way, by path: a finished match's page asks for its player's twice at once (its header, its rating note). */
+const profilesAsked = new Map<string, Promise<Profile>>();
+
+/**
+ * A player's profile and a page of their history. Asked again while the same request is on its
+ * way, it shares that request's answer; once answered, the next ask is a new request (a match's
+ * end asks again until the server has settled it).
+ */
+export function fetchProfile(id: string, offset: number): Promise<Profile> {
+  const path = `/players/${encodeURIComponent(id)}${offset > 0 ? `?offset=${offset}` : ''}`;
+  let asked = profilesAsked.get(path);
+  if (!asked) {
+    asked = readProfile(path).finally(() => profilesAsked.delete(path));
+    profilesAsked.set(path, asked);
+  }
+  return asked;
+}
+
+async function readProfile(path: string): Promise<Profile> {
+  const raw = rec(await call(path));
   const matches = rec(raw.matches);
   return {
     id: str(raw.id),

@@ -8,8 +8,11 @@ import { useEffect, useState } from 'react';
 import { fetchProfile, type MatchView } from './api';
 import { ratingChange, titleOf } from './format';
 
-/** Waits before each ask: the first at once. */
-const ASK_AFTER_MS = [0, 1_000, 2_000, 4_000, 8_000];
+/**
+ * Waits before each ask after the first. The first goes at once, with the header's
+ * (`seat-ratings.ts`): the two share one request.
+ */
+const ASK_AGAIN_AFTER_MS = [1_000, 2_000, 4_000, 8_000];
 
 /** "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated: <why>." */
 export function ratingNote(match: MatchView, unratedBecause: string): string {
@@ -28,20 +31,22 @@ export function useMatchRating(matchID: string, player: string | undefined, over
     if (!over || player === undefined) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = (attempt: number) => {
-      timer = setTimeout(() => {
-        fetchProfile(player, 0).then(
-          (profile) => {
-            if (!live) return;
-            const entry = profile.matches.items.find((m) => m.matchID === matchID);
-            if (entry) setFound(entry);
-            else if (attempt + 1 < ASK_AFTER_MS.length) ask(attempt + 1);
-          },
-          () => live && attempt + 1 < ASK_AFTER_MS.length && ask(attempt + 1),
-        );
-      }, ASK_AFTER_MS[attempt]);
+    /** `before`: how many asks went before this one. */
+    const ask = (before: number) =>
+      fetchProfile(player, 0).then(
+        (profile) => {
+          if (!live) return;
+          const entry = profile.matches.items.find((m) => m.matchID === matchID);
+          if (entry) setFound(entry);
+          else askAgain(before + 1);
+        },
+        () => live && askAgain(before + 1),
+      );
+    const askAgain = (before: number) => {
+      const wait = ASK_AGAIN_AFTER_MS[before - 1];
+      if (wait !== undefined) timer = setTimeout(() => void ask(before), wait);
     };
-    ask(0);
+    void ask(0);
     return () => {
       live = false;
       clearTimeout(timer);
