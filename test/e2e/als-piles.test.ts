@@ -1,7 +1,8 @@
 /**
  * Air, Land & Sea piles in Debian's chromium: on a desktop a pile of five cards shows each covered
  * card's strip whole, its name readable (QA: the fixed zone squeezed them to 14 px, names cut in
- * half); on a 375 px phone every covered card's name fits its strip (QA: "Cover Fi…", "Heavy B…").
+ * half); on a 375 px phone every covered card's name fits its strip (QA: "Cover Fi…", "Heavy B…"),
+ * and on both no name or strength reaches past its strip's foot (QA: a "3" half shown).
  * A seeded random first battle that builds such a pile is loaded into a solo game.
  */
 import type { Page } from 'playwright-core';
@@ -33,6 +34,19 @@ function fiveCardPile(): ReducerMatch<AlsMatchState> {
   throw new Error('no seed built a five-card pile');
 }
 
+/** Covered strips whose name or strength reaches past the strip (cut by it), with the overhang in px. */
+const cutStrips = (page: Page) =>
+  page.locator('.pile__slot--covered').evaluateAll((slots) =>
+    slots.flatMap((slot) => {
+      const box = slot.getBoundingClientRect();
+      return [...slot.querySelectorAll<HTMLElement>('.card__name, .card__strength')].flatMap((part) => {
+        const r = part.getBoundingClientRect();
+        const over = Math.max(box.top - r.top, r.bottom - box.bottom);
+        return over > 0.5 ? [`${part.innerText} (${slot.closest('.pile--theirs') ? 'theirs' : 'mine'}): ${over.toFixed(1)} px`] : [];
+      });
+    }),
+  );
+
 describe('Air, Land & Sea piles', () => {
   const stage = useStage();
   const errors: string[] = [];
@@ -54,6 +68,8 @@ describe('Air, Land & Sea piles', () => {
     const strips = await page.locator('.pile__slot--covered').evaluateAll((slots) => slots.map((s) => s.getBoundingClientRect().height));
     expect(strips.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...strips), `covered strips ${strips.map(Math.round).join(', ')} px high`).toBeGreaterThanOrEqual(19.5);
+    // Each strip's name and strength whole, not cut at its foot.
+    expect(await cutStrips(page)).toEqual([]);
     // The hand still fits the screen under the theaters.
     const hand = (await page.locator('.hand').first().boundingBox())!;
     expect(hand.y + hand.height).toBeLessThanOrEqual(800);
@@ -70,6 +86,8 @@ describe('Air, Land & Sea piles', () => {
     // The seed's piles hold own face-down cards with long names (Containment, Heavy Bombers).
     expect(names.filter((n) => n.text !== 'Face down').length).toBeGreaterThanOrEqual(3);
     expect(names.filter((n) => n.cut).map((n) => n.text)).toEqual([]);
+    // Nor cut at their foot by the 18 px strip (QA: the opponent's "3" half shown).
+    expect(await cutStrips(page)).toEqual([]);
     await page.locator('.theaters').screenshot({ path: `${SHOTS}als-covered-names-375.png` });
     await page.context().close();
     expect(errors).toEqual([]);
