@@ -1,8 +1,9 @@
 /**
  * End to end, in Debian's chromium: the points labels of completed areas on the Land vs Sea map,
  * on a 375 px phone and a 1280 px desktop. On the map of a whole game, with many areas completed
- * side by side, no two labels overlap (QA read "+3 ×1" drawn over "+2 ×1"); in the tutorial's
- * step 11 the two-cape island it explains shows beside its "+2 ×1" (the label covered it).
+ * side by side, no two labels overlap (QA read "+3 ×1" drawn over "+2 ×1") and none covers a
+ * tile's symbol; in the tutorial's step 11 the two-cape island it explains shows beside its
+ * "+2 ×1" (the label covered it), and so does the Play Again compass next to it.
  * Screenshots of both.
  */
 import type { Page } from 'playwright-core';
@@ -60,6 +61,32 @@ async function overlappingLabels(page: Page): Promise<string[]> {
   return pairs;
 }
 
+/**
+ * Each of the map's symbols (bonus, caravan, ship, action, Volcano) that an area label covers more
+ * than `share` of, with the share. Mountains and corals line the edges, and labels may lie on them.
+ */
+async function coveredSymbols(page: Page, share: number): Promise<string[]> {
+  const { labels, symbols } = await page.locator('.lvs-map').evaluate((map) => {
+    const boxOf = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    return {
+      labels: [...map.querySelectorAll('.area-label')].map((l) => ({ text: l.querySelector('text')!.textContent!, box: boxOf(l) })),
+      symbols: [...map.querySelectorAll('.map-tile .sym:not(.sym--mountain):not(.sym--coral)')].map((s) => ({
+        kind: [...s.classList].find((c) => c.startsWith('sym--'))!,
+        box: boxOf(s),
+      })),
+    };
+  });
+  return labels.flatMap((label) =>
+    symbols.flatMap((symbol) => {
+      const covered = shared(label.box, symbol.box) / area(symbol.box);
+      return covered > share ? [`"${label.text}" covers ${Math.round(covered * 100)}% of a ${symbol.kind}`] : [];
+    }),
+  );
+}
+
 const area = (b: Box) => b.width * b.height;
 const shared = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -86,6 +113,8 @@ describe('Land vs Sea area labels in a real browser', () => {
       const count = await page.locator('.area-label').count();
       expect(count, 'areas completed side by side').toBeGreaterThanOrEqual(12);
       expect(await overlappingLabels(page), `${viewport.width} px`).toEqual([]);
+      // Nor a tile's symbol (QA: the Play Again compass half under a label).
+      expect(await coveredSymbols(page, 0.1), `${viewport.width} px`).toEqual([]);
       await page.locator('.lvs-map').scrollIntoViewIfNeeded();
       await page.locator('.lvs-map').screenshot({ path: `${SHOTS}lvs-area-labels-${viewport.width}.png` });
       await context.close();
@@ -123,6 +152,8 @@ describe('Land vs Sea area labels in a real browser', () => {
           };
           const hidden = shared(label, island) / area(island);
           expect(hidden, `the label covers ${Math.round(hidden * 100)}% of the island`).toBeLessThan(0.1);
+          // Nor the Play Again compass on the cape's tile (22% and 47% of it were covered).
+          expect(await coveredSymbols(page, 0.05)).toEqual([]);
           // The map in sight for the picture, then the page back where the step put it.
           const scrolled = await page.evaluate(() => scrollY);
           await page.locator('.lvs-map').scrollIntoViewIfNeeded();

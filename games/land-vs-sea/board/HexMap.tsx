@@ -14,11 +14,12 @@ import { HINT_SHOW, HINT_TARGET } from '../../common/meta';
 import { hexName } from '../log';
 import { describeFace, ROLE_NAMES } from './describe';
 import { hexCenter, hexPoints, segmentShapes, type Point, type SegmentShape } from './geometry';
-import { cellsOf, LABEL_HEIGHT, labelSize, labelWidth, placeAreaLabels } from './label-placement';
+import { cellsOf, LABEL_HEIGHT, labelSize, labelWidth, placeAreaLabels, symbolBoxes } from './label-placement';
 import { Patterns, Waypoint } from './symbols';
 import type { PlaceAction, WaypointAction } from './targets';
 import { TileDetails } from './TileDetails';
-import { TileFace, type TileKind } from './TileFace';
+import { symbolPlaces, type TileKind } from './symbol-places';
+import { TileFace } from './TileFace';
 import { usePanZoom, type Bounds } from './usePanZoom';
 
 /** How long the view's controls ignore taps after the confirmation made way for them. */
@@ -137,10 +138,12 @@ export function HexMap({
       Object.entries(board).map(([key, placed]) => {
         const [q, r] = parseKey(key);
         const face = tileDef(inventory, placed.tile).faces[placed.face];
-        return { key, q, r, placed, face, center: hexCenter(q, r, R), shapes: segmentShapes(face, placed.rotation, R) };
+        const shapes = segmentShapes(face, placed.rotation, R);
+        return { key, q, r, placed, face, center: hexCenter(q, r, R), shapes, symbols: symbolPlaces(face, shapes, R, kindOf(placed.tile)) };
       }),
     [board, inventory],
   );
+  const symbolsOnMap = useMemo(() => symbolBoxes(tiles), [tiles]);
   const shapesAt = useMemo(() => new Map(tiles.map((t) => [t.key, t])), [tiles]);
 
   const completeSegments = useMemo(() => {
@@ -198,8 +201,9 @@ export function HexMap({
         completed.map((area) => ({ id: area.id, cells: cellsOf(area.segments, shapesAt), ...labelSize(labelText(area), placedScale) })),
         R,
         bounds,
+        symbolsOnMap,
       ),
-    [completed, shapesAt, placedScale, bounds],
+    [completed, shapesAt, placedScale, bounds, symbolsOnMap],
   );
   const [preview, setPreview] = useState<string | null>(null);
   const [armed, setArmed] = useState<string | null>(null);

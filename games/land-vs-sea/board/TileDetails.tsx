@@ -7,7 +7,8 @@
 import { InspectBody } from '../../common/inspect';
 import type { FaceDef } from '../rules';
 import { faceLines } from './describe';
-import { FaceIcon, type TileKind } from './TileFace';
+import type { TileKind } from './symbol-places';
+import { FaceIcon } from './TileFace';
 
 export interface ShownFace {
   face: FaceDef;

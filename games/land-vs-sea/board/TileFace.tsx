@@ -4,11 +4,9 @@
  * or ship, and the action symbol in the centre. The Volcano and Whirlpool get their own mark.
  */
 import type { FaceDef } from '../rules';
-import type { ReactNode } from 'react';
-import { alongEdge, hexPoints, largestOf, segmentShapes, type Point } from './geometry';
+import { alongEdge, hexPoints, segmentShapes } from './geometry';
+import { symbolPlaces, symbolSize, type TileKind } from './symbol-places';
 import { Bonus, COLORS, Caravan, Compass, Coral, Mountain, Ship, Swords, VolcanoMark, WhirlpoolMark } from './symbols';
-
-export type TileKind = 'start' | 'volcano' | 'map';
 
 interface Props {
   face: FaceDef;
@@ -24,10 +22,8 @@ const fill = (terrain: 'L' | 'S', done: boolean) =>
 
 export function TileFace({ face, rotation, R, kind = 'map', complete }: Props) {
   const shapes = segmentShapes(face, rotation, R);
-  const s = R * 0.36;
+  const s = symbolSize(R);
   const turn = (edges: readonly number[]) => edges.map((e) => (e + rotation) % 6);
-  const land = largestOf(shapes, 'L');
-  const sea = largestOf(shapes, 'S');
   return (
     <g className="tile-face">
       {shapes.map((shape) => (
@@ -44,33 +40,25 @@ export function TileFace({ face, rotation, R, kind = 'map', complete }: Props) {
       <polygon points={hexPoints(R)} fill="none" stroke="rgba(0,0,0,0.45)" strokeWidth={R * 0.03} />
       {turn(face.mountain).flatMap((e) => alongEdge(e, R, 2).map((p, i) => <Mountain key={`m${e}-${i}`} at={p} s={s * 0.8} />))}
       {turn(face.coral).flatMap((e) => alongEdge(e, R, 2).map((p, i) => <Coral key={`c${e}-${i}`} at={p} s={s * 0.8} />))}
-      {kind === 'volcano' &&
-        (face.edges[0] === 'L' ? <VolcanoMark at={{ x: 0, y: 0 }} s={R} /> : <WhirlpoolMark at={{ x: 0, y: 0 }} s={R} />)}
-      {shapes.flatMap((shape) => {
-        // A segment's symbols side by side along it: its bonus, then the face's caravan or ship.
-        const items: ((at: Point) => ReactNode)[] = [];
-        if (shape.bonus > 0)
-          items.push((at) => (
-            <Bonus
-              key={`b${shape.index}`}
-              at={kind === 'volcano' ? { x: 0, y: R * 0.55 } : at}
-              s={s}
-              terrain={shape.terrain}
-              count={shape.bonus}
-            />
-          ));
-        if (face.caravan && shape === land) items.push((at) => <Caravan key="caravan" at={at} s={s * 1.1} />);
-        if (face.ship && shape === sea) items.push((at) => <Ship key="ship" at={at} s={s * 1.1} />);
-        const gap = items.length > 1 ? s * 0.6 : 0;
-        return items.map((draw, i) =>
-          draw({
-            x: shape.anchor.x + shape.tangent.x * gap * (i === 0 ? -1 : 1),
-            y: shape.anchor.y + shape.tangent.y * gap * (i === 0 ? -1 : 1),
-          }),
-        );
+      {symbolPlaces(face, shapes, R, kind).map((place) => {
+        const { at, size } = place;
+        switch (place.symbol) {
+          case 'volcano':
+            return <VolcanoMark key="volcano" at={at} s={size} />;
+          case 'whirlpool':
+            return <WhirlpoolMark key="whirlpool" at={at} s={size} />;
+          case 'bonus':
+            return <Bonus key={`b${place.segment}`} at={at} s={size} terrain={place.terrain} count={place.count} />;
+          case 'caravan':
+            return <Caravan key="caravan" at={at} s={size} />;
+          case 'ship':
+            return <Ship key="ship" at={at} s={size} />;
+          case 'compass':
+            return <Compass key="compass" at={at} s={size} />;
+          case 'swords':
+            return <Swords key="swords" at={at} s={size} />;
+        }
       })}
-      {face.action === 'playAgain' && <Compass at={{ x: 0, y: 0 }} s={s * 1.25} />}
-      {face.action === 'steal' && <Swords at={{ x: 0, y: 0 }} s={s * 1.25} />}
       {kind === 'start' && (
         <text x={0} y={R * 0.1} textAnchor="middle" fontSize={R * 0.28} fontWeight={700} fill="rgba(0,0,0,0.55)">
           START

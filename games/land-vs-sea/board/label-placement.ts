@@ -2,8 +2,9 @@
  * Where the points labels of completed areas go on the map. Each label starts where the board
  * always put it, just above the area's segment nearest its middle, and moves only when it would
  * overlap a label already placed, hide most of a small area (a two-cape island was lost under
- * its own "+2 ×1"), or leave the map; then it takes the nearest place that does none of these.
- * Pure and deterministic: the same areas and sizes always give the same places.
+ * its own "+2 ×1"), leave the map, or cover a tile's symbol (the tutorial's island label hid half
+ * of the Play Again compass its step spoke of); then it takes the nearest place that does none
+ * of these. Pure and deterministic: the same areas and sizes always give the same places.
  */
 import type { SegmentRef } from '../rules';
 import { alongEdge, type Point, type SegmentShape } from './geometry';
@@ -57,11 +58,15 @@ export const labelSize = (text: string, scale: number) => ({
 
 // Costs: any overlap with another label outweighs everything; then leaving the map; then hiding
 // an area, by the share of it covered beyond a sliver (a label on a large area covers less than
-// that and stays, one on a small island moves beside it); then the distance moved, in hex radii.
+// that and stays, one on a small island moves beside it); then covering a symbol, by the share
+// of it covered beyond a sliver (a whole one is worth moving two hex radii); then the distance
+// moved, in hex radii.
 const OVERLAP_COST = 1000;
 const OUTSIDE_COST = 100;
 const HIDE_COST = 10;
 const HIDDEN_UNSEEN = 0.05;
+const SYMBOL_COST = 2;
+const SYMBOL_UNSEEN = 0.1;
 /** The grid of places tried around a label's first place, in steps of a quarter width and half a height. */
 const STEPS_X = 8;
 const STEPS_Y = 8;
@@ -131,11 +136,25 @@ function candidatesAround(home: Point, w: number, h: number): { at: Point; moved
   return out.sort((a, b) => a.moved - b.moved);
 }
 
+/** The box of each symbol on the placed tiles (`symbol-places.ts`), on the map. */
+export function symbolBoxes(tiles: Iterable<{ center: Point; symbols: readonly { at: Point; size: number }[] }>): Rect[] {
+  const boxes: Rect[] = [];
+  for (const { center, symbols } of tiles)
+    for (const { at, size } of symbols) boxes.push(boxAt({ x: center.x + at.x, y: center.y + at.y }, size, size));
+  return boxes;
+}
+
 /**
  * The centre of each area's label, by id (an area with no cells gets none). `R` is the hexes'
- * corner radius; `bounds`, when given, is the part of the map a label should stay in.
+ * corner radius; `bounds`, when given, is the part of the map a label should stay in; `symbols`,
+ * the boxes of the tiles' symbols (`symbolBoxes`), which a label should leave in sight.
  */
-export function placeAreaLabels(areas: readonly LabelRequest[], R: number, bounds?: Rect): Map<string, Point> {
+export function placeAreaLabels(
+  areas: readonly LabelRequest[],
+  R: number,
+  bounds?: Rect,
+  symbols: readonly Rect[] = [],
+): Map<string, Point> {
   const bodies = areas.map((a) => bodyOf(a.cells, R));
   // Small areas first: they have the fewest places that do not hide them.
   const order = [...areas].sort((a, b) => a.cells.length - b.cells.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -159,6 +178,11 @@ export function placeAreaLabels(areas: readonly LabelRequest[], R: number, bound
         if (!touches(box, body.box)) continue;
         const hidden = body.points.filter((p) => inside(p, box)).length / Math.max(1, body.points.length);
         total += HIDE_COST * Math.max(0, hidden - HIDDEN_UNSEEN);
+      }
+      for (const symbol of symbols) {
+        const covered = overlapArea(box, symbol);
+        if (covered > 0)
+          total += SYMBOL_COST * Math.max(0, covered / ((symbol.maxX - symbol.minX) * (symbol.maxY - symbol.minY)) - SYMBOL_UNSEEN);
       }
       return total;
     };

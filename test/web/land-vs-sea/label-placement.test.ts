@@ -133,6 +133,24 @@ describe('area labels on the Land vs Sea map', () => {
       expect(covers(box, p), `the island at ${p.x},${p.y} in sight of the label at ${at.x},${at.y}`).toBe(false);
   });
 
+  it('a label leaves a tile’s symbol in sight: it moves off a compass where it would lie, not far', () => {
+    const island = capes(0, 1, 3);
+    const at = placeAreaLabels([area('island', island)], R).get('island')!;
+    // A Play Again compass where the label went (the tutorial's: half of it was covered).
+    const size = 0.36 * R * 1.25;
+    const compass = boxOf(at, { width: size, height: size });
+    const moved = placeAreaLabels([area('island', island)], R, undefined, [compass]).get('island')!;
+    const label = boxOf(moved, SMALL);
+    const covered =
+      (Math.max(0, Math.min(label.maxX, compass.maxX) - Math.max(label.minX, compass.minX)) *
+        Math.max(0, Math.min(label.maxY, compass.maxY) - Math.max(label.minY, compass.minY))) /
+      size ** 2;
+    expect(covered, `the label at ${moved.x},${moved.y} covers the compass`).toBeLessThanOrEqual(0.1);
+    expect(Math.hypot(moved.x - at.x, moved.y - at.y)).toBeLessThan(2 * R);
+    // And the island stays in sight of it.
+    for (const c of island) expect(covers(label, { x: c.center.x + c.anchor.x, y: c.center.y + c.anchor.y })).toBe(false);
+  });
+
   it('a one-hex island next to a large area: its label lies beside it, off its hex, and off the other label', () => {
     const islandHex = cell(0, 0, ALL, [ALL]);
     // The large area wraps the island's east side: every hex around it there, and beyond.
