@@ -11,7 +11,7 @@
  * ("Computer l (easy)", "Computer-1", "Computer ❪easy❫"). "Computerfan" is a name.
  */
 import { remove as removeConfusables } from 'confusables';
-import { holdsControls, LONE_SURROGATE, showsSomething } from '../games/common/shown-text';
+import { holdsControls, LONE_SURROGATE, showsSomething, withoutUnseen } from '../games/common/shown-text';
 import { ApiError } from './http-errors';
 
 export const NAME_LIMIT = 50;
@@ -32,12 +32,11 @@ const MORE_LOOK_ALIKES = new Map<string, string>([
 /**
  * The name as it shows, for comparing: look-alike letters of other scripts replaced by the Latin
  * ones they pass for (the confusables library's table, then ours), compatibility forms folded,
- * invisible characters and marks dropped, "rn" read as "m".
+ * what shows as nothing dropped (format characters, marks, blank letters: "Ann\u3164" is "Ann"),
+ * "rn" read as "m".
  */
 const shownAs = (name: string): string =>
-  removeConfusables(name)
-    .normalize('NFKD')
-    .replace(/[\p{Cf}\p{M}]/gu, '')
+  withoutUnseen(removeConfusables(name).normalize('NFKD'))
     .replace(/./gu, (c) => MORE_LOOK_ALIKES.get(c) ?? c)
     .toLowerCase()
     .replace(/rn/g, 'm');

@@ -8,8 +8,15 @@
  */
 
 const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** Something that shows: not white space, a format character, a combining mark alone, nor a blank letter. */
-const VISIBLE = /[^\p{White_Space}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
+/** What shows as nothing: a format character, a combining mark, a blank letter (Hangul fillers, the braille blank). */
+const UNSEEN = '\\p{Cf}\\p{M}\\u115f\\u1160\\u3164\\uffa0\\u2800';
+/** Something that shows: neither white space nor anything UNSEEN. */
+const VISIBLE = new RegExp(`[^\\p{White_Space}${UNSEEN}]`, 'u');
+
+const ALL_UNSEEN = new RegExp(`[${UNSEEN}]`, 'gu');
+
+/** `text` without what shows as nothing (white space stays), for comparing names as they show. */
+export const withoutUnseen = (text: string): string => text.replace(ALL_UNSEEN, '');
 
 export const holdsControls = (text: string): boolean => FORBIDDEN.test(text);
 

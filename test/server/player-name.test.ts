@@ -1,6 +1,9 @@
-/** A player's name may not pass for the computer's, however it is spelt; other names of any script stay names. */
+/**
+ * A player's name may not pass for the computer's, however it is spelt, nor for another seat's;
+ * other names of any script stay names.
+ */
 import { describe, expect, it } from 'vitest';
-import { checkName } from '../../server/player-name';
+import { checkName, checkNameFreeAmong, distinctName } from '../../server/player-name';
 
 const refusal = (name: string) => {
   try {
@@ -25,6 +28,29 @@ describe('a player name', () => {
     ]) {
       expect(refusal(name), name).toBe('playerName may not begin with "Computer": the computer players are named so');
     }
+  });
+
+  it('may not pass for the computer with a blank letter for its space (the attacker’s "Computerㅤ(hard)")', () => {
+    for (const name of [
+      'Computer\u3164(hard)',
+      'Computer\u1160(hard)',
+      'Computer\uffa0(hard)',
+      'Computer\u115f(hard)',
+      '\u3164Computer (hard)',
+      'Computer\u31641 (easy)',
+      'Com\u2800puter',
+    ]) {
+      expect(refusal(name), JSON.stringify(name)).toBe('playerName may not begin with "Computer": the computer players are named so');
+    }
+  });
+
+  it('may not pass for another seat’s name with a blank letter added (the match showed two "Ann")', () => {
+    for (const name of ['Ann\u3164', 'Ann\u1160', 'Ann\uffa0', '\u115fAnn', 'Ann\u2800', 'A\u3164nn']) {
+      expect(() => checkNameFreeAmong(name, ['Ann']), JSON.stringify(name)).toThrow('another player in this match is called "Ann"');
+    }
+    expect(() => checkNameFreeAmong('Anna', ['Ann'])).not.toThrow();
+    // Quick match numbers a second "Ann", however blank its extra letters.
+    expect(distinctName('Ann\u3164', ['Ann'])).toBe('Ann\u3164 (2)');
   });
 
   it('keeps names of every script, and names that only hold the word', () => {
