@@ -17,6 +17,7 @@ import { findGame } from '../games';
 import { computerName, isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
+import { KEPT_KEY, type KeptSeats } from './kept-seats';
 import { ApiError, quoted } from './http-errors';
 import { RequestScope } from './request-scope';
 import { randomToken } from './secure-random';
@@ -91,19 +92,21 @@ function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
 
 /**
  * What a create or a rematch asks of the match it makes beyond boardgame.io's route: computer
- * seats, and a rematch's listing (boardgame.io lists a rematch unless its body says `unlisted`,
- * so a quick match's rematch was open to anyone in the public list, seats and all).
+ * seats, a rematch's listing (boardgame.io lists a rematch unless its body says `unlisted`,
+ * so a quick match's rematch was open to anyone in the public list, seats and all), and a
+ * rematch's seats kept for their players (`kept-seats.ts`).
  */
 export interface NewMatchTerms {
   bots?: BotSeats;
   unlisted?: boolean;
+  keptFor?: KeptSeats;
 }
 
 const pending = new RequestScope<NewMatchTerms>();
 
 /** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates has `terms`. */
 export function creatingWith<T>(terms: NewMatchTerms, next: () => Promise<T>): Promise<T> {
-  return terms.bots || terms.unlisted ? pending.run(terms, next) : next();
+  return terms.bots || terms.unlisted || terms.keptFor ? pending.run(terms, next) : next();
 }
 
 /** A match created with computer seats: the bots' host starts playing it at once. */
@@ -125,7 +128,8 @@ class BotSeatingStorage extends ForwardingStorage {
     const terms = pending.current();
     if (!terms) return this.inner.createMatch(matchID, opts);
     const listed = terms.unlisted ? { ...opts.metadata, unlisted: true } : opts.metadata;
-    const metadata = terms.bots ? seated(listed, terms.bots) : listed;
+    const kept = terms.keptFor ? { ...listed, [KEPT_KEY]: terms.keptFor } : listed;
+    const metadata = terms.bots ? seated(kept, terms.bots) : kept;
     await this.inner.createMatch(matchID, { ...opts, metadata });
     if (terms.bots) this.listener(matchID, metadata);
   }

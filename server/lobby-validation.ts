@@ -12,7 +12,9 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { LIST_FILTERS } from './match-list';
+import { checkKeptSeat, keptSeatsOf } from './kept-seats';
 import { checkClientPlayerData } from './player-binding';
+import { requestIdentity } from './player-identity';
 import { LONE_SURROGATE } from '../games/common/shown-text';
 import { checkName, checkNameFreeAmong } from './player-name';
 import { refuseUnknownQueryKeys } from './query-keys';
@@ -69,20 +71,31 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     if (matchID === undefined) return next();
     if (ctx.method === 'POST' && action !== undefined && SEAT_CHANGES.has(action)) {
       // The body is read already: a slow client does not hold the queue.
-      return seatChanges.run(matchID, () => checkMatchRoute(game, matchID, action, body, next));
+      const joiner = action === 'join' ? requestIdentity(ctx)?.id : undefined;
+      return seatChanges.run(matchID, () => checkMatchRoute(game, matchID, action, body, next, joiner));
     }
     return checkMatchRoute(game, matchID, ctx.method === 'POST' ? action : undefined, body, next);
   };
 
-  /** Checks a match's route (`action` undefined: only that the match is the game's) and runs it. */
-  async function checkMatchRoute(game: Game, matchID: string, action: string | undefined, body: Body, next: Next): Promise<void> {
+  /**
+   * Checks a match's route (`action` undefined: only that the match is the game's) and runs it.
+   * `joiner`: for a join, the public id of the player whose token joins, if any.
+   */
+  async function checkMatchRoute(
+    game: Game,
+    matchID: string,
+    action: string | undefined,
+    body: Body,
+    next: Next,
+    joiner?: string,
+  ): Promise<void> {
     const name = game.name!;
     const { metadata } = await db.fetch(matchID, { metadata: true });
     if (!metadata || metadata.gameName !== name) throw new ApiError(404, `no ${name} match ${quoted(matchID)}`);
 
     switch (action) {
       case 'join':
-        checkJoin(metadata, body);
+        checkJoin(metadata, body, joiner);
         break;
       case 'leave':
         checkPersonSeat(metadata, body, 'leave');
@@ -123,6 +136,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
           body.unlisted,
         );
         const bots = rematchBots(name, numPlayers, body.bots, metadata);
+        const keptFor = keptSeatsOf(metadata, numPlayers);
         // boardgame.io makes the rematch whenever asked: a player could set it up mid-match (the
         // opponent's seat given to the computer, other options), and the other's Play again took it.
         if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');
@@ -130,7 +144,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // passer-by in the lobby took the seat of an opponent still reading the last match's end,
         // whose Play again then found the rematch full (QA).
         const unlisted = body.unlisted === undefined;
-        return creatingWith({ bots, unlisted }, next);
+        return creatingWith({ bots, unlisted, keptFor }, next);
       }
       default:
         break;
@@ -223,16 +237,20 @@ const otherNames = (metadata: Server.MatchData, playerID: unknown): (string | un
     .filter((seat) => String(seat.id) !== String(playerID))
     .map((seat) => seat.name);
 
-function checkJoin(metadata: Server.MatchData, body: Body): void {
+function checkJoin(metadata: Server.MatchData, body: Body, joiner: string | undefined): void {
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
     if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full', 'full');
+    // boardgame.io takes the first seat nobody holds.
+    const first = Object.values(metadata.players).find((seat) => !seat.name);
+    if (first) checkKeptSeat(metadata, String(first.id), joiner);
   } else {
     const seat = seatOf(metadata, body.playerID);
     const level = botLevelOf(seat);
     if (level) throw new ApiError(409, `seat "${body.playerID}" is played by the computer (${level}): nobody can join it`);
     if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
+    checkKeptSeat(metadata, String(body.playerID), joiner);
   }
   checkNameFreeAmong(body.playerName, otherNames(metadata, body.playerID));
 }

@@ -449,6 +449,36 @@ describe('quick match seats players too', () => {
 });
 
 describe('a rated seat cannot be given back once the match has begun', () => {
+  it('a rematch’s seats are kept for their players: a passer-by who read its id in the list cannot take one (an attacker did)', async () => {
+    const uma = token();
+    const vic = token();
+    const mallory = token();
+    const match = await createWithPlayers(server.url, ALS, [
+      { token: uma, name: 'Uma' },
+      { token: vic, name: 'Vic' },
+    ]);
+    await playOpenedMatch(server.url, als.definition, match, { over: true }, 11);
+    const umas = match.seats[0]!;
+    const nextMatchID = String((await post(`/games/${ALS}/${match.matchID}/playAgain`, umas)).body.nextMatchID);
+    // The rematch's id is public: the finished match names it.
+    expect((await get(`/games/${ALS}/${match.matchID}`)).body.nextMatchID).toBe(nextMatchID);
+    const kept = /is kept for the player who held it in the match before this rematch/;
+    const join = `/games/${ALS}/${nextMatchID}/join`;
+    await refused(() => post(join, { playerID: '1', playerName: 'Vic' }, withToken(mallory)), 403, kept);
+    await refused(() => post(join, { playerID: '1', playerName: 'Vic' }), 403, kept);
+    // Without a seat named, boardgame.io would give the first free one: Uma's.
+    await refused(() => post(join, { playerName: 'Mallory' }, withToken(mallory)), 403, kept);
+    await refused(() => post(join, { playerID: '0', playerName: 'Mallory' }, withToken(vic)), 403, kept);
+    // Each player takes their own seat back.
+    expect((await post(join, { playerID: '1', playerName: 'Vic' }, withToken(vic))).status).toBe(200);
+    expect((await post(join, { playerID: '0', playerName: 'Uma' }, withToken(uma))).status).toBe(200);
+    const seats = await seatsOf(nextMatchID);
+    expect(seats.map((seat) => [seat.name, (seat.data as { player?: string }).player])).toEqual([
+      ['Uma', publicIdOf(uma)],
+      ['Vic', publicIdOf(vic)],
+    ]);
+  });
+
   it('a losing player’s leave is refused, mid-match and once over: the loss is theirs, the win the other’s', async () => {
     const kit = token();
     const lev = token();

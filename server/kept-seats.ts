@@ -1,0 +1,48 @@
+/**
+ * A rematch's seats are kept for the players who held them in the match played: seat "1" of the
+ * rematch is joined only with the token of the player bound to seat "1" before. The rematch's id
+ * is public (the match played names it, `nextMatchID`, for its players' pages to find), and a
+ * passer-by who read it there took the opponent's seat: the first player played a stranger,
+ * rated, and the opponent's join was refused (found by an attacker).
+ *
+ * Kept by the match's metadata (`keptFor`, seat id to public id), set when boardgame.io's
+ * playAgain creates the rematch (`bot-seats.ts` `creatingWith`) and read at each join. A seat the
+ * match played had no player bound to (joined without a token) is not kept: nobody could prove
+ * it theirs.
+ */
+import type { Server } from 'boardgame.io';
+import { ApiError } from './http-errors';
+import { isPublicId } from './player-identity';
+import { playerOf } from './player-binding';
+
+export const KEPT_KEY = 'keptFor';
+
+/** Seat id to the public id of the player it is kept for. */
+export type KeptSeats = Record<string, string>;
+
+/** The rematch's kept seats, from the match played; undefined if none (another seat count, no bound seat). */
+export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptSeats | undefined {
+  if (Object.keys(played.players).length !== numPlayers) return undefined;
+  const kept: KeptSeats = {};
+  for (const [id, seat] of Object.entries(played.players)) {
+    const player = playerOf(seat);
+    if (player !== undefined) kept[id] = player;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** The player seat `seat` of the match is kept for, if any. */
+export function keptFor(metadata: Server.MatchData, seat: string): string | undefined {
+  const kept = (metadata as Server.MatchData & { [KEPT_KEY]?: unknown })[KEPT_KEY];
+  const player =
+    typeof kept === 'object' && kept !== null && Object.hasOwn(kept, seat) ? (kept as Record<string, unknown>)[seat] : undefined;
+  return isPublicId(player) ? player : undefined;
+}
+
+/** Throws a 403 unless `joiner` (the public id of the joining token, if any) may take seat `seat`. */
+export function checkKeptSeat(metadata: Server.MatchData, seat: string, joiner: string | undefined): void {
+  const player = keptFor(metadata, seat);
+  if (player !== undefined && player !== joiner) {
+    throw new ApiError(403, `seat "${seat}" is kept for the player who held it in the match before this rematch`);
+  }
+}
