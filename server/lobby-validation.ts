@@ -25,6 +25,7 @@ import { hasOpenSeat } from './table-guard';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** A seat's `data` is shown to anyone in the public match list, for every seat of every match. */
 const PLAYER_DATA_LIMIT = 1024;
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 type Body = Record<string, unknown>;
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -217,6 +218,12 @@ function holdsText(value: unknown, bad: (text: string) => boolean): boolean {
   return Object.entries(value).some(([key, item]) => bad(key) || holdsText(item, bad));
 }
 
+/** Whether a key of `value` (parsed JSON, at any depth) is one `bad` finds. */
+function holdsKey(value: unknown, bad: (key: string) => boolean): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => (!Array.isArray(value) && bad(key)) || holdsKey(item, bad));
+}
+
 function checkPlayerData(value: unknown): void {
   const text = value === undefined ? undefined : JSON.stringify(value);
   if (text !== undefined && text.length > PLAYER_DATA_LIMIT) {
@@ -226,6 +233,11 @@ function checkPlayerData(value: unknown): void {
   // would fail.
   if (holdsText(value, (t) => t.includes('\u0000') || LONE_SURROGATE.test(t))) {
     throw new ApiError(400, 'data may not hold a NUL character or a lone UTF-16 surrogate');
+  }
+  // JSON.parse makes "__proto__" an own key: stored, it would hand a forged `player` or `bot` to
+  // any later code that copies a seat's data with Object.assign or a merge (an attacker's).
+  if (holdsKey(value, (key) => PROTOTYPE_KEYS.has(key))) {
+    throw new ApiError(400, 'data may not use the keys __proto__, constructor or prototype');
   }
   checkClientSeatData(value);
   checkClientPlayerData(value);

@@ -157,6 +157,10 @@ describe('binding seats', () => {
       400,
       /data\.player is reserved/,
     );
+    // Raw JSON: "__proto__" as a key of its own, which JSON.parse keeps (an attacker's).
+    const protoData = `{"playerID":"0","playerName":"M","data":{"__proto__":{"player":"${publicIdOf(ada)}","bot":"hard"}}}`;
+    await refused(() => post(`${base}/join`, protoData, withToken(mallory)), 400, /data may not use the keys __proto__/);
+    await refused(() => post(`${base}/join`, { playerID: '0', playerName: 'M', data: { a: [{ constructor: 1 }] } }), 400, /__proto__/);
     await refused(
       () => post(`${base}/join`, { playerID: '0', playerName: 'M' }, { 'X-Player-Token': 'short' }),
       400,
@@ -172,6 +176,8 @@ describe('binding seats', () => {
       /data\.player is reserved/,
     );
     // An update replaces the seat's data: the binding stays.
+    // A value may be any word.
+    expect((await post(`${base}/update`, { playerID: '0', credentials, data: { colour: 'red', role: 'constructor' } })).status).toBe(200);
     expect((await post(`${base}/update`, { playerID: '0', credentials, data: { colour: 'red' } })).status).toBe(200);
     expect((await seatsOf(matchID, LVS))[0]!.data).toEqual({ colour: 'red', player: publicIdOf(ada) });
     expect((await post(`${base}/update`, { playerID: '0', credentials, newName: 'Ada L.' })).status).toBe(200);
