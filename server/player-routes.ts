@@ -131,6 +131,8 @@ export function playerRoutes(store: PlayerStore) {
   const rated = GAMES.filter((g) => g.rating);
 
   async function me(ctx: Context): Promise<void> {
+    // The method first: an OPTIONS or a PUT is no route here, token or not (it was a 401).
+    if (!['GET', 'HEAD', 'POST'].includes(ctx.method)) throw new MethodNotAllowed('GET, HEAD, POST', 'use GET or POST /players/me');
     const identity = identityRequired(ctx);
     queryNumbers(ctx, {});
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
@@ -138,7 +140,6 @@ export function playerRoutes(store: PlayerStore) {
       ctx.body = { id: identity.id, name: player?.name ?? null };
       return;
     }
-    if (ctx.method !== 'POST') throw new MethodNotAllowed('GET, HEAD, POST', 'use GET or POST /players/me');
     const body = await readJsonBody(ctx, BODY_LIMIT_BYTES);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'request body must be a JSON object');
     const unknown = Object.keys(body).filter((key) => key !== 'name');

@@ -235,6 +235,12 @@ describe('the players’ routes refuse bad input, changing nothing', () => {
     await refused(() => get(`/players/${publicIdOf(ada)}?offset=1&offset=2`), 400, /offset must be a whole number/);
     await refused(() => get(`/players/${publicIdOf(ada)}?sort=name`), 400, /unknown query parameter "sort"/);
     await refused(() => post(`/players/${publicIdOf(ada)}`, {}, json), 405, /GET only/);
+    // The method before the token: no token makes an OPTIONS or a PUT a route (they were 401s).
+    for (const method of ['OPTIONS', 'PUT', 'DELETE']) {
+      const reply = await fetch(`${server.url}/players/me`, { method, headers: withToken(ada) });
+      expect([method, reply.status, reply.headers.get('allow')]).toEqual([method, 405, 'GET, HEAD, POST']);
+      expect((await fetch(`${server.url}/players/me`, { method })).status, `${method} without a token`).toBe(405);
+    }
     await refused(() => get('/ratings/chess'), 404, /unknown game "chess"/);
     await refused(() => get(`/ratings/${ALS}?limit=0`), 400, /limit must be a whole number from 1 to 100/);
     await refused(() => get(`/ratings/${ALS}?limit=101`), 400, /limit must be/);
