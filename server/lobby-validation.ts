@@ -20,7 +20,7 @@ import { checkName, checkNameFreeAmong } from './player-name';
 import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
-import { hasOpenSeat } from './table-guard';
+import { firstOpenSeat, hasOpenSeat } from './table-guard';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** A seat's `data` is shown to anyone in the public match list, for every seat of every match. */
@@ -253,10 +253,9 @@ function checkJoin(metadata: Server.MatchData, body: Body, joiner: string | unde
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
   if (body.playerID === undefined || body.playerID === null) {
-    if (!hasOpenSeat(metadata)) throw new ApiError(409, 'this match is full', 'full');
-    // boardgame.io takes the first seat nobody holds.
-    const first = Object.values(metadata.players).find((seat) => !seat.name);
-    if (first) checkKeptSeat(metadata, String(first.id), joiner);
+    const first = firstOpenSeat(metadata);
+    if (!first) throw new ApiError(409, 'this match is full', 'full');
+    checkKeptSeat(metadata, String(first.id), joiner);
   } else {
     const seat = seatOf(metadata, body.playerID);
     const level = botLevelOf(seat);

@@ -16,9 +16,15 @@ import type { PacketGuard } from './socket-guards';
 
 type SeatsOf = (matchID: string) => Seats | undefined | Promise<Seats | undefined>;
 
-/** Some seat has nobody in it (the lobby deletes a seat's name when its player leaves). */
-export const hasOpenSeat = (metadata: Pick<Server.MatchData, 'players'>): boolean =>
-  Object.values(metadata.players).some((seat) => !seat.name);
+/**
+ * The first seat with nobody in it (the lobby deletes a seat's name when its player leaves): the
+ * one boardgame.io's join takes when it names none.
+ */
+export const firstOpenSeat = (metadata: Pick<Server.MatchData, 'players'>): Server.PlayerMetadata | undefined =>
+  Object.values(metadata.players).find((seat) => !seat.name);
+
+/** Some seat has nobody in it. */
+export const hasOpenSeat = (metadata: Pick<Server.MatchData, 'players'>): boolean => firstOpenSeat(metadata) !== undefined;
 
 const fullTable = (seats: Seats | undefined) => seats !== undefined && !hasOpenSeat({ players: seats });
 
