@@ -36,10 +36,13 @@ async function playByTouch(page: Page): Promise<{ x: number; y: number }> {
   const decline = page.getByRole('button', { name: /^Don’t/ }).first();
   if (await decline.count()) return tap(page, decline);
   await tap(page, page.locator('.hand .card-button').first());
-  // Face down: no ability of this seat's to resolve, the computer answers at once.
-  const faceDown = page.locator('.target-button:not(.target-button--warn)', { hasText: 'Face down' }).first();
-  await faceDown.waitFor({ timeout: 5_000 });
-  return tap(page, faceDown);
+  // Face down: no ability of this seat's to resolve, the computer answers at once. Where none is
+  // safe (the computer's Containment face up destroys every face-down play), a destroyed one does
+  // as well: the turn passes all the same.
+  const faceDown = page.locator('.target-button', { hasText: 'Face down' });
+  await faceDown.first().waitFor({ timeout: 5_000 });
+  const safe = faceDown.and(page.locator(':not(.target-button--warn)'));
+  return tap(page, (await safe.count()) > 0 ? safe.first() : faceDown.first());
 }
 
 describe('inspection on a touch phone', () => {
