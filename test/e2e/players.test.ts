@@ -13,7 +13,7 @@ import type { SomeGame } from '../../games/common/definition';
 import { publicIdOf } from '../../server/player-identity';
 import { playAgainstBot } from '../server/support/against-bot';
 import { request } from '../server/support/lobby';
-import { createWithPlayers, eventually, newToken } from '../server/support/players';
+import { createWithPlayers, eventually, newToken, withToken } from '../server/support/players';
 import { SeatClient } from '../server/support/seat-client';
 import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
 import { watchForProblems } from './support/page-problems';
@@ -194,6 +194,69 @@ describe('players’ pages in a real browser', () => {
       } finally {
         await context.close();
       }
+    });
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`a listed rematch's seat kept for the opponent: a passer-by is offered no seat, the opponent takes theirs (${viewport.name})`, async () => {
+      const [uma, vic] = [newToken(), newToken()];
+      const base = stage.server.url;
+      const played = await createWithPlayers(base, ALS, [
+        { token: uma, name: `Uma ${viewport.name}` },
+        { token: vic, name: `Vic ${viewport.name}` },
+      ]);
+      await playOpenedMatch(base, definitions[ALS]!, played, { over: true }, 5);
+      const again = await request(base, 'POST', `/games/${ALS}/${played.matchID}/playAgain`, { ...played.seats[0], unlisted: false });
+      const rematch = String(again.body.nextMatchID);
+      expect(
+        (
+          await request(
+            base,
+            'POST',
+            `/games/${ALS}/${rematch}/join`,
+            { playerID: '0', playerName: `Uma ${viewport.name}` },
+            withToken(uma),
+          )
+        ).status,
+      ).toBe(200);
+
+      const errors: string[] = [];
+      const passerBy = await contextAs(viewport);
+      try {
+        const page = await passerBy.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${base}/?game=${ALS}`);
+        const entry = page.locator('.match-list__item', { hasText: `Uma ${viewport.name} vs kept seat` });
+        await entry.getByText('Waiting for players').waitFor();
+        expect(await entry.getByRole('button', { name: 'Join' }).count(), 'its Join would be refused (403)').toBe(0);
+        await noHorizontalScroll(page);
+        await page.goto(`${base}/match/${ALS}/${rematch}`);
+        await page.getByRole('heading', { name: 'This Air, Land & Sea rematch waits for its players' }).waitFor();
+        await page.getByText('Seat 2: kept for its player in the last match').waitFor();
+        await page.getByText('In this rematch, seat 2 is kept for its player in the last match.').waitFor();
+        expect(await page.getByRole('button', { name: /Take seat/ }).count()).toBe(0);
+        await noHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}rematch-kept-seat-passer-by-${viewport.name}.png`, fullPage: true });
+      } finally {
+        await passerBy.close();
+      }
+
+      // Vic's browser, as it is after Vic played there: the token and the public id the server gave it.
+      const vics = await contextAs(viewport, vic);
+      try {
+        await vics.addInitScript((id) => localStorage.setItem('als-lvs:player-id', id), publicIdOf(vic));
+        const page = await vics.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${base}/match/${ALS}/${rematch}`);
+        await page.getByLabel('Your name').fill(`Vic ${viewport.name}`);
+        await page.getByRole('button', { name: 'Take seat 2' }).click();
+        await page.locator('.als-board').waitFor();
+        const seats = (await request(base, 'GET', `/games/${ALS}/${rematch}`)).body.players as { name?: string; data?: unknown }[];
+        expect(seats[1]).toMatchObject({ name: `Vic ${viewport.name}`, data: { player: publicIdOf(vic) } });
+      } finally {
+        await vics.close();
+      }
+      expect(errors).toEqual([]);
     });
   }
 

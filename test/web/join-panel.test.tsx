@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGame } from '../../games';
 import { readMatch } from '../../web/lobby/match-data';
 import { JoinPanel } from '../../web/play/JoinPanel';
+import { playerToken, rememberPlayerId } from '../../web/players/identity';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
 
 const entry = findGame('air-land-sea')!;
@@ -58,6 +59,42 @@ describe('join panel', () => {
     expect(screen.getByText('Seat 1 (Land): Ada')).toBeTruthy();
     expect(screen.getByText(/Seat 2 \(Sea\):/).textContent).toBe('Seat 2 (Sea): open');
     expect(screen.getByRole('button', { name: 'Take seat 2 (Sea)' })).toBeTruthy();
+  });
+
+  it('a rematch’s seat kept for another player is not offered; to its own player it is', async () => {
+    const VIC = 'vicvicvicvicvic0';
+    const rematch = readMatch({ ...OPEN_MATCH, players: [{ id: 0, name: 'Uma' }, { id: 1 }], keptFor: { '1': VIC } })!;
+    const onWatch = vi.fn();
+    render(<JoinPanel entry={entry} match={rematch} onJoined={vi.fn()} onWatch={onWatch} onRefresh={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This Air, Land & Sea rematch waits for its players');
+    expect(screen.getByText(/Seat 2:/).textContent).toBe('Seat 2: kept for its player in the last match');
+    expect(screen.queryByRole('button', { name: /Take seat/ })).toBeNull();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Watch it' }));
+    expect(onWatch).toHaveBeenCalled();
+    cleanup();
+
+    playerToken();
+    rememberPlayerId(VIC);
+    render(<JoinPanel entry={entry} match={rematch} onJoined={vi.fn()} onWatch={vi.fn()} onRefresh={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Join this Air, Land & Sea match');
+    expect(screen.getByRole('button', { name: 'Take seat 2' })).toBeTruthy();
+  });
+
+  it('a kept seat is read only from a well-formed keptFor, and only while the seat is free', () => {
+    const read = (keptFor: unknown, players: unknown[] = [{ id: 0, name: 'Uma' }, { id: 1 }]) =>
+      readMatch({ ...OPEN_MATCH, players, keptFor })!.players.map((p) => p.keptFor);
+    expect(read({ '1': 'vicvicvicvicvic0' })).toEqual([undefined, 'vicvicvicvicvic0']);
+    expect(read({ '0': 'umaumaumaumauma0' }), 'a seat taken is not kept any more').toEqual([undefined, undefined]);
+    for (const odd of [
+      null,
+      'x',
+      ['vicvicvicvicvic0'],
+      { '1': 'short' },
+      { '1': { id: 'vicvicvicvicvic0' } },
+      JSON.parse('{"__proto__": {"1": "vicvicvicvicvic0"}}'),
+    ])
+      expect(read(odd), JSON.stringify(odd)).toEqual([undefined, undefined]);
   });
 
   it('a full match can be watched', async () => {

@@ -7,6 +7,7 @@ import { findGame } from '../../games';
 import { LobbyPage } from '../../web/lobby/LobbyPage';
 import { soloOptions } from '../../web/play/solo-options';
 import { loadSeat, saveSeat } from '../../web/lobby/seats';
+import { playerToken, rememberPlayerId } from '../../web/players/identity';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
 
 const NO_MATCHES = { 'GET /games/air-land-sea': () => ({ body: { matches: [] } }) };
@@ -250,6 +251,29 @@ describe('lobby', () => {
     expect(within(entry).getByText('Being played')).toBeTruthy();
     expect(within(entry).queryByRole('button', { name: 'Join' })).toBeNull();
     expect(within(entry).getByRole('link', { name: 'Watch' })).toBeTruthy();
+  });
+
+  it('a listed rematch’s seat kept for another player offers no Join; its own player’s Join takes that very seat', async () => {
+    const VIC = 'vicvicvicvicvic0';
+    const rematch = { ...OPEN_MATCH, matchID: 'm3', players: [{ id: 0, name: 'Uma' }, { id: 1 }], keptFor: { '1': VIC } };
+    const server = fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [rematch] } }),
+      'POST /games/air-land-sea/m3/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
+      'POST /players/me': () => ({ body: { id: VIC, name: 'Vic' } }),
+    });
+    render(<LobbyPage />);
+    const entry = (await screen.findByText('Uma vs kept seat')).closest('li')!;
+    expect(within(entry).getByText('Waiting for players')).toBeTruthy();
+    expect(within(entry).queryByRole('button', { name: 'Join' }), 'a passer-by would be refused (403)').toBeNull();
+    cleanup();
+
+    playerToken();
+    rememberPlayerId(VIC);
+    render(<LobbyPage />);
+    await userEvent.setup().type(screen.getByLabelText('Your name'), 'Vic');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m3'));
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m3/join', body: { playerName: 'Vic', playerID: '1' } }]);
   });
 
   it('a Join without a name says so and takes focus to the field the message names ("Your name"), which a phone shows far above', async () => {

@@ -102,6 +102,19 @@ describe('match page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull());
   });
 
+  it('a rematch whose open seat is kept for the last match’s player says so, to its players and to a visitor', async () => {
+    const rematch = { ...OPEN_MATCH, matchID: 'm3', players: [{ id: 0, name: 'Uma' }, { id: 1 }], keptFor: { '1': 'vicvicvicvicvic0' } };
+    fakeServer({ 'GET /games/air-land-sea/m3': () => ({ body: rematch }) });
+    render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
+    expect(await screen.findByText('In this rematch, seat 2 is kept for its player in the last match.')).toBeTruthy();
+    expect(screen.queryByText(/Open in this match/)).toBeNull();
+    cleanup();
+
+    saveSeat({ game: 'air-land-sea', matchID: 'm3', playerID: '0', credentials: 'c', playerName: 'Uma', joinedAt: 1 });
+    render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
+    expect(await screen.findByText('Waiting for the last match’s player in seat 2. Send them this link:')).toBeTruthy();
+  });
+
   it('a player who just took the last seat is not told to wait for it, even before the lobby says so', async () => {
     const user = userEvent.setup();
     const me = firstSeat();

@@ -11,7 +11,8 @@ import { matchPath, navigate } from '../app/router';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from './actions';
 import { explainError, lobbyClient, refusalStatus } from './api';
-import { hasFreeSeat, readMatchList, type MatchInfo } from './match-data';
+import { knownPlayerId } from '../players/identity';
+import { hasFreeSeat, readMatchList, seatsFreeFor, type MatchInfo } from './match-data';
 import { seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
@@ -60,7 +61,12 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
 
   // One join at a time: a double click joined twice, the second refused (409).
   const joining = useRef(false);
-  const join = async (match: MatchInfo) => {
+  /**
+   * `seat`: the seat to take where some are kept (the server's own pick, the first free seat,
+   * could be one kept for another player); else the server picks, so two people joining a table
+   * of four at once both sit down.
+   */
+  const join = async (match: MatchInfo, seat: number | undefined) => {
     if (name.trim() === '') {
       onNameMissing();
       return;
@@ -69,8 +75,8 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
     joining.current = true;
     setJoinError(null);
     try {
-      const seat = await joinSeat(lobbyClient(), entry.name, match.matchID, name);
-      navigate(matchPath(seat.game, seat.matchID));
+      const joined = await joinSeat(lobbyClient(), entry.name, match.matchID, name, seat === undefined ? undefined : String(seat));
+      navigate(matchPath(joined.game, joined.matchID));
     } catch (e) {
       setJoinError(refusalStatus(e) === 404 ? MATCH_GONE : explainError(e));
       refusedIn.current = matches ?? null;
@@ -80,6 +86,7 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
     }
   };
 
+  const me = knownPlayerId();
   return (
     <section className="panel open-matches" aria-labelledby="open-matches-title">
       <div className="panel__title-row">
@@ -97,6 +104,8 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
         {(matches ?? []).map((match) => {
           const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
+          // A rematch's seat kept for a player of the match before is not offered to anyone else.
+          const forMe = seatsFreeFor(match, me)[0];
           // Not this browser's own seat: its player is here, reading the list (the match page is closed).
           const away = (seat: MatchInfo['players'][number]) =>
             seat.taken && !seat.bot && seat.isConnected === false && String(seat.id) !== mine?.playerID;
@@ -116,8 +125,12 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
                     Resume
                   </Link>
                 ) : (
-                  free && (
-                    <button type="button" className="primary" onClick={() => void join(match)}>
+                  forMe && (
+                    <button
+                      type="button"
+                      className="primary"
+                      onClick={() => void join(match, match.players.some((s) => s.keptFor) ? forMe.id : undefined)}
+                    >
                       Join
                     </button>
                   )

@@ -20,6 +20,11 @@ export interface SeatInfo {
   botNumber?: number;
   /** The public id of the player bound to this seat (the server's `data.player`): their page. */
   player?: string;
+  /**
+   * A rematch's free seat kept for the player who held it in the match played (the server's
+   * `keptFor`): only that player's join is taken.
+   */
+  keptFor?: string;
 }
 
 export interface MatchInfo {
@@ -35,7 +40,7 @@ export interface MatchInfo {
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readSeat(raw: unknown, index: number): SeatInfo | null {
+function readSeat(raw: unknown, index: number, kept: Fields): SeatInfo | null {
   if (!isRecord(raw)) return null;
   const id = typeof raw.id === 'number' ? raw.id : typeof raw.id === 'string' && /^\d+$/.test(raw.id) ? Number(raw.id) : index;
   const seat: SeatInfo = { id, taken: raw.name !== undefined && raw.name !== null && raw.name !== '' };
@@ -45,13 +50,18 @@ function readSeat(raw: unknown, index: number): SeatInfo | null {
   if (seat.taken && typeof bot === 'string' && /^[a-z]{1,12}$/.test(bot)) seat.bot = bot;
   const player = isRecord(raw.data) ? raw.data.player : undefined;
   if (seat.taken && !seat.bot && typeof player === 'string' && isPlayerId(player)) seat.player = player;
+  const keptFor = Object.hasOwn(kept, String(id)) ? kept[String(id)] : undefined;
+  if (!seat.taken && typeof keptFor === 'string' && isPlayerId(keptFor)) seat.keptFor = keptFor;
   return seat;
 }
 
 /** A match, or null without a match id (nothing could link to it). */
 export function readMatch(raw: unknown): MatchInfo | null {
   if (!isRecord(raw) || typeof raw.matchID !== 'string' || raw.matchID === '') return null;
-  const players = Array.isArray(raw.players) ? raw.players.map(readSeat).filter((seat): seat is SeatInfo => seat !== null) : [];
+  const kept = isRecord(raw.keptFor) ? raw.keptFor : {};
+  const players = Array.isArray(raw.players)
+    ? raw.players.map((seat, index) => readSeat(seat, index, kept)).filter((seat): seat is SeatInfo => seat !== null)
+    : [];
   const computers = players.filter((seat) => seat.bot !== undefined);
   if (computers.length > 1) computers.forEach((seat, order) => (seat.botNumber = order + 1));
   return {
@@ -74,9 +84,13 @@ export function readMatchList(raw: unknown): MatchInfo[] {
 
 /** How a seat reads in a list of players: the computer's by its level, whatever its name. */
 export const seatLabel = (seat: SeatInfo): string =>
-  seat.bot ? computerName(seat.bot, seat.botNumber) : (seat.name ?? (seat.taken ? 'a player' : 'open seat'));
+  seat.bot ? computerName(seat.bot, seat.botNumber) : (seat.name ?? (seat.taken ? 'a player' : seat.keptFor ? 'kept seat' : 'open seat'));
 
 /** The game is over (the lobby's `gameover` is set). */
 export const isOver = (match: MatchInfo): boolean => match.gameover !== undefined && match.gameover !== null;
 
 export const hasFreeSeat = (match: MatchInfo): boolean => match.players.some((seat) => !seat.taken);
+
+/** The free seats the player `me` (their public id, if known) may take: a seat kept for another is not. */
+export const seatsFreeFor = (match: MatchInfo, me: string | null): SeatInfo[] =>
+  match.players.filter((seat) => !seat.taken && (seat.keptFor === undefined || seat.keptFor === me));

@@ -4,7 +4,8 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient, NAME_NEEDED } from '../lobby/api';
-import { isOver, seatLabel, type MatchInfo } from '../lobby/match-data';
+import { knownPlayerId } from '../players/identity';
+import { isOver, seatLabel, seatsFreeFor, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
 import { NAME_MAX } from '../lobby/NameField';
 import { loadName, type Seat } from '../lobby/seats';
@@ -26,7 +27,9 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const panel = useRef<HTMLElement>(null);
   useFocusHandedOn(panel);
   const finished = isOver(match);
-  const free = finished ? [] : match.players.filter((p) => !p.taken);
+  const free = finished ? [] : seatsFreeFor(match, knownPlayerId());
+  /** Free, but kept for a player of the match before this rematch: nobody else's to take. */
+  const keptForOthers = finished ? [] : match.players.filter((p) => !p.taken && p.keptFor !== undefined && !free.includes(p));
   /** " (Sea)": the seat's part, when the game gives seats parts. */
   const part = (id: number) => {
     const role = seatRole(entry, match.players.length, id);
@@ -57,7 +60,9 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
           ? `This ${entry.title} match is over`
           : free.length > 0
             ? `Join this ${entry.title} match`
-            : `This ${entry.title} match is being played`}
+            : keptForOthers.length > 0
+              ? `This ${entry.title} rematch waits for its players`
+              : `This ${entry.title} match is being played`}
       </h2>
       <ul className="setup" aria-label="How this match is played">
         {setupOf(entry, match).map((part) => (
@@ -68,7 +73,8 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
         {match.players.map((p) => (
           <li key={p.id}>
             Seat {p.id + 1}
-            {part(p.id)}: {p.taken ? seatLabel(p) : <em>open</em>}
+            {part(p.id)}:{' '}
+            {p.taken ? seatLabel(p) : keptForOthers.includes(p) ? <em>kept for its player in the last match</em> : <em>open</em>}
           </li>
         ))}
       </ul>
@@ -96,6 +102,12 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
             </button>
           </div>
         </>
+      ) : keptForOthers.length > 0 ? (
+        <div className="buttons">
+          <button type="button" className="primary" onClick={onWatch}>
+            Watch it
+          </button>
+        </div>
       ) : (
         <div className="buttons">
           <span>This match is full.</span>

@@ -18,6 +18,7 @@ import { hasFreeSeat, isOver, readMatch, seatLabel, type SeatInfo } from '../lob
 import { inWords, openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
+import { knownPlayerId } from '../players/identity';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { JoinPanel } from './JoinPanel';
@@ -172,6 +173,14 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;
   const someone = empty.length > 1 ? 'players' : 'a player';
+  // A rematch whose open seats are all kept for the last match's players (not for this browser's).
+  const me = knownPlayerId();
+  const keptOnly = empty.length > 0 && empty.every((p) => p.keptFor !== undefined && p.keptFor !== me);
+  const waitingText = playing
+    ? `Waiting for ${keptOnly ? `the last match’s ${empty.length > 1 ? 'players' : 'player'}` : someone} in ${waitingFor}. Send them this link:`
+    : keptOnly
+      ? `In this rematch, ${waitingFor} ${empty.length > 1 ? 'are kept for their players' : 'is kept for its player'} in the last match.`
+      : `Open in this match: ${waitingFor}.`;
   // "Bob resigned. You win.": a match a resignation ended says so (its board's own end never came).
   const resignedEnd =
     finished && module.status === 'ready'
@@ -195,7 +204,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       </PlayHeader>
       {waitingFor && (
         <WaitingBox>
-          <p>{playing ? `Waiting for ${someone} in ${waitingFor}. Send them this link:` : `Open in this match: ${waitingFor}.`}</p>
+          <p>{waitingText}</p>
           {/* The invite is the players' to send (a visitor about to join read it as meant for them).
               Focus on Copy, what comes next (QA: the keyboard started on the page, four Tabs away);
               once the table fills, focus goes on to the game (WaitingBox). */}
