@@ -31,8 +31,20 @@ async function tap(page: Page, target: Locator): Promise<{ x: number; y: number 
 async function playByTouch(page: Page): Promise<{ x: number; y: number }> {
   const next = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
   if (await next.count()) return tap(page, next);
+  // A place this seat's ability asks for: Reinforce's "Play here" (the computer's Maneuver or
+  // Ambush turned this seat's face-down Reinforce up; no hand card can be picked meanwhile).
+  const place = page.locator('.target-button');
+  if (await place.count()) return tap(page, place.first());
   const onBoard = page.locator('.theater .card-button.target:not(.target--selected)').first();
-  if (await onBoard.count()) return tap(page, onBoard);
+  if (await onBoard.count()) {
+    const label = (await onBoard.getAttribute('aria-label')) ?? '';
+    const at = await tap(page, onBoard);
+    if (!label.startsWith('Move ')) return at;
+    // Transport's card is only picked (a second pick of a card beside it left the board's text as
+    // it was): where it goes makes the decision.
+    await place.first().waitFor({ timeout: 5_000 });
+    return tap(page, place.first());
+  }
   const decline = page.getByRole('button', { name: /^Don’t/ }).first();
   if (await decline.count()) return tap(page, decline);
   await tap(page, page.locator('.hand .card-button').first());
