@@ -31,6 +31,11 @@ describe('New game on the solo page', () => {
       for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
       const played = await logLength(page);
       expect(played).toBeGreaterThan(start);
+      // The computer's answer first: now and then a withdrawal, whose summary lies over the page
+      // (the header's button too) and takes the focus until it is closed.
+      await page.locator('.prompt--mine, [role="dialog"]').first().waitFor({ timeout: 20_000 });
+      const summary = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
+      if (await summary.count()) await summary.click();
 
       const newGame = page.locator('.play-header').getByRole('button', { name: 'New game' });
       await newGame.click();
