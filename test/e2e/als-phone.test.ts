@@ -88,7 +88,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('the prompt’s words stay in sight while the player picks a card in the hand and a place for it (QA)', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&firstPlayer=0`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     const card = page.locator('.hand .card-button:not([disabled])').first();
     await card.waitFor();
     await page.locator('.prompt--mine').waitFor();

@@ -23,7 +23,7 @@ describe('solo hint in a real browser', () => {
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&firstPlayer=0`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.play-area').waitFor();
     expect(await page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Hints' }).check();
