@@ -23,6 +23,14 @@
  *    which the production Content-Security-Policy forbids (server/security-headers.ts), so every
  *    move called from the panel failed with an EvalError. The patch reads them as JSON
  *    (`"a", 2, {"x":1}`); what is not JSON goes to the panel's own error handling, as before.
+ * 6. The Debug panel's Log: a click on the pinned entry unpins it, but left the board on that past
+ *    position (its hover preview) until the pointer left the entry: unpinned, it read as still
+ *    pinned, and on a phone, where no pointer leaves, it stayed until the next tap elsewhere. The
+ *    patch puts the live position back as it unpins.
+ * 7. The same Log previews an entry's position while the pointer is over it. A touch screen has no
+ *    hover, only the mouse events a tap leaves behind: a tap unpinning an entry let the entry
+ *    that came under the finger as the log moved be previewed, a position nobody asked for. The
+ *    patch previews nothing where the device has no hover (a tap pins, a tap unpins).
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -67,6 +75,20 @@ const PATCHES = [
     // The minified build names its variables differently: the argument text is captured by name.
     unpatched: /(try\s*\{\s*const (\w+)\s*=\s*\w+\.innerText;\s*let \w+\s*=\s*)new Function\(`return \[\$\{\2\}\]`\)\(\)/,
     replace: (marker) => (_all, opening, value) => `${opening}${marker}JSON.parse(\`[\${${value}}]\`)`,
+  },
+  {
+    marker: '/* patched: unpinning shows the live position */',
+    holder: 'if (pinned == logIndex) {',
+    unpatched: /(if \(pinned == logIndex\) \{(\r?\n)(\s*))(\$\$invalidate\(\d+, pinned = null\);)/,
+    replace: (marker) => (_all, opening, eol, indent, rest) =>
+      `${opening}${marker}${eol}${indent}client.overrideGameState(null);${eol}${indent}${rest}`,
+  },
+  {
+    marker: '/* patched: no hover preview without hover */',
+    holder: 'function OnMouseEnter(e) {',
+    unpatched: /(function OnMouseEnter\(e\) \{(\r?\n)(\s*))(const \{ logIndex \} = e\.detail;)/,
+    replace: (marker) => (_all, opening, eol, indent, rest) =>
+      `${opening}${marker}${eol}${indent}if (typeof matchMedia === 'function' && matchMedia('(hover: none)').matches) return;${eol}${indent}${rest}`,
   },
 ];
 

@@ -4,12 +4,17 @@
  * on window: the board's F flipped the tile and also sent the focus into placeWaypoint()'s
  * argument field, where the next F was text. And a move called from it threw an EvalError, the
  * page's Content-Security-Policy forbidding the eval that read its arguments.
+ * Its time travel on a solo Air, Land & Sea game: on a phone the open panel covered some 80% of
+ * the board (it is a sheet over the lower part of the screen now), and an entry of its Log,
+ * unpinned, left the board on that past position until the pointer left it, which on a phone it
+ * never does (patches 6 and 7 of scripts/patch-boardgame-io.mjs).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
-import { contextAt, PHONE_AND_DESKTOP } from './support/viewports';
+import { act } from './support/als-driver';
+import { contextAt, isPhone, PHONE_AND_DESKTOP } from './support/viewports';
 
 /** The tile face held: its button in the hand is the pressed one. */
 const heldFace = (page: Page) => page.locator('.lvs-hand .face-button[aria-pressed="true"]').getAttribute('aria-label');
@@ -73,6 +78,57 @@ describe('the Debug panel in a real browser', () => {
       // Arguments that are not JSON: the panel says so, as it says any error, and nothing throws.
       await callMove(page, 'take', 'stack two');
       await page.locator('.debug-panel .move-error', { hasText: 'SyntaxError' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(PHONE_AND_DESKTOP)(
+    'at $width px: a past position picked in the Log is seen, and unpinning it shows the live one',
+    async (viewport) => {
+      const context = await contextAt(stage.browser, viewport);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      watchForProblems(page, problems);
+      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+      const board = () => page.evaluate(() => document.querySelector('.als-board')?.textContent ?? '');
+      const logEntries = page.locator('.game-log__entry');
+      // A few moves, whoever starts; a battle's summary is closed as a player would.
+      for (let i = 0; i < 60 && (await logEntries.count()) < 3; i++) {
+        const summary = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
+        if (await summary.count()) await summary.click();
+        else if (!(await act(page))) await page.waitForTimeout(100);
+      }
+      // Not halfway through a decision (a hand card picked): the position, not a pick, is compared.
+      for (let i = 0; i < 20 && (await page.locator('.target-button').count()) > 0; i++) await act(page);
+      await page.locator('.prompt--mine').waitFor();
+      const live = await board();
+
+      const press = (target: ReturnType<Page['locator']>) => (isPhone(viewport) ? target.tap() : target.click());
+      await press(page.locator('.debug-panel .visibility-toggle'));
+      await press(page.locator('.debug-panel .menu-item', { hasText: 'Log' }));
+      const entry = page.locator('.debug-panel button.log-event').first();
+      await entry.waitFor();
+      if (isPhone(viewport)) {
+        const panel = (await page.locator('.debug-panel').boundingBox())!;
+        expect(panel.width, 'the sheet spans the screen').toBe(viewport.width);
+        expect(panel.y + panel.height).toBe(viewport.height);
+        expect(panel.height, 'the board keeps the upper half').toBeLessThanOrEqual(viewport.height / 2);
+        // Scrolled to the end, the page's last part lies above the sheet: nothing stays under it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const end = await page.locator('main > :last-child').boundingBox();
+        expect(end!.y + end!.height).toBeLessThanOrEqual(panel.y + 1);
+      }
+
+      await press(entry);
+      await expect.poll(board, { timeout: 2_000 }).not.toBe(live);
+      await page.locator('.als-board').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}debug-panel-als-past-${viewport.width}.png` });
+      // Unpinned, the live position at once: the pointer (or the finger) still where it was.
+      await press(entry);
+      await expect.poll(board, { timeout: 2_000 }).toBe(live);
+      await page.waitForTimeout(300);
+      expect(await board(), 'and it stays').toBe(live);
       expect(problems).toEqual([]);
       await context.close();
     },
