@@ -211,17 +211,15 @@ function seatOf(metadata: Server.MatchData, playerID: unknown): Server.PlayerMet
   return seat;
 }
 
-/** Whether a string in `value` (a key or a value, at any depth of parsed JSON) is one `bad` finds. */
-function holdsText(value: unknown, bad: (text: string) => boolean): boolean {
-  if (typeof value === 'string') return bad(value);
+/**
+ * Whether `bad` finds a key of `value` (parsed JSON, at any depth; an array's indices are no keys)
+ * or, unless `keysOnly`, a string value in it.
+ */
+function holds(value: unknown, bad: (text: string) => boolean, keysOnly = false): boolean {
+  if (typeof value === 'string') return !keysOnly && bad(value);
   if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => bad(key) || holdsText(item, bad));
-}
-
-/** Whether a key of `value` (parsed JSON, at any depth) is one `bad` finds. */
-function holdsKey(value: unknown, bad: (key: string) => boolean): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => (!Array.isArray(value) && bad(key)) || holdsKey(item, bad));
+  const keyed = !Array.isArray(value);
+  return Object.entries(value).some(([key, item]) => (keyed && bad(key)) || holds(item, bad, keysOnly));
 }
 
 function checkPlayerData(value: unknown): void {
@@ -231,12 +229,12 @@ function checkPlayerData(value: unknown): void {
   }
   // PostgreSQL's jsonb, which a metadata write of a finished match reads, refuses both: that write
   // would fail.
-  if (holdsText(value, (t) => t.includes('\u0000') || LONE_SURROGATE.test(t))) {
+  if (holds(value, (t) => t.includes('\u0000') || LONE_SURROGATE.test(t))) {
     throw new ApiError(400, 'data may not hold a NUL character or a lone UTF-16 surrogate');
   }
   // JSON.parse makes "__proto__" an own key: stored, it would hand a forged `player` or `bot` to
   // any later code that copies a seat's data with Object.assign or a merge (an attacker's).
-  if (holdsKey(value, (key) => PROTOTYPE_KEYS.has(key))) {
+  if (holds(value, (key) => PROTOTYPE_KEYS.has(key), true)) {
     throw new ApiError(400, 'data may not use the keys __proto__, constructor or prototype');
   }
   checkClientSeatData(value);
