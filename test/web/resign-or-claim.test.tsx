@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definition } from '../../games/air-land-sea/definition';
+import { definition as landVsSea } from '../../games/land-vs-sea/definition';
 import type { AnyBoardProps } from '../../games/common/meta';
 import type { SideProps } from '../../web/play/HistoryBoard';
 import { withMatchSide } from '../../web/play/MatchSide';
@@ -193,6 +194,48 @@ describe('claiming the win from an opponent here who takes too long', () => {
     render(<Page {...props({ currentPlayer: '0' })} />);
     await act(async () => void (await vi.advanceTimersByTimeAsync(61_000)));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Land vs Sea at three and four', () => {
+  const LvsPage = withMatchSide(Stub, landVsSea);
+  const table = (away: number) => ['Ada', 'Bo', 'Cy', 'Di'].map((name, id) => ({ id, name, isConnected: id !== away }));
+
+  it('with three sides the claim says it ends the match and who wins then: maybe not the claimer (QA: Bo claimed and Ada won)', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({}), { status: 200 })),
+    );
+    render(<LvsPage {...props({ currentPlayer: '2', numPlayers: 3 }, { playerID: '1', matchData: table(2).slice(0, 3) as never })} />);
+    expect(
+      screen.getByText(
+        'Cy is away on their turn. If they do not come back, you can end the match. Cy then loses, and whoever of the others leads on points wins.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End the match' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim the win' })).toBeNull();
+  });
+
+  it('in teams, the claim is the other team’s, and the away player’s partner is told, with the other side’s clock', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ away: [{ playerID: '2', claimableInSeconds: 90 }] }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // Seats 0 and 2 are Land, 1 and 3 Sea: Cy (2) is Ada's partner.
+    const { rerender } = render(<LvsPage {...props({ currentPlayer: '2', numPlayers: 4 }, { matchData: table(2) as never })} />);
+    expect(
+      await screen.findByText(
+        'Cy, your partner, is away on their turn. If they do not come back, the other side can claim the win in 1:30.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Claim the win|End the match/ })).toBeNull();
+    rerender(<LvsPage {...props({ currentPlayer: '2', numPlayers: 4 }, { playerID: '1', matchData: table(2) as never })} />);
+    expect(await screen.findByText(/^Cy is away on their turn\. If they do not come back, you can claim the win/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim the win' })).toBeTruthy();
+    expect(screen.queryByText(/your partner/)).toBeNull();
+    // A partner who is here: nothing to say.
+    rerender(<LvsPage {...props({ currentPlayer: '2', numPlayers: 4 }, { matchData: table(-1) as never })} />);
+    expect(screen.queryByText(/your partner/)).toBeNull();
   });
 });
 

@@ -3,14 +3,15 @@
  * - **Resign**, on your turn (the server takes a move only from the seat it waits for), asked
  *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
  *   playing. The others win.
- * - **Claim the win** when the match waits for a player of another side who is away (no socket
+ * - **Claim the win** (with three sides, **End the match**: the leader of the other two wins)
+ *   when the match waits for a player of another side who is away (no socket
  *   connected), or who is here but has spent too long on one turn. Neither while a seat is
  *   empty: the table still fills. The server grants it once they have been away
  *   AWAY_CLAIM_SECONDS, or on the turn TURN_CLAIM_SECONDS, on its clock (`server/claim-win.ts`):
  *   the notice asks it how long that is (its GET) and counts down, the button disabled until
  *   then; a claim refused as too soon says when too. Wherever the side falls below the board (a
  *   phone, a laptop) the notice stays at the foot of the screen: it is what a player left waiting
- *   looks for.
+ *   looks for. A partner away on their turn is told of too, with the other side's clock.
  */
 import { useEffect, useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
@@ -25,17 +26,30 @@ type Props = Pick<AnyBoardProps, 'playerID' | 'matchID' | 'credentials' | 'ctx' 
   definition: Pick<SomeGame, 'name' | 'sideOf'>;
 };
 
-/** The seat the match waits for that a claim would be against: a person's, on another side; and whether they are away. */
-function waitedForOpponent(props: Props): { seat: string; away: boolean } | undefined {
+/**
+ * The person's seat the match waits for, other than this one: on another side (a claim would be
+ * against them) or on this one (a partner); and whether they are away.
+ */
+function waitedFor(props: Props, partner: boolean): { seat: string; away: boolean } | undefined {
   const { playerID, ctx, matchData, definition } = props;
   if (typeof playerID !== 'string') return undefined;
   const mySide = definition.sideOf(ctx.numPlayers, playerID);
   for (const seat of decidingSeats(ctx)) {
     const info = matchData?.find((p) => String(p.id) === seat);
-    if (info && computerLevelOf(info) === undefined && definition.sideOf(ctx.numPlayers, seat) !== mySide)
+    if (
+      seat !== playerID &&
+      info &&
+      computerLevelOf(info) === undefined &&
+      (definition.sideOf(ctx.numPlayers, seat) === mySide) === partner
+    )
       return { seat, away: info.isConnected !== true };
   }
   return undefined;
+}
+
+/** How many sides the match has: with more than two, the claimer does not win for sure (`games/common/resign.ts`). */
+function sidesOf({ ctx, definition }: Props): number {
+  return new Set(Array.from({ length: ctx.numPlayers }, (_, i) => definition.sideOf(ctx.numPlayers, String(i)))).size;
 }
 
 /** How long an opponent here may think before the page asks the server whether their turn has a clock. */
@@ -46,12 +60,14 @@ export function ResignOrClaim(props: Props) {
   // While a seat is empty (the table fills; it is never given back after) no move is taken.
   if (typeof playerID !== 'string' || ctx.gameover !== undefined || waiting) return null;
   const myTurn = decidingSeats(ctx).includes(playerID);
-  const opponent = waitedForOpponent(props);
+  const opponent = waitedFor(props, false);
+  const partner = opponent ? undefined : waitedFor(props, true);
   // A new position starts the clock of a slow turn again.
   const position = `${ctx.turn}:${ctx.numMoves ?? 0}:${ctx.currentPlayer}:${JSON.stringify(ctx.activePlayers)}`;
   return (
     <div className="resign-or-claim">
       {opponent?.away && <Claim {...props} against={opponent.seat} why="away" />}
+      {partner?.away && <PartnerAway {...props} partner={partner.seat} />}
       {opponent && !opponent.away && <SlowTurn key={`${opponent.seat}:${position}`} {...props} against={opponent.seat} />}
       <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />
     </div>
@@ -191,18 +207,53 @@ function Claim(props: Props & { against: string; why: ClaimWhy; initialWait?: nu
     else setError(answer.error);
   };
 
+  // With three sides the claim ends the match, and the leader of the other two wins: maybe not the claimer (QA).
+  const twoSides = sidesOf(props) === 2;
+  const what = twoSides ? 'claim the win' : 'end the match';
   return (
     <div className="claim" role="status">
       <p>
         {why === 'away'
-          ? `${name} is away on their turn. If they do not come back, you can claim the win`
-          : `${name} has been on this turn for a long time. If they do not move, you can claim the win`}
-        {left > 0 ? ` in ${clock(left)}` : ''}.
+          ? `${name} is away on their turn. If they do not come back, you can ${what}`
+          : `${name} has been on this turn for a long time. If they do not move, you can ${what}`}
+        {left > 0 ? ` in ${clock(left)}` : ''}.{!twoSides && ` ${name} then loses, and whoever of the others leads on points wins.`}
       </p>
       <button type="button" className="primary" disabled={sending || left > 0} onClick={() => void claim()}>
-        Claim the win
+        {twoSides ? 'Claim the win' : 'End the match'}
       </button>
       {error && <p className="error">Not claimed: {error}.</p>}
+    </div>
+  );
+}
+
+/**
+ * A partner away on their turn: the match waits for them, and the other side may claim the win
+ * once the server's clock allows (QA: only the opponents were told, the partner saw a turn that
+ * never came).
+ */
+function PartnerAway(props: Props & { partner: string }) {
+  const { partner, matchID, definition } = props;
+  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(partner);
+  const [claimableAt, setClaimableAt] = useState<number | undefined>(undefined);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let current = true;
+    void claimableIn(definition.name, matchID, partner, 'away').then((found) => {
+      if (current && found !== undefined) setClaimableAt(Date.now() + found * 1000);
+    });
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      current = false;
+      window.clearInterval(timer);
+    };
+  }, [definition.name, matchID, partner]);
+  const left = claimableAt === undefined ? 0 : Math.max(0, Math.ceil((claimableAt - now) / 1000));
+  return (
+    <div className="claim" role="status">
+      <p>
+        {`${name}, your partner, is away on their turn. If they do not come back, the other side can claim the win`}
+        {left > 0 ? ` in ${clock(left)}` : ''}.
+      </p>
     </div>
   );
 }
