@@ -145,5 +145,14 @@ export function describeStart(view: View, names: SeatNames): string[] {
         .join(' and ');
     lines.push(`Teams: ${team('land')} play Land, ${team('sea')} play Sea; each team scores together`);
   }
+  // The third role's points come from rules of its own: said at the start, where a player who
+  // joined by a link (and never saw the new-game form or the rules page) looks first (QA).
+  const cartographer = view.roles.indexOf('cartographer');
+  if (cartographer >= 0) {
+    const who = names.who(String(cartographer));
+    lines.push(
+      `${sentence(who)} ${who === 'you' ? 'score' : 'scores'} whenever anyone links mountains or corals, and for every trade route that ties`,
+    );
+  }
   return lines;
 }

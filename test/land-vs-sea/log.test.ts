@@ -74,6 +74,11 @@ describe('Land vs Sea log', () => {
     const start = (players: PlayerCount, viewer: Player | null) =>
       definition.describeStart(landVsSea.view(landVsSea.setup(players, options, seededRng('start')), viewer), seatNames(viewer, NAMES));
     expect(start(2, '0')).toEqual(['2 players: you Land, Bob Sea. The draft begins: each takes 2 tiles']);
+    expect(start(3, '2')).toEqual([
+      '3 players: Ann Land, Bob Sea, you Cartographer. The draft begins: each takes 2 tiles',
+      'You score whenever anyone links mountains or corals, and for every trade route that ties',
+    ]);
+    expect(start(3, null)[1]).toBe('Cy scores whenever anyone links mountains or corals, and for every trade route that ties');
     expect(start(4, '1')).toEqual([
       '4 players: Ann Land, you Sea, Cy Land, Di Sea. The draft begins: each takes 2 tiles',
       'Teams: Ann and Cy play Land, you and Di play Sea; each team scores together',
