@@ -35,6 +35,26 @@ describe('lobby', () => {
     expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked'), 'an unknown game: the first').toBe('true');
   });
 
+  it('opened without a game in its address, it picks the game last picked here (QA: a Land vs Sea player came back to Air, Land & Sea)', async () => {
+    const user = userEvent.setup();
+    fakeServer({ ...NO_MATCHES, 'GET /games/land-vs-sea': () => ({ body: { matches: [] } }) });
+    render(<LobbyPage />);
+    expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked'), 'nothing picked yet: the first').toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
+    cleanup();
+    render(<LobbyPage />);
+    expect(screen.getByRole('radio', { name: /Land vs Sea/ }).getAttribute('aria-checked')).toBe('true');
+    cleanup();
+    // The address's game still comes first, and is the one remembered next.
+    render(<LobbyPage query={new URLSearchParams('game=air-land-sea')} />);
+    expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked')).toBe('true');
+    cleanup();
+    render(<LobbyPage />);
+    expect(screen.getByRole('radio', { name: /Air, Land & Sea/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('the game picker is one Tab stop, and the arrow keys move to the next game and pick it', async () => {
     const user = userEvent.setup();
     fakeServer({ ...NO_MATCHES, 'GET /games/land-vs-sea': () => ({ body: { matches: [] } }) });

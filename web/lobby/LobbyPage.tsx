@@ -3,7 +3,7 @@
  * resume yours; the leaderboards and your player page (ratings, finished matches, your token for
  * another device).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GAMES } from '../../games';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
@@ -12,13 +12,18 @@ import { focusNameField, NameField } from './NameField';
 import { NewMatch } from './NewMatch';
 import { OpenMatches } from './OpenMatches';
 import { QuickMatch } from './QuickMatch';
-import { loadName, saveName } from './seats';
+import { loadLobbyGame, loadName, saveLobbyGame, saveName } from './seats';
 import { YourMatches } from './YourMatches';
 import { YourTurn } from './YourTurn';
 import { useYourSeats } from './useYourSeats';
 
 export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearchParams }) {
-  const [gameName, setGameName] = useState(() => GAMES.find((g) => g.name === query.get('game'))?.name ?? GAMES[0]!.name);
+  // The address's game, else the one last picked here: a Land vs Sea player who came back by
+  // the bare address found Air, Land & Sea picked, and its list without their match (QA).
+  const [gameName, setGameName] = useState(
+    () => (GAMES.find((g) => g.name === query.get('game')) ?? GAMES.find((g) => g.name === loadLobbyGame()) ?? GAMES[0]!).name,
+  );
+  useEffect(() => saveLobbyGame(gameName), [gameName]);
   // In the address too: a reload, or the way back from a match, finds the same game picked.
   const pick = (game: string) => {
     setGameName(game);

@@ -14,6 +14,7 @@ export interface Seat {
 
 const PREFIX = 'als-lvs:seat:';
 const NAME_KEY = 'als-lvs:name';
+const LOBBY_GAME_KEY = 'als-lvs:lobby-game';
 
 function storage(): Storage | null {
   try {
@@ -78,4 +79,11 @@ export const loadName = (): string => storage()?.getItem(NAME_KEY) ?? '';
 
 export function saveName(name: string): void {
   storage()?.setItem(NAME_KEY, name);
+}
+
+/** The game last picked in the lobby, for a lobby opened without one in its address. */
+export const loadLobbyGame = (): string | null => storage()?.getItem(LOBBY_GAME_KEY) ?? null;
+
+export function saveLobbyGame(game: string): void {
+  storage()?.setItem(LOBBY_GAME_KEY, game);
 }
