@@ -48,7 +48,8 @@ describe('guided tutorials in a real browser', () => {
           let stealsOnTheMap = 0;
           await followTutorial(page, tutorial, {
             onStep: async (index) => {
-              // On a phone the players panel is below the map: the bar on the map offers a Steal's tiles too.
+              // The bar on the map offers a Steal's tiles too: on a phone the players panel is below
+              // the map, and on a wide screen the last players' hands may lie below the panel's fold.
               const onBar = await page.locator('.lvs-hud__steal:visible').count();
               if (onBar > 0 && stealsOnTheMap === 0) {
                 // The map in sight for the picture, then the page back where the step put it.
@@ -65,7 +66,7 @@ describe('guided tutorials in a real browser', () => {
             },
           });
 
-          if (entry.name === 'land-vs-sea') expect(stealsOnTheMap > 0, 'the Steal on the bar over the map').toBe(size.width < 600);
+          if (entry.name === 'land-vs-sea') expect(stealsOnTheMap, 'the Steal on the bar over the map').toBeGreaterThan(0);
           // The end of a battle or game may show its summary over the page: the step points at its button.
           const dialog = page.getByRole('dialog');
           if (await dialog.count()) await dialog.locator('[data-tutorial-target]').click();
