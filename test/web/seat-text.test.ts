@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../games';
 import type { MatchInfo, SeatInfo } from '../../web/lobby/match-data';
-import { seatWithRole } from '../../web/lobby/seat-text';
+import { seatWithRole, yourMatchText } from '../../web/lobby/seat-text';
 
 const match = (players: SeatInfo[]): MatchInfo => ({ matchID: 'm', players, setupData: undefined, createdAt: 0 });
 
@@ -25,5 +25,18 @@ describe('seat names on the lobby’s pages', () => {
     expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!, true)).toBe('Ada (away)');
     expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!)).toBe('Ada');
     expect(seatWithRole(als, match(seats.slice(0, 2)), { id: 1, bot: 'hard', taken: true })).toBe('Computer (hard)');
+  });
+
+  it('"Your matches" names each side with its part, a team together (QA: a table of 4 read as everyone against everyone)', () => {
+    const mine = (game: string, playerID: string) => ({ game, matchID: 'm', playerID, credentials: 'c', playerName: 'Ada', joinedAt: 1 });
+    const seat = (id: number, name: string): SeatInfo => ({ id, name, taken: true });
+    expect(yourMatchText(mine('land-vs-sea', '0'), [seat(1, 'Bob'), seat(2, 'Cy'), seat(3, 'Di')])).toBe(
+      'Land vs Sea: Ada (you) & Cy as Land vs Bob & Di as Sea',
+    );
+    expect(yourMatchText(mine('land-vs-sea', '1'), [seat(0, 'Bob'), { id: 2, bot: 'easy', taken: true }])).toBe(
+      'Land vs Sea: Ada (you) as Sea vs Bob as Land vs Computer (easy) as Cartographer',
+    );
+    expect(yourMatchText(mine('air-land-sea', '0'), [seat(1, 'Bob')])).toBe('Air, Land & Sea: Ada (you) vs Bob');
+    expect(yourMatchText(mine('land-vs-sea', '0'), undefined)).toBe('Land vs Sea: Ada (you)');
   });
 });

@@ -40,8 +40,22 @@ export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly 
 /**
  * One of this browser's seats, as "Your matches" names it: "Air, Land & Sea: Ada (you) vs Bob", as
  * the match's page heads it ("as Ada vs Bob" read as Ada's match against Bob, whoever you were; QA).
+ * Where seats play parts, each says its part, and teams go together: "Land vs Sea: Ada (you) & Di
+ * as Land vs Bob & Cy as Sea" (QA: a table of 4 read as everyone against everyone).
  */
 export function yourMatchText(seat: Seat, others: readonly SeatInfo[] | undefined): string {
-  const against = others && others.length > 0 ? ` vs ${others.map(seatLabel).join(' vs ')}` : '';
-  return `${findGame(seat.game)?.title ?? seat.game}: ${seat.playerName} (you)${against}`;
+  const game = findGame(seat.game);
+  const title = game?.title ?? seat.game;
+  const me = `${seat.playerName} (you)`;
+  if (!others || others.length === 0) return `${title}: ${me}`;
+  const roles = game?.seatRoles?.(others.length + 1);
+  if (!roles) return `${title}: ${me} vs ${others.map(seatLabel).join(' vs ')}`;
+  // Each part once, this seat's first, with the seats playing it.
+  const sides = new Map<string, string[]>([[roles[Number(seat.playerID)] ?? '', [me]]]);
+  for (const other of others) {
+    const role = roles[other.id] ?? '';
+    sides.set(role, [...(sides.get(role) ?? []), seatLabel(other)]);
+  }
+  const sideText = ([role, names]: [string, string[]]) => `${names.join(' & ')}${role ? ` as ${role}` : ''}`;
+  return `${title}: ${[...sides].map(sideText).join(' vs ')}`;
 }
