@@ -3,6 +3,8 @@
  * their turn after saying yes, and both boards say who resigned and who wins, with the end's
  * Play again; a player who closes their tab on their turn loses the match to the other's claim,
  * which counts down to when they have been away long enough, kept on screen. At 1280 and at 375 px.
+ * In Land vs Sea for 3 that claim ends the match (the leader of the other two wins, maybe not the
+ * claimer) and says so; for 4, the away player's partner is told too.
  * Screenshots go to test/e2e/screenshots/.
  */
 import type { Page } from 'playwright-core';
@@ -115,6 +117,53 @@ describe('resigning and claiming the win, in a real browser', () => {
     await other.locator('.prompt', { hasText: end }).waitFor();
     await other.locator('.waiting p', { hasText: end }).waitFor({ timeout: 5_000 });
     await shot(other, `claimed-${other.viewportSize()!.width}`, '.waiting');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([3, 4])('Land vs Sea for %i: the claim says what it does, and a partner is told', async (players) => {
+    const ada = await newPage(DESKTOP);
+    await ada.goto(`${stage.server.url}/?game=land-vs-sea`);
+    await ada.getByLabel('Your name').fill('Ada');
+    await ada.getByLabel('Players').selectOption(String(players));
+    await ada.getByLabel('You play').selectOption('0'); // seat 1, Land, who drafts first
+    await ada.getByRole('button', { name: 'Create a match' }).click();
+    await ada.waitForURL(/\/match\/land-vs-sea\//);
+    const link = await ada.getByLabel('Invite link').inputValue();
+    const others: Page[] = [];
+    for (const [i, name] of ['Bo', 'Cy', 'Di'].slice(0, players - 1).entries()) {
+      const page = await newPage(i === 0 ? PHONE : DESKTOP);
+      await page.goto(link);
+      await page.getByLabel('Your name').fill(name);
+      await page.getByRole('button', { name: new RegExp(`^Take seat ${i + 2}`) }).click();
+      others.push(page);
+    }
+    for (const page of others) await page.locator('.lvs-board').waitFor();
+    await ada.locator('.prompt--mine').waitFor();
+    await ada.context().close();
+    const [bo, cy] = others as [Page, Page];
+    if (players === 3) {
+      for (const page of [bo, cy]) {
+        await page
+          .getByText(
+            /^Ada is away on their turn\. If they do not come back, you can end the match( in 0:0\d)?\. Ada then loses, and whoever of the others leads on points wins\.$/,
+          )
+          .waitFor();
+        expect(await page.getByRole('button', { name: 'Claim the win' }).count(), 'the claimer may not win').toBe(0);
+      }
+      await shot(bo, 'claim-three-sides-375', '.claim');
+      await cy.getByRole('button', { name: 'End the match' }).click({ timeout: 10_000 });
+      await cy
+        .locator('.prompt', { hasText: /^Ada was away on their turn for too long and loses the match\. .+ wins? as (Sea|Cartographer)\.$/ })
+        .waitFor();
+    } else {
+      // Seats 1 and 3 play Land: Cy is Ada's partner; Bo (Sea) may claim.
+      await cy
+        .getByText(/^Ada, your partner, is away on their turn\. If they do not come back, the other side can claim the win( in 0:0\d)?\.$/)
+        .waitFor();
+      expect(await cy.getByRole('button', { name: /Claim the win|End the match/ }).count()).toBe(0);
+      await shot(cy, 'partner-away-1280', '.claim');
+      await bo.getByRole('button', { name: 'Claim the win' }).waitFor();
+    }
     expect(errors).toEqual([]);
   });
 });
