@@ -217,6 +217,8 @@ describe('Land vs Sea at three and four', () => {
   });
 
   it('in teams, the claim is the other team’s, and the away player’s partner is told, with the other side’s clock', async () => {
+    // The clock stands still: the countdown reads 1:30 however long the page takes to show it.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ away: [{ playerID: '2', claimableInSeconds: 90 }] }), { status: 200 }),
     );
