@@ -13,7 +13,7 @@
  *   phone, a laptop) the notice stays at the foot of the screen: it is what a player left waiting
  *   looks for. A partner away on their turn is told of too, with the other side's clock.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AskFirst } from '../app/AskFirst';
 import type { SomeGame } from '../../games/common/definition';
 import { seatNames } from '../../games/common/log';
@@ -48,7 +48,7 @@ function waitedFor(props: Props, partner: boolean): { seat: string; away: boolea
 }
 
 /** How many sides the match has: with more than two, the claimer does not win for sure (`games/common/resign.ts`). */
-function sidesOf({ ctx, definition }: Props): number {
+function sidesOf({ ctx, definition }: Pick<Props, 'ctx' | 'definition'>): number {
   return new Set(Array.from({ length: ctx.numPlayers }, (_, i) => definition.sideOf(ctx.numPlayers, String(i)))).size;
 }
 
@@ -76,10 +76,9 @@ export function ResignOrClaim(props: Props) {
 
 /** "Resign? Ada wins this match.": who wins, where it is known before (two sides). */
 function resignQuestion({ playerID, ctx, matchData, seatNames: given, definition }: Props): string {
+  if (sidesOf({ ctx, definition }) !== 2) return 'Resign? The leader of the others wins this match.';
   const seats = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const mySide = definition.sideOf(ctx.numPlayers, playerID ?? '');
-  const sides = new Set(seats.map((seat) => definition.sideOf(ctx.numPlayers, seat)));
-  if (sides.size !== 2) return 'Resign? The leader of the others wins this match.';
   const names = seatNames(null, seatNamesOf(matchData, given));
   const winners = seats.filter((seat) => definition.sideOf(ctx.numPlayers, seat) !== mySide).map((seat) => names.who(seat));
   return `Resign? ${winners.join(' & ')} win${winners.length > 1 ? '' : 's'} this match.`;
@@ -166,36 +165,51 @@ async function claimWin(game: string, matchID: string, playerID: string, credent
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function Claim(props: Props & { against: string; why: ClaimWhy; initialWait?: number }) {
-  const { against, why, initialWait, matchID, playerID, credentials, definition } = props;
-  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(against);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Seconds until a claim against `seat` for `why` may be made, counting down each second: from
+ * `initialWait` if given, else as the server's clock answers (0 until then, or if it cannot say).
+ * `waitFor` starts it again (a claim refused as too soon says how long).
+ */
+function useClaimClock(
+  game: string,
+  matchID: string,
+  seat: string,
+  why: ClaimWhy,
+  initialWait?: number,
+): { left: number; waitFor: (seconds: number) => void } {
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const waitFor = (seconds: number) => {
+  const waitFor = useCallback((seconds: number) => {
     setNow(Date.now());
     setWaitUntil(Date.now() + seconds * 1000);
-  };
+  }, []);
   useEffect(() => {
     if (initialWait !== undefined) {
       waitFor(initialWait);
       return;
     }
     let current = true;
-    void claimableIn(definition.name, matchID, against, why).then((seconds) => {
+    void claimableIn(game, matchID, seat, why).then((seconds) => {
       if (current && seconds !== undefined) waitFor(seconds);
     });
     return () => {
       current = false;
     };
-  }, [definition.name, matchID, against, why, initialWait]);
+  }, [game, matchID, seat, why, initialWait, waitFor]);
   useEffect(() => {
     if (waitUntil === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [waitUntil]);
-  const left = waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000));
+  return { left: waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000)), waitFor };
+}
+
+function Claim(props: Props & { against: string; why: ClaimWhy; initialWait?: number }) {
+  const { against, why, initialWait, matchID, playerID, credentials, definition } = props;
+  const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(against);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { left, waitFor } = useClaimClock(definition.name, matchID, against, why, initialWait);
 
   const claim = async () => {
     setSending(true);
@@ -234,20 +248,7 @@ function Claim(props: Props & { against: string; why: ClaimWhy; initialWait?: nu
 function PartnerAway(props: Props & { partner: string }) {
   const { partner, matchID, definition } = props;
   const name = seatNames(null, seatNamesOf(props.matchData, props.seatNames)).who(partner);
-  const [claimableAt, setClaimableAt] = useState<number | undefined>(undefined);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let current = true;
-    void claimableIn(definition.name, matchID, partner, 'away').then((found) => {
-      if (current && found !== undefined) setClaimableAt(Date.now() + found * 1000);
-    });
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      current = false;
-      window.clearInterval(timer);
-    };
-  }, [definition.name, matchID, partner]);
-  const left = claimableAt === undefined ? 0 : Math.max(0, Math.ceil((claimableAt - now) / 1000));
+  const { left } = useClaimClock(definition.name, matchID, partner, 'away');
   return (
     <div className="claim" role="status">
       <p>
