@@ -91,6 +91,8 @@ export const isOver = (match: MatchInfo): boolean => match.gameover !== undefine
 
 export const hasFreeSeat = (match: MatchInfo): boolean => match.players.some((seat) => !seat.taken);
 
-/** The free seats the player `me` (their public id, if known) may take: a seat kept for another is not. */
-export const seatsFreeFor = (match: MatchInfo, me: string | null): SeatInfo[] =>
-  match.players.filter((seat) => !seat.taken && (seat.keptFor === undefined || seat.keptFor === me));
+/** Whether the player `me` (their public id, if known) may take the seat: free, and not kept for another. */
+export const isFreeFor = (seat: SeatInfo, me: string | null): boolean => !seat.taken && (seat.keptFor === undefined || seat.keptFor === me);
+
+/** The free seats the player `me` may take. */
+export const seatsFreeFor = (match: MatchInfo, me: string | null): SeatInfo[] => match.players.filter((seat) => isFreeFor(seat, me));

@@ -40,8 +40,8 @@ export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly 
 /**
  * One of this browser's seats, as "Your matches" names it: "Air, Land & Sea: Ada (you) vs Bob", as
  * the match's page heads it ("as Ada vs Bob" read as Ada's match against Bob, whoever you were; QA).
- * Where seats play parts, each says its part, and teams go together: "Land vs Sea: Ada (you) & Di
- * as Land vs Bob & Cy as Sea" (QA: a table of 4 read as everyone against everyone).
+ * Where seats play parts, each says its part, and teams go together: "Land vs Sea: Ada (you) & Cy
+ * as Land vs Bob & Di as Sea" (QA: a table of 4 read as everyone against everyone).
  */
 export function yourMatchText(seat: Seat, others: readonly SeatInfo[] | undefined): string {
   const game = findGame(seat.game);

@@ -5,7 +5,7 @@ import type { GameMeta } from '../../games/common/meta';
 import { joinSeat } from '../lobby/actions';
 import { explainError, lobbyClient, NAME_NEEDED } from '../lobby/api';
 import { knownPlayerId } from '../players/identity';
-import { isOver, seatLabel, seatsFreeFor, type MatchInfo } from '../lobby/match-data';
+import { isFreeFor, isOver, seatLabel, seatsFreeFor, type MatchInfo } from '../lobby/match-data';
 import { seatRole, setupOf } from '../lobby/seat-text';
 import { NAME_MAX } from '../lobby/NameField';
 import { loadName, type Seat } from '../lobby/seats';
@@ -27,9 +27,10 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
   const panel = useRef<HTMLElement>(null);
   useFocusHandedOn(panel);
   const finished = isOver(match);
-  const free = finished ? [] : seatsFreeFor(match, knownPlayerId());
+  const me = knownPlayerId();
+  const free = finished ? [] : seatsFreeFor(match, me);
   /** Free, but kept for a player of the match before this rematch: nobody else's to take. */
-  const keptForOthers = finished ? [] : match.players.filter((p) => !p.taken && p.keptFor !== undefined && !free.includes(p));
+  const keptForOthers = finished ? [] : match.players.filter((p) => !p.taken && !isFreeFor(p, me));
   /** " (Sea)": the seat's part, when the game gives seats parts. */
   const part = (id: number) => {
     const role = seatRole(entry, match.players.length, id);

@@ -14,7 +14,7 @@ import { resignedEndText, resignedOutcomeOf } from '../../games/common/resign';
 import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalReason, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
-import { hasFreeSeat, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
+import { hasFreeSeat, isFreeFor, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
 import { inWords, openSeatsText, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
@@ -175,7 +175,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const someone = empty.length > 1 ? 'players' : 'a player';
   // A rematch whose open seats are all kept for the last match's players (not for this browser's).
   const me = knownPlayerId();
-  const keptOnly = empty.length > 0 && empty.every((p) => p.keptFor !== undefined && p.keptFor !== me);
+  const keptOnly = empty.length > 0 && !empty.some((p) => isFreeFor(p, me));
   const waitingText = playing
     ? `Waiting for ${keptOnly ? `the last match’s ${empty.length > 1 ? 'players' : 'player'}` : someone} in ${waitingFor}. Send them this link:`
     : keptOnly
