@@ -432,6 +432,7 @@ describe('match page', () => {
     expect(ada.getAttribute('href')).toBe('/player/AdaAdaAdaAdaAda0');
     const header = ada.closest('.play-header__players')!;
     expect(header.querySelectorAll('a')).toHaveLength(1);
-    expect(header.textContent).toMatch(/^Ada \(.+\) vs Bo \(.+\) vs Computer \(easy, .+\) 1500 vs Cy \(.+\)$/);
+    // Four seats are two teams: each with its team-mate, seats 1 and 3 (Land) against 2 and 4 (Sea).
+    expect(header.textContent).toBe('Ada (Land) & Computer (easy, Land) 1500 vs Bo (Sea) & Cy (Sea)');
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../games';
 import type { MatchInfo, SeatInfo } from '../../web/lobby/match-data';
-import { seatWithRole, yourMatchText } from '../../web/lobby/seat-text';
+import { seatsBySide, seatWithRole, yourMatchText } from '../../web/lobby/seat-text';
 
 const match = (players: SeatInfo[]): MatchInfo => ({ matchID: 'm', players, setupData: undefined, createdAt: 0 });
 
@@ -25,6 +25,19 @@ describe('seat names on the lobby’s pages', () => {
     expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!, true)).toBe('Ada (away)');
     expect(seatWithRole(als, match(seats.slice(0, 2)), seats[0]!)).toBe('Ada');
     expect(seatWithRole(als, match(seats.slice(0, 2)), { id: 1, bot: 'hard', taken: true })).toBe('Computer (hard)');
+  });
+
+  it('puts team-mates side by side, and every seat of a game without teams alone', () => {
+    const lvs = findGame('land-vs-sea')!;
+    const seats = [0, 1, 2, 3].map((id) => ({ id }));
+    const ids = (sides: { id: number }[][]) => sides.map((side) => side.map((seat) => seat.id));
+    expect(ids(seatsBySide(lvs, 4, seats))).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(ids(seatsBySide(lvs, 3, seats.slice(0, 3)))).toEqual([[0], [1], [2]]);
+    expect(ids(seatsBySide(lvs, 2, seats.slice(0, 2)))).toEqual([[0], [1]]);
+    expect(ids(seatsBySide(findGame('air-land-sea')!, 2, seats.slice(0, 2)))).toEqual([[0], [1]]);
   });
 
   it('"Your matches" names each side with its part, a team together (QA: a table of 4 read as everyone against everyone)', () => {

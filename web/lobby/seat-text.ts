@@ -21,6 +21,22 @@ export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo, 
   return notes.length > 0 ? `${seatLabel(seat)} (${notes.join(', ')})` : seatLabel(seat);
 }
 
+/**
+ * The seats side by side as they play: in a team game the seats of a part together, in the order
+ * the parts first sit ([[Ada, Cy], [Bo, Di]] for Land, Sea, Land, Sea); otherwise each seat alone.
+ */
+export function seatsBySide<S extends Pick<SeatInfo, 'id'>>(entry: GameMeta, numPlayers: number, seats: readonly S[]): S[][] {
+  const roles = entry.seatRoles?.(numPlayers) ?? [];
+  const teams = new Set(roles).size < roles.length;
+  if (!teams) return seats.map((seat) => [seat]);
+  const sides = new Map<string, S[]>();
+  for (const seat of seats) {
+    const role = roles[seat.id] ?? `seat ${seat.id}`;
+    sides.set(role, [...(sides.get(role) ?? []), seat]);
+  }
+  return [...sides.values()];
+}
+
 /** The match's setup in a few phrases (options, player count, parts). */
 export const setupOf = (entry: GameMeta, match: MatchInfo): string[] => entry.describeSetup(match.setupData, match.players.length);
 

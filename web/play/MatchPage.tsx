@@ -15,7 +15,7 @@ import { playAgain } from '../lobby/actions';
 import { explainError, lobbyClient, refusalReason, refusalStatus } from '../lobby/api';
 import { LeaveSeat } from '../lobby/LeaveSeat';
 import { hasFreeSeat, isFreeFor, isOver, readMatch, seatLabel, type SeatInfo } from '../lobby/match-data';
-import { inWords, openSeatsText, seatWithRole } from '../lobby/seat-text';
+import { inWords, openSeatsText, seatsBySide, seatWithRole } from '../lobby/seat-text';
 import { forgetSeat, loadSeat, watchSeat, type Seat } from '../lobby/seats';
 import { usePolling } from '../lobby/usePolling';
 import { knownPlayerId } from '../players/identity';
@@ -151,24 +151,28 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   // game is over nobody is waited for: nobody is away.
   const away = (p: SeatInfo) => !finished && p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
   // A seat bound to a player links to their page: their rating and matches, one click away.
-  const names = match.players.map((p, i) => {
-    const text = seatWithRole(entry, match, p, away(p));
-    // Each one's level beside their name: a person's rating now, the computer's fixed one.
-    const rating = p.player ? ratings.get(p.player) : undefined;
-    const level = rating ? ratingFigure(rating) : p.bot ? computerRating(entry, p.bot) : undefined;
-    return (
-      <Fragment key={p.id}>
-        {i > 0 && ' vs '}
-        {p.player ? <Link to={playerPath(p.player)}>{text}</Link> : text}
-        {level && (
-          <span className="play-header__rating" title={rating ? `Rating ${formatRating(rating)}` : 'The computer’s fixed rating'}>
-            {' '}
-            {level}
-          </span>
-        )}
-      </Fragment>
-    );
-  });
+  // Team-mates go together: "Ada (Land) & Cy (Land) vs Bo (Sea) & Di (Sea)" (QA: read as four sides).
+  const sides = seatsBySide(entry, match.players.length, match.players);
+  const names = sides.flatMap((side, s) =>
+    side.map((p, i) => {
+      const text = seatWithRole(entry, match, p, away(p));
+      // Each one's level beside their name: a person's rating now, the computer's fixed one.
+      const rating = p.player ? ratings.get(p.player) : undefined;
+      const level = rating ? ratingFigure(rating) : p.bot ? computerRating(entry, p.bot) : undefined;
+      return (
+        <Fragment key={p.id}>
+          {i > 0 ? ' & ' : s > 0 && ' vs '}
+          {p.player ? <Link to={playerPath(p.player)}>{text}</Link> : text}
+          {level && (
+            <span className="play-header__rating" title={rating ? `Rating ${formatRating(rating)}` : 'The computer’s fixed rating'}>
+              {' '}
+              {level}
+            </span>
+          )}
+        </Fragment>
+      );
+    }),
+  );
   // This page's own seat is taken, even if the lobby's answer predates the join.
   const empty = match.players.filter((p) => !p.taken && !(playing && String(p.id) === seat.playerID));
   const waitingFor = !finished && empty.length > 0 ? openSeatsText(entry, match, empty) : undefined;

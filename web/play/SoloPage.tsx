@@ -15,7 +15,7 @@ import type { GameModule } from './game-module';
 import { loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { NewGameButton } from './NewGameButton';
-import { SOLO_MATCH_ID, soloOptions, soloSeatNames } from './solo-options';
+import { SOLO_MATCH_ID, soloOptions, soloPlayersText, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-kept';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
@@ -43,8 +43,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
     <main className="page page--play">
       <PlayHeader title={`${entry.title} — solo`} game={entry.name}>
         <span className="play-header__players">
-          {/* With 4 players, one of them plays on your team. */}
-          {numPlayers === 2 ? `You vs the computer (${level})` : `You and ${numPlayers - 1} computer players (${level})`}
+          {soloPlayersText(entry, numPlayers, human, level)}
           {side ? ` · you play ${side}` : ''}
         </span>
         <NewGameButton underWay={() => soloGameUnderWay(storageKey)} onNewGame={newGame} />

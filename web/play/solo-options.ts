@@ -6,6 +6,7 @@
 import { computerName, isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import { initialValues } from '../lobby/OptionFields';
+import { seatsBySide } from '../lobby/seat-text';
 
 export interface SoloOptions {
   level: string;
@@ -51,4 +52,14 @@ export const SOLO_MATCH_ID = 'solo';
 export function soloSeatNames(level: string, numPlayers: number, human: string): Record<string, string> {
   const bots = Array.from({ length: numPlayers }, (_, i) => String(i)).filter((seat) => seat !== human);
   return Object.fromEntries(bots.map((s, i) => [s, computerName(level, numPlayers > 2 ? i + 1 : undefined)]));
+}
+
+/** "You vs the computer (easy)", "You and 2 computer players (easy)", with a team: "You and a computer partner vs 2 computer players (easy)". */
+export function soloPlayersText(entry: GameMeta, numPlayers: number, human: string, level: string): string {
+  if (numPlayers === 2) return `You vs the computer (${level})`;
+  const seats = Array.from({ length: numPlayers }, (_, id) => ({ id }));
+  const partners = (seatsBySide(entry, numPlayers, seats).find((side) => side.some((seat) => String(seat.id) === human))?.length ?? 1) - 1;
+  if (partners === 0) return `You and ${numPlayers - 1} computer players (${level})`;
+  const team = partners === 1 ? 'a computer partner' : `${partners} computer partners`;
+  return `You and ${team} vs ${numPlayers - 1 - partners} computer players (${level})`;
 }
