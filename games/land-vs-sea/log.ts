@@ -114,7 +114,11 @@ function endLine(view: View, names: SeatNames): string {
   const entries = Object.entries(view.score) as [Role, number][];
   const best = Math.max(...entries.map(([, points]) => points));
   const leaders = entries.filter(([, points]) => points === best).map(([role]) => role);
-  if (leaders.length !== 1) return `The game ends in a draw at ${best} points`;
+  if (leaders.length === entries.length) return `The game ends in a draw at ${best} points`;
+  if (leaders.length > 1) {
+    const tied = leaders.map((role) => `${playersOf(view, role, names)} as ${ROLE_NAMES[role]}`);
+    return `The game ends in a draw: ${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} tie for the most points (${best})`;
+  }
   const role = leaders[0] as Role;
   return `${playersOf(view, role, names)} won the game as ${ROLE_NAMES[role]} with ${best} points`;
 }

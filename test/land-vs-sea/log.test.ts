@@ -119,6 +119,23 @@ describe('Land vs Sea log', () => {
     expect(draftEnd.length).toBe(players + 1);
   });
 
+  it('a tie of two of three sides is a draw that names the two', () => {
+    const { state, read } = readGame(3, 'tie-line');
+    const last = read.filter((r) => r.viewer === '1').at(-1)!;
+    const tied = { ...landVsSea.view(state, '1'), score: { land: 12, sea: 8, cartographer: 12 } };
+    const lines = definition.describe(
+      last.before,
+      tied,
+      { player: state.current, move: last.move, args: last.args },
+      seatNames('1', NAMES),
+    );
+    expect(lines.at(-1)).toBe('The game ends in a draw: Ann as Land and Cy as Cartographer tie for the most points (12)');
+    const all = { ...tied, score: { land: 9, sea: 9, cartographer: 9 } };
+    expect(
+      definition.describe(last.before, all, { player: state.current, move: last.move, args: last.args }, seatNames('1', NAMES)).at(-1),
+    ).toBe('The game ends in a draw at 9 points');
+  });
+
   it('names the seats from the reader’s side: "you" for itself', () => {
     const { read } = readGame(2, 'log-you');
     // The first move is seat 0's first take, read by seat 0, seat 1 and a spectator in turn.

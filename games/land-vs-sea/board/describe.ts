@@ -119,7 +119,15 @@ export function winnerText(G: View, seats: Seats): string {
   const entries = Object.entries(G.score) as [Role, number][];
   const best = Math.max(...entries.map(([, v]) => v));
   const leaders = entries.filter(([, v]) => v === best).map(([r]) => r);
-  if (leaders.length !== 1) return `A draw at ${best} points.`;
+  if (leaders.length === entries.length) return `A draw at ${best} points.`;
+  // With 3 players two may tie above the third: the match is a draw for all three (outcome.ts), and
+  // the line says why, naming the two.
+  if (leaders.length > 1) {
+    const side = (r: Role) =>
+      `${seats.me !== null && seats.role(seats.me) === r ? 'you' : membersOf(seats, r).join(' & ')} (${ROLE_NAMES[r]})`;
+    const tied = leaders.map(side);
+    return `A draw: ${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} tie for the most points (${best}).`;
+  }
   const role = leaders[0] as Role;
   const members = membersOf(seats, role);
   if (seats.me !== null && seats.role(seats.me) === role) return `You win as ${ROLE_NAMES[role]} with ${best} points!`;

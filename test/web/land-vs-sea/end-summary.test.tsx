@@ -122,6 +122,23 @@ describe('Land vs Sea end summary: points by rule', () => {
     expect(winnerText({ score: { land: 7, sea: 9 } } as View, seats)).toBe('You win as Sea with 9 points!');
   });
 
+  it('says why a match of three is drawn when two sides tie for the most points', () => {
+    const roles: Record<string, 'land' | 'sea' | 'cartographer'> = { '0': 'land', '1': 'sea', '2': 'cartographer' };
+    const seats = (me: Seats['me']): Seats => ({
+      me,
+      players: ['0', '1', '2'],
+      name: (p) => ['Ada', 'Bo', 'Cy'][Number(p)]!,
+      role: (p) => roles[p]!,
+      label: (p) => p,
+      whose: (p) => p,
+    });
+    const tie = { score: { land: 12, sea: 8, cartographer: 12 } } as View;
+    expect(winnerText(tie, seats('1'))).toBe('A draw: Ada (Land) and Cy (Cartographer) tie for the most points (12).');
+    expect(winnerText(tie, seats('2'))).toBe('A draw: Ada (Land) and you (Cartographer) tie for the most points (12).');
+    expect(winnerText({ score: { land: 5, sea: 5, cartographer: 5 } } as View, seats(null))).toBe('A draw at 5 points.');
+    expect(winnerText({ score: { land: 5, sea: 5 } } as View, seats(null))).toBe('A draw at 5 points.');
+  });
+
   it('shows the caravan and trade route columns with Caravans & Ships only', () => {
     const dialog = showSummary(landAreaDone(), {
       options: { mountainsAndCorals: false, caravansAndShips: true, waypoints: false },
