@@ -312,6 +312,20 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     await refused(() => post(`${base}/create`, '{"numPlayers": 2,'), 400, /not valid JSON/);
     await refused(() => post(`${base}/create`, '[2]'), 400, /must be a JSON object/);
     await refused(() => post(`${base}/create`, 'numPlayers=2', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, /JSON/);
+    // 6,000 nested arrays fit in 12 KB and overflowed the stack of the checks that walk a body: a 500 (an attacker's).
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    await refused(() => post(`${base}/create`, `{"numPlayers": ${nested(6_000)}}`), 400, /^request body nests deeper than 32 levels$/);
+    await refused(() => post(`${base}/create`, `{"numPlayers": ${numPlayers}, "bots": {"1": ${nested(6_000)}}}`), 400, /nests deeper/);
+    await refused(() => post(`${base}/create`, `{"setupData": ${nested(32)}}`), 400, /nests deeper/);
+    // One level less is a body like any other, refused for what it says.
+    await refused(() => post(`${base}/create`, `{"numPlayers": ${numPlayers}, "setupData": ${nested(31)}}`), 400, /invalid setupData/);
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    await refused(
+      () => post(`${base}/${matchID}/join`, `{"playerID": "0", "playerName": "Ann", "data": ${nested(6_000)}}`),
+      400,
+      /nests deeper/,
+    );
+    expect((await post(`${base}/${matchID}/join`, { playerID: '0', playerName: 'Ann' })).status).toBe(200);
   });
 
   it('refuses wrong credentials, unknown seats and matches, taken seats, and bad names', async () => {
