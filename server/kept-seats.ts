@@ -39,6 +39,17 @@ export function keptFor(metadata: Server.MatchData, seat: string): string | unde
   return isPublicId(player) ? player : undefined;
 }
 
+/** The open seats `joiner` may take (kept for nobody, or for them), in seat order. */
+export function openSeatsFor(metadata: Server.MatchData, joiner: string | undefined): string[] {
+  return Object.values(metadata.players)
+    .filter((seat) => !seat.name)
+    .map((seat) => String(seat.id))
+    .filter((seat) => {
+      const player = keptFor(metadata, seat);
+      return player === undefined || player === joiner;
+    });
+}
+
 /** Throws a 403 unless `joiner` (the public id of the joining token, if any) may take seat `seat`. */
 export function checkKeptSeat(metadata: Server.MatchData, seat: string, joiner: string | undefined): void {
   const player = keptFor(metadata, seat);

@@ -12,13 +12,13 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { LIST_FILTERS } from './match-list';
-import { checkKeptSeat, keptSeatsOf } from './kept-seats';
+import { checkKeptSeat, keptSeatsOf, openSeatsFor } from './kept-seats';
 import { checkClientPlayerData } from './player-binding';
 import { requestIdentity } from './player-identity';
 import { LONE_SURROGATE } from '../games/common/shown-text';
 import { checkName, checkNameFreeAmong } from './player-name';
 import { refuseUnknownQueryKeys } from './query-keys';
-import { readJsonBody } from './read-body';
+import { readJsonBody, replaceJsonBody } from './read-body';
 import type { SeatChanges } from './seat-change-lock';
 import { firstOpenSeat, hasOpenSeat } from './table-guard';
 
@@ -73,9 +73,9 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     if (ctx.method === 'POST' && action !== undefined && SEAT_CHANGES.has(action)) {
       // The body is read already: a slow client does not hold the queue.
       const joiner = action === 'join' ? requestIdentity(ctx)?.id : undefined;
-      return seatChanges.run(matchID, () => checkMatchRoute(game, matchID, action, body, next, joiner));
+      return seatChanges.run(matchID, () => checkMatchRoute(ctx, game, matchID, action, body, next, joiner));
     }
-    return checkMatchRoute(game, matchID, ctx.method === 'POST' ? action : undefined, body, next);
+    return checkMatchRoute(ctx, game, matchID, ctx.method === 'POST' ? action : undefined, body, next);
   };
 
   /**
@@ -83,6 +83,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
    * `joiner`: for a join, the public id of the player whose token joins, if any.
    */
   async function checkMatchRoute(
+    ctx: Context,
     game: Game,
     matchID: string,
     action: string | undefined,
@@ -95,9 +96,11 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     if (!metadata || metadata.gameName !== name) throw new ApiError(404, `no ${name} match ${quoted(matchID)}`);
 
     switch (action) {
-      case 'join':
-        checkJoin(metadata, body, joiner);
+      case 'join': {
+        const picked = checkJoin(metadata, body, joiner);
+        if (picked !== undefined) replaceJsonBody(ctx, { ...body, playerID: picked });
         break;
+      }
       case 'leave':
         checkPersonSeat(metadata, body, 'leave');
         checkSeatCredentials(metadata, body);
@@ -247,13 +250,18 @@ const otherNames = (metadata: Server.MatchData, playerID: unknown): (string | un
     .filter((seat) => String(seat.id) !== String(playerID))
     .map((seat) => seat.name);
 
-function checkJoin(metadata: Server.MatchData, body: Body, joiner: string | undefined): void {
+/** Checks a join; the seat it takes when it names none, else undefined. */
+function checkJoin(metadata: Server.MatchData, body: Body, joiner: string | undefined): string | undefined {
   checkName(body.playerName, 'playerName');
   checkPlayerData(body.data);
+  let picked: string | undefined;
   if (body.playerID === undefined || body.playerID === null) {
     const first = firstOpenSeat(metadata);
     if (!first) throw new ApiError(409, 'this match is full', 'full');
-    checkKeptSeat(metadata, String(first.id), joiner);
+    // Not boardgame.io's pick (the first open seat) when that one is kept for another player: a
+    // rematch's second player, naming no seat, was refused theirs for the first player's (an attacker's).
+    picked = openSeatsFor(metadata, joiner)[0] ?? String(first.id);
+    checkKeptSeat(metadata, picked, joiner);
   } else {
     const seat = seatOf(metadata, body.playerID);
     const level = botLevelOf(seat);
@@ -261,7 +269,8 @@ function checkJoin(metadata: Server.MatchData, body: Body, joiner: string | unde
     if (seat.name) throw new ApiError(409, `seat "${body.playerID}" is already taken`);
     checkKeptSeat(metadata, String(body.playerID), joiner);
   }
-  checkNameFreeAmong(body.playerName, otherNames(metadata, body.playerID));
+  checkNameFreeAmong(body.playerName, otherNames(metadata, picked ?? body.playerID));
+  return picked;
 }
 
 /** The computer's seat never leaves, nor changes its name or data: nobody holds its credentials. */

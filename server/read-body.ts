@@ -29,10 +29,7 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
     throw new ApiError(400, 'the request body was cut off: the client closed the connection');
   }
   const raw = Buffer.concat(chunks);
-  // The socket too: whatever runs later reads the client's address from `ctx.req.socket`.
-  const replay = Object.assign(Readable.from([raw]), { headers: ctx.req.headers, socket: ctx.req.socket }) as unknown as IncomingMessage;
-  // koa-body reads `ctx.req`; Koa's own request (url, headers) keeps the original message.
-  ctx.req = replay;
+  replay(ctx, raw, ctx.req.headers);
   if (raw.length === 0) return {};
   if (!ctx.is('application/json')) throw new ApiError(415, 'the lobby API takes JSON bodies (Content-Type: application/json)');
   let parsed: unknown;
@@ -43,6 +40,19 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<un
   }
   if (nestedDeeperThan(parsed, DEPTH_LIMIT)) throw new ApiError(400, `request body nests deeper than ${DEPTH_LIMIT} levels`);
   return parsed;
+}
+
+/** koa-body reads `ctx.req`; Koa's own request (url, headers) keeps the original message. */
+function replay(ctx: Context, raw: Buffer, headers: IncomingMessage['headers']): void {
+  // The socket too: whatever runs later reads the client's address from `ctx.req.socket`.
+  ctx.req = Object.assign(Readable.from([raw]), { headers, socket: ctx.req.socket }) as unknown as IncomingMessage;
+}
+
+/** What boardgame.io's route reads, after `readJsonBody`: `value` instead of the body sent. */
+export function replaceJsonBody(ctx: Context, value: unknown): void {
+  const raw = Buffer.from(JSON.stringify(value), 'utf8');
+  const { 'transfer-encoding': _chunked, ...headers } = ctx.req.headers;
+  replay(ctx, raw, { ...headers, 'content-length': String(raw.length) });
 }
 
 /**

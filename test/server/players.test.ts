@@ -483,8 +483,9 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     // Without a seat named, boardgame.io would give the first free one: Uma's.
     await refused(() => post(join, { playerName: 'Mallory' }, withToken(mallory)), 403, kept);
     await refused(() => post(join, { playerID: '0', playerName: 'Mallory' }, withToken(vic)), 403, kept);
-    // Each player takes their own seat back.
-    expect((await post(join, { playerID: '1', playerName: 'Vic' }, withToken(vic))).status).toBe(200);
+    // Each player takes their own seat back; naming none, Vic gets his, not the first open one, Uma's.
+    const vics = await post(join, { playerName: 'Vic' }, withToken(vic));
+    expect([vics.status, vics.body.playerID]).toEqual([200, '1']);
     expect((await post(join, { playerID: '0', playerName: 'Uma' }, withToken(uma))).status).toBe(200);
     const seats = await seatsOf(nextMatchID);
     expect(seats.map((seat) => [seat.name, (seat.data as { player?: string }).player])).toEqual([
