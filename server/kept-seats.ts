@@ -31,6 +31,30 @@ export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptS
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
+/**
+ * Throws a 409 if the rematch `asker` asks for would not keep every seat of the match played for
+ * its player: the first to press Play again sets the rematch up for all, and gave the other's kept
+ * seat to the computer, or asked for another seat count, which keeps no seat (an attacker's).
+ */
+export function checkRematchKeepsSeats(
+  played: Server.MatchData,
+  numPlayers: number,
+  bots: Readonly<Record<string, string>> | undefined,
+  asker: string,
+): void {
+  const seats = Object.keys(played.players).length;
+  const kept = keptSeatsOf(played, seats) ?? {};
+  const computer = Object.keys(bots ?? {}).find((seat) => Object.hasOwn(kept, seat));
+  if (computer !== undefined)
+    throw new ApiError(409, `seat "${computer}" is kept for its player in the rematch: the computer cannot take it`);
+  if (numPlayers !== seats && Object.keys(kept).some((seat) => seat !== asker)) {
+    throw new ApiError(
+      409,
+      `a rematch keeps each seat for its player: it has this match's ${seats} seats (make a new match for another table)`,
+    );
+  }
+}
+
 /** The player seat `seat` of the match is kept for, if any. */
 export function keptFor(metadata: Server.MatchData, seat: string): string | undefined {
   const kept = (metadata as Server.MatchData & { [KEPT_KEY]?: unknown })[KEPT_KEY];

@@ -12,7 +12,7 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { LIST_FILTERS } from './match-list';
-import { checkKeptSeat, keptSeatsOf, openSeatsFor } from './kept-seats';
+import { checkKeptSeat, checkRematchKeepsSeats, keptSeatsOf, openSeatsFor } from './kept-seats';
 import { checkClientPlayerData } from './player-binding';
 import { requestIdentity } from './player-identity';
 import { LONE_SURROGATE } from '../games/common/shown-text';
@@ -144,6 +144,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // boardgame.io makes the rematch whenever asked: a player could set it up mid-match (the
         // opponent's seat given to the computer, other options), and the other's Play again took it.
         if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');
+        checkRematchKeepsSeats(metadata, numPlayers, bots, String(body.playerID));
         // A rematch is the same players' next match: unlisted unless asked otherwise. Listed, a
         // passer-by in the lobby took the seat of an opponent still reading the last match's end,
         // whose Play again then found the rematch full (QA).

@@ -25,6 +25,7 @@ import { StoredMatches } from './support/stored';
 const ALS = 'air-land-sea';
 const LVS = 'land-vs-sea';
 const als = GAME_CASES.find((c) => c.name === ALS)!;
+const lvs = GAME_CASES.find((c) => c.name === LVS)!;
 
 interface RatingOut {
   game: string;
@@ -460,6 +461,13 @@ describe('quick match seats players too', () => {
   });
 });
 
+/** Once the closed sockets' away marks are stored, a refusal is seen to change nothing. */
+const allAway = (matchID: string) =>
+  eventually(
+    async () => Object.values(stored.get(matchID)!.metadata.players),
+    (seats) => seats.every((seat) => seat.isConnected === false),
+  );
+
 describe('a rated seat cannot be given back once the match has begun', () => {
   it('a rematch’s seats are kept for their players: a passer-by who read its id in the list cannot take one (an attacker did)', async () => {
     const uma = token();
@@ -471,7 +479,12 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     ]);
     await playOpenedMatch(server.url, als.definition, match, { over: true }, 11);
     const umas = match.seats[0]!;
-    const nextMatchID = String((await post(`/games/${ALS}/${match.matchID}/playAgain`, umas)).body.nextMatchID);
+    await allAway(match.matchID);
+    // The first to press Play again sets the rematch up for both: not with the other's seat given to the computer.
+    const again = `/games/${ALS}/${match.matchID}/playAgain`;
+    await refused(() => post(again, { ...match.seats[1]!, bots: { '0': 'easy' } }), 409, /^seat "0" is kept for its player in the rematch/);
+    await refused(() => post(again, { ...umas, bots: { '1': 'hard' } }), 409, /^seat "1" is kept/);
+    const nextMatchID = String((await post(again, umas)).body.nextMatchID);
     // The rematch's id is public: the finished match names it.
     expect((await get(`/games/${ALS}/${match.matchID}`)).body.nextMatchID).toBe(nextMatchID);
     // The pages read which seat is kept for whom (to offer a Join only to its player).
@@ -494,6 +507,25 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     ]);
   });
 
+  it('a rematch of Land vs Sea has the seats of the match played: another seat count would keep none for the other player', async () => {
+    const ida = token();
+    const jon = token();
+    const match = await createWithPlayers(server.url, LVS, [
+      { token: ida, name: 'Ida' },
+      { token: jon, name: 'Jon' },
+    ]);
+    await playOpenedMatch(server.url, lvs.definition, match, { over: true }, 3);
+    await allAway(match.matchID);
+    const again = `/games/${LVS}/${match.matchID}/playAgain`;
+    await refused(
+      () => post(again, { ...match.seats[1]!, numPlayers: 3 }),
+      409,
+      /^a rematch keeps each seat for its player: it has this match's 2 seats/,
+    );
+    const nextMatchID = String((await post(again, match.seats[1]!)).body.nextMatchID);
+    expect((await get(`/games/${LVS}/${nextMatchID}`)).body.keptFor).toEqual({ '0': publicIdOf(ida), '1': publicIdOf(jon) });
+  });
+
   it('a losing player’s leave is refused, mid-match and once over: the loss is theirs, the win the other’s', async () => {
     const kit = token();
     const lev = token();
@@ -503,13 +535,7 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     ]);
     const { matchID } = match;
     await playOpenedMatch(server.url, als.definition, match, { movesThenSeat0: 2 }, 5);
-    // Once the closed sockets' away marks are stored, a refusal is seen to change nothing.
-    const allAway = () =>
-      eventually(
-        async () => Object.values(stored.get(matchID)!.metadata.players),
-        (seats) => seats.every((seat) => seat.isConnected === false),
-      );
-    await allAway();
+    await allAway(matchID);
     const kits = { playerID: '0', credentials: match.seats[0]!.credentials };
     // A seat left mid-match lost its player: an anonymous join took it back, the loss counted for nobody.
     await refused(
@@ -524,7 +550,7 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     await kitSeat.sync();
     expect(await kitSeat.move('resign', ['resigned'])).toBe(true);
     kitSeat.close();
-    await allAway();
+    await allAway(matchID);
     const kitsProfile = await eventually(
       () => profile(publicIdOf(kit)),
       (p) => p.matches.total === 1,
