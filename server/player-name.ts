@@ -16,8 +16,11 @@ import { ApiError } from './http-errors';
 
 export const NAME_LIMIT = 50;
 
-/** The word "computer" at the start, not followed by a letter. */
-const COMPUTER = /^\s*computer(?!\p{L})/u;
+/**
+ * The word "computer" at the start, not followed by a cased letter: uncased ones include letters
+ * that pass for punctuation ("Computerǀ(easy)" with a click letter, "Computerʼ(easy)").
+ */
+const COMPUTER = /^\s*computer(?![\p{Ll}\p{Lu}\p{Lt}])/u;
 /**
  * Look-alikes the confusables library leaves as they are, each found passing for "computer": a
  * zero for "o", the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) for "u".
@@ -78,5 +81,7 @@ export function checkName(value: unknown, field: string): asserts value is strin
   if (holdsControls(value)) throw new ApiError(400, `${field} may not hold control characters or text-direction controls`);
   if (LONE_SURROGATE.test(value)) throw new ApiError(400, `${field} holds a lone UTF-16 surrogate, which is no character`);
   if (!showsSomething(value)) throw new ApiError(400, `${field} must show at least one visible character`);
-  if (COMPUTER.test(shownAs(value))) throw new ApiError(400, `${field} may not begin with "Computer": the computer players are named so`);
+  // Also as written: the confusables table reads the click letter "ǀ" as an "l", a letter after the word.
+  if (COMPUTER.test(shownAs(value)) || COMPUTER.test(withoutUnseen(value.normalize('NFKD')).toLowerCase()))
+    throw new ApiError(400, `${field} may not begin with "Computer": the computer players are named so`);
 }

@@ -8,8 +8,12 @@
  */
 
 const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** What shows as nothing: a format character, a combining mark, a blank letter (Hangul fillers, the braille blank). */
-const UNSEEN = '\\p{Cf}\\p{M}\\u115f\\u1160\\u3164\\uffa0\\u2800';
+/**
+ * What shows as nothing: a format character, a combining mark, a blank letter (Hangul fillers, the
+ * braille blank), the musical null notehead (U+1D159), and code points with no character yet or
+ * none for all (unassigned, noncharacters, private use: a box or nothing, by font).
+ */
+const UNSEEN = '\\p{Cf}\\p{M}\\p{Cn}\\p{Co}\\u115f\\u1160\\u3164\\uffa0\\u2800\\u{1d159}';
 /** Something that shows: neither white space nor anything UNSEEN. */
 const VISIBLE = new RegExp(`[^\\p{White_Space}${UNSEEN}]`, 'u');
 

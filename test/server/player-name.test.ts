@@ -44,8 +44,31 @@ describe('a player name', () => {
     }
   });
 
+  it('may not pass for the computer with a letter that looks like punctuation after the word (an attacker’s)', () => {
+    for (const name of ['Computer\u01c0(easy)', 'Computer\u02bc(easy)', 'Computer\u02d0(easy)', 'Computer\u1427(easy)', 'Computer\u01c3']) {
+      expect(refusal(name), JSON.stringify(name)).toBe('playerName may not begin with "Computer": the computer players are named so');
+    }
+  });
+
+  it('must show something: a null notehead, an unassigned or private code point shows nothing, or a box (an attacker’s)', () => {
+    for (const name of ['\u{1d159}', '\u0378', '\uffff', '\ufdd0', '\u{10ffff}', '\ue000', ' \u{1d159}\ue000 ']) {
+      expect(refusal(name), JSON.stringify(name)).toBe('playerName must show at least one visible character');
+    }
+    expect(refusal('\u0378Computer (easy)')).toBe('playerName may not begin with "Computer": the computer players are named so');
+  });
+
   it('may not pass for another seat’s name with a blank letter added (the match showed two "Ann")', () => {
-    for (const name of ['Ann\u3164', 'Ann\u1160', 'Ann\uffa0', '\u115fAnn', 'Ann\u2800', 'A\u3164nn']) {
+    for (const name of [
+      'Ann\u3164',
+      'Ann\u1160',
+      'Ann\uffa0',
+      '\u115fAnn',
+      'Ann\u2800',
+      'A\u3164nn',
+      'Ann\u{1d159}',
+      'Ann\u0378',
+      'Ann\ue000',
+    ]) {
       expect(() => checkNameFreeAmong(name, ['Ann']), JSON.stringify(name)).toThrow('another player in this match is called "Ann"');
     }
     expect(() => checkNameFreeAmong('Anna', ['Ann'])).not.toThrow();
