@@ -18,6 +18,7 @@ import { isTicketShaped, type QuickMatch } from './quick-match';
 import { parseQuickRequest } from './quick-requests';
 import { countOrRefuse, type RateLimits } from './rate-limits';
 import { readJsonBody } from './read-body';
+import { PLAYER_TOKEN_HEADER, requestIdentity } from './player-identity';
 
 /** A quick-match request is a few option values: far under the lobby's 16 KB. */
 const BODY_LIMIT_BYTES = 4 * 1024;
@@ -50,7 +51,8 @@ export function quickRoutes({ quick, limits, addressOf }: Options) {
       onlyMethod(ctx, 'POST', 'POST /quick joins the queue');
       await countOrRefuse(limits.quickEntries, address);
       const request = parseQuickRequest(await readJsonBody(ctx, BODY_LIMIT_BYTES));
-      const playerToken = ctx.get('x-player-token') || undefined;
+      // A header that is no token is a 400, as at a join: it played anonymous and unrated.
+      const playerToken = requestIdentity(ctx) === undefined ? undefined : ctx.get(PLAYER_TOKEN_HEADER);
       ctx.status = 201;
       ctx.body = await quick.enqueue(request, { address, playerToken });
       return;

@@ -392,6 +392,9 @@ describe('refusals', () => {
       expect(reply.status, `${method} ${path} ${String(JSON.stringify(body)).slice(0, 80)}`).toBe(status);
       expect(String(reply.body.error), `${method} ${path}`).toMatch(message);
     }
+    // A token header that is no token: the player meant to be someone, as at a join (it played unrated, anonymous).
+    const badToken = await call(newAddress(), 'POST', '/quick', alsAsk('Cy'), { 'X-Player-Token': 'bad' });
+    expect([badToken.status, badToken.body.error]).toEqual([400, expect.stringMatching(/x-player-token header must be a player token/)]);
     const plain = await fetch(`${server.url}/quick`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': newAddress() },
