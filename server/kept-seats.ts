@@ -11,6 +11,7 @@
  * it theirs.
  */
 import type { Server } from 'boardgame.io';
+import type { BotSeats } from './bot-seats';
 import { ApiError } from './http-errors';
 import { isPublicId } from './player-identity';
 import { playerOf } from './player-binding';
@@ -36,12 +37,7 @@ export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptS
  * its player: the first to press Play again sets the rematch up for all, and gave the other's kept
  * seat to the computer, or asked for another seat count, which keeps no seat (an attacker's).
  */
-export function checkRematchKeepsSeats(
-  played: Server.MatchData,
-  numPlayers: number,
-  bots: Readonly<Record<string, string>> | undefined,
-  asker: string,
-): void {
+export function checkRematchKeepsSeats(played: Server.MatchData, numPlayers: number, bots: BotSeats | undefined, asker: string): void {
   const seats = Object.keys(played.players).length;
   const kept = keptSeatsOf(played, seats) ?? {};
   const computer = Object.keys(bots ?? {}).find((seat) => Object.hasOwn(kept, seat));

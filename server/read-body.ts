@@ -60,7 +60,7 @@ export function replaceJsonBody(ctx: Context, value: unknown): void {
  * does): 6,000 nested "[" in 12 KB, within the size limit, overflowed the stack there, a 500 with a
  * stack trace in the log (an attacker's). No body of the API nests beyond 4.
  */
-export const DEPTH_LIMIT = 32;
+const DEPTH_LIMIT = 32;
 
 /** Whether `value` (parsed JSON) has arrays or objects more than `limit` deep; walked without recursion. */
 function nestedDeeperThan(value: unknown, limit: number): boolean {
