@@ -177,7 +177,17 @@ describe.concurrent.each(GAME_CASES)('$name: move arguments', (gameCase) => {
     expect(await mover.sync()).toBe(true);
     const legal = gameCase.randomMove(before.state.G, before.state.ctx, active, seededRng('arguments'));
     const junk = 'x'.repeat(60 * 1024);
-    const variants = [[...legal.args, junk], [...legal.args, 0], legal.args.slice(0, -1), legal.args.map(() => ({ nested: 'x' }))];
+    // boardgame.io writes a refused move's arguments into the server's log: a line of its own
+    // there passed for the server's, and 60 KB a packet filled the disk (an attacker's).
+    const forged = `\nERROR: FORGED-${name}`;
+    const variants = [
+      [...legal.args, junk],
+      [...legal.args, 0],
+      legal.args.slice(0, -1),
+      legal.args.map(() => ({ nested: 'x' })),
+      legal.args.map(() => forged),
+      Array.from({ length: 5_000 }, () => 1),
+    ];
     // (Some moves take an optional argument: a shorter call that still parses is a legal move.)
     for (const args of variants.filter((a) => typeof gameCase.definition.moves[legal.move]!.parse(a) === 'string')) {
       expect(await mover.move(legal.move, args, 200), JSON.stringify(args).slice(0, 60)).toBe(false);
@@ -187,6 +197,7 @@ describe.concurrent.each(GAME_CASES)('$name: move arguments', (gameCase) => {
     expect(after.log).toEqual([]);
     expect(await mover.move(legal.move, legal.args)).toBe(true);
     expect(JSON.stringify(stored.get(matchID)!.log)).not.toContain('xxxx');
+    expect(server.output).not.toMatch(new RegExp(`xxxx|FORGED-${name}|(1,){100}`));
   });
 });
 

@@ -71,10 +71,23 @@ describe('moveGuard', () => {
     expect(guard(['update', { type: 'MAKE_MOVE' }, 0, 'm', '0'])).toBe(false);
   });
 
-  it('drops arguments that are not an array of flat values (ids and integers are)', () => {
+  it('drops arguments that are not an array of at most 8 flat values, text short and on one line (ids and integers are)', () => {
     const withArgs = (args: unknown) => ['update', { type: 'MAKE_MOVE', payload: { type: 'play', args, playerID: '0' } }, 0, 'm', '0'];
     expect(guard(withArgs(['A3', 'air', 2, null, true]))).toBe(true);
-    for (const args of [undefined, 'A3', 3, { 0: 'A3' }, [['A3']], [{ toString: 1 }], [Buffer.from('A3')]]) {
+    expect(guard(withArgs(['x'.repeat(32), 1, 2, 3, 4, 5, 6, 7]))).toBe(true);
+    for (const args of [
+      undefined,
+      'A3',
+      3,
+      { 0: 'A3' },
+      [['A3']],
+      [{ toString: 1 }],
+      [Buffer.from('A3')],
+      ['x'.repeat(33)],
+      ['A3\nERROR: forged'],
+      ['A3\u2028'],
+      Array.from({ length: 9 }, () => 1),
+    ]) {
       expect(guard(withArgs(args)), JSON.stringify(args) ?? 'undefined').toBe(false);
     }
   });
