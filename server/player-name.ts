@@ -17,19 +17,22 @@ import { ApiError } from './http-errors';
 export const NAME_LIMIT = 50;
 
 /**
- * The word "computer" at the start, not followed by a cased letter: uncased ones include letters
- * that pass for punctuation ("Computerǀ(easy)" with a click letter, "Computerʼ(easy)").
+ * The word "computer" at the start, not followed by two Latin letters: a single letter after it
+ * may pass for punctuation ("ComputerI(easy)" reads "Computer|(easy)"), and so may letters of other
+ * kinds ("Computerǀ(easy)" with a click letter, "Computerꞌ(easy)" with a saltillo). "Computerfan"
+ * is a name.
  */
-const COMPUTER = /^\s*computer(?![\p{Ll}\p{Lu}\p{Lt}])/u;
+const COMPUTER = /^\s*computer(?![a-z]{2})/u;
 /**
  * Look-alikes the confusables library leaves as they are, each found passing for "computer": a
- * zero for "o", the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) for "u".
+ * zero for "o" (and the Persian zero "۰"), the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) for "u".
  */
 const MORE_LOOK_ALIKES = new Map<string, string>([
   ['0', 'o'],
   ['ߋ', 'o'],
   ['Ꮜ', 'u'],
   ['ꮜ', 'u'],
+  ['۰', 'o'],
 ]);
 
 /**

@@ -45,7 +45,20 @@ describe('a player name', () => {
   });
 
   it('may not pass for the computer with a letter that looks like punctuation after the word (an attacker’s)', () => {
-    for (const name of ['Computer\u01c0(easy)', 'Computer\u02bc(easy)', 'Computer\u02d0(easy)', 'Computer\u1427(easy)', 'Computer\u01c3']) {
+    for (const name of [
+      'Computer\u01c0(easy)',
+      'Computer\u02bc(easy)',
+      'Computer\u02d0(easy)',
+      'Computer\u1427(easy)',
+      'Computer\u01c3',
+      'Computer\ua78c(easy)', // a saltillo, a letter with case
+      'Computer\ua78b(easy)',
+      'Computer\u0242(easy)',
+      'Computer\u04c0(easy)', // a palochka
+      'ComputerI(easy)', // "Computer|(easy)" in a sans-serif font
+      'Computerl 2',
+      'C\u06f0mputer (easy)', // a Persian zero
+    ]) {
       expect(refusal(name), JSON.stringify(name)).toBe('playerName may not begin with "Computer": the computer players are named so');
     }
   });
@@ -77,7 +90,7 @@ describe('a player name', () => {
   });
 
   it('keeps names of every script, and names that only hold the word', () => {
-    for (const name of ['Мария', '東京', 'Zoë', 'Łukasz', 'Ñandú', 'Σοφία', 'Computerfan', 'Joe the Computer']) {
+    for (const name of ['Мария', '東京', 'Zoë', 'Łukasz', 'Ñandú', 'Σοφία', 'Computerfan', 'ComputerIn', 'Joe the Computer']) {
       expect(refusal(name), name).toBeUndefined();
     }
   });
