@@ -145,6 +145,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // opponent's seat given to the computer, other options), and the other's Play again took it.
         if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');
         checkRematchKeepsSeats(metadata, numPlayers, bots, String(body.playerID));
+        await forgetGoneRematch(matchID, metadata);
         // A rematch is the same players' next match: unlisted unless asked otherwise. Listed, a
         // passer-by in the lobby took the seat of an opponent still reading the last match's end,
         // whose Play again then found the rematch full (QA).
@@ -155,6 +156,18 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         break;
     }
     return next();
+  }
+
+  /**
+   * boardgame.io answers Play again with the rematch the match names, made once. A rematch its
+   * only seated player left is removed, and the name stayed: every Play again, from either seat,
+   * answered a match gone (an attacker's). The name goes, and boardgame.io makes another.
+   */
+  async function forgetGoneRematch(matchID: string, metadata: Server.MatchData): Promise<void> {
+    if (metadata.nextMatchID === undefined) return;
+    if ((await db.fetch(metadata.nextMatchID, { metadata: true })).metadata) return;
+    const { nextMatchID: _gone, ...rest } = metadata;
+    await db.setMetadata(matchID, rest);
   }
 
   /**

@@ -507,7 +507,7 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     ]);
   });
 
-  it('a rematch of Land vs Sea has the seats of the match played: another seat count would keep none for the other player', async () => {
+  it('a rematch of Land vs Sea has the seats of the match played (another seat count would keep none), and is made again once removed', async () => {
     const ida = token();
     const jon = token();
     const match = await createWithPlayers(server.url, LVS, [
@@ -524,6 +524,17 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     );
     const nextMatchID = String((await post(again, match.seats[1]!)).body.nextMatchID);
     expect((await get(`/games/${LVS}/${nextMatchID}`)).body.keptFor).toEqual({ '0': publicIdOf(ida), '1': publicIdOf(jon) });
+
+    // Jon sits down, then leaves while the table fills: the rematch, left by its only player, is removed.
+    const jons = await post(`/games/${LVS}/${nextMatchID}/join`, { playerID: '1', playerName: 'Jon' }, withToken(jon));
+    const left = await post(`/games/${LVS}/${nextMatchID}/leave`, { playerID: '1', credentials: jons.body.playerCredentials });
+    expect([jons.status, left.status]).toEqual([200, 200]);
+    expect((await get(`/games/${LVS}/${nextMatchID}`)).status).toBe(404);
+    // Play again then makes another, kept for both as before: it answered the rematch gone, forever.
+    const another = String((await post(again, match.seats[0]!)).body.nextMatchID);
+    expect(another).not.toBe(nextMatchID);
+    expect((await get(`/games/${LVS}/${another}`)).body.keptFor).toEqual({ '0': publicIdOf(ida), '1': publicIdOf(jon) });
+    expect(String((await post(again, match.seats[1]!)).body.nextMatchID)).toBe(another);
   });
 
   it('a losing player’s leave is refused, mid-match and once over: the loss is theirs, the win the other’s', async () => {

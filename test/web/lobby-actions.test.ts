@@ -102,6 +102,20 @@ describe('play again', () => {
   });
 });
 
+describe('play again, when the rematch named is gone', () => {
+  it('asks for another, which the server makes (a rematch its only player left was removed: Play again failed for good)', async () => {
+    const server = fakeServer({
+      'GET /games/air-land-sea/old': () => ({ body: { matchID: 'old', nextMatchID: 'gone', players: [] } }),
+      'POST /games/air-land-sea/old/playAgain': () => ({ body: { nextMatchID: 'again' } }),
+      'GET /games/air-land-sea/again': () => ({ body: { matchID: 'again', players: [{ id: 0 }, { id: 1 }] } }),
+      'POST /games/air-land-sea/again/join': () => ({ body: { playerID: '1', playerCredentials: 'c4' } }),
+    });
+    const seat = await playAgain(client(), SEAT);
+    expect(server.posts().map((r) => r.path)).toEqual(['/games/air-land-sea/old/playAgain', '/games/air-land-sea/again/join']);
+    expect(seat).toMatchObject({ matchID: 'again', playerID: '1', credentials: 'c4' });
+  });
+});
+
 describe('play again, back on the finished match', () => {
   it('goes to the seat this browser already holds in the rematch, with no join (QA: it said someone else took it)', async () => {
     const held: Seat = { ...SEAT, matchID: 'next', playerID: '0', credentials: 'c9', joinedAt: 2 };

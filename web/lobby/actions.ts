@@ -53,9 +53,18 @@ export async function createAndJoin(
  */
 export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> {
   const { game, matchID, playerID, credentials, playerName } = seat;
+  const ask = async () => (await client.playAgain(game, matchID, { playerID, credentials })).nextMatchID;
   const meta = await client.getMatch(game, matchID);
-  const nextMatchID = meta.nextMatchID ?? (await client.playAgain(game, matchID, { playerID, credentials })).nextMatchID;
-  const next = await client.getMatch(game, nextMatchID);
+  let nextMatchID = meta.nextMatchID ?? (await ask());
+  let next = await client.getMatch(game, nextMatchID).catch((error: unknown) => {
+    // A rematch its only player left is gone: the server makes another when asked.
+    if (meta.nextMatchID !== undefined && refusalStatus(error) === 404) return undefined;
+    throw error;
+  });
+  if (!next) {
+    nextMatchID = await ask();
+    next = await client.getMatch(game, nextMatchID);
+  }
   // Sat down there already (back on the finished match, or a second click): that seat, not a
   // join that finds the table full of this same player.
   const kept = loadSeat(nextMatchID);
