@@ -10,10 +10,20 @@ export interface Seats {
   players: Player[];
   name: (p: Player) => string;
   role: (p: Player) => Role;
-  /** "You (Land)", "Ann (Sea)". */
+  /** "You (Land)", "Ann (Sea)", "Computer 1 (easy, Sea)". */
   label: (p: Player) => string;
   /** "Your" for the viewer, "Ann’s" for another seat. */
   whose: (p: Player) => string;
+}
+
+/**
+ * "Ann (Land)"; a computer's name has its brackets already, and the part goes in them: "Computer 1
+ * (easy, Land)", as the lobby says it ("Computer 1 (easy) (Land)" read as two asides). Only the
+ * computer's names begin with "Computer" (the server refuses such a name to a person).
+ */
+function withNote(name: string, note: string): string {
+  const computer = /^(Computer.*) \(([^()]+)\)$/.exec(name);
+  return computer ? `${computer[1]} (${computer[2]}, ${note})` : `${name} (${note})`;
 }
 
 export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats {
@@ -29,7 +39,7 @@ export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats
     players,
     name,
     role,
-    label: (p) => `${name(p)} (${ROLE_NAMES[role(p)]})`,
+    label: (p) => withNote(name(p), ROLE_NAMES[role(p)]),
     whose: (p) => (p === G.viewer ? 'Your' : `${name(p)}’s`),
   };
 }

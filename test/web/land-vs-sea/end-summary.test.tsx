@@ -105,6 +105,11 @@ describe('Land vs Sea end summary: points by rule', () => {
     );
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Computer 1 (easy) wins as Sea with 6 points.');
     expect(rows(dialog).map(([side]) => side)).toEqual(['Land · You', 'Sea · Computer 1 (easy)']);
+    // The part goes into the computer's brackets, as the lobby says it; a person's own brackets stay theirs.
+    const G = landVsSea.view(landAreaDone(), '0');
+    expect(seatsFor(G, { '1': 'Computer 1 (easy)' }).label('1')).toBe('Computer 1 (easy, Sea)');
+    expect(seatsFor(G, { '1': 'Ann (2)' }).label('1')).toBe('Ann (2) (Sea)');
+    expect(seatsFor(G, {}).label('0')).toBe('You (Land)');
   });
 
   it('says a team of two wins together', () => {
