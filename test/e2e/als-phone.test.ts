@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARDS, type CardId } from '../../games/air-land-sea/rules';
-import { act } from './support/als-driver';
+import { act, untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
@@ -90,8 +90,7 @@ describe('Air, Land & Sea on a phone', () => {
     const page = await context.newPage();
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     const card = page.locator('.hand .card-button:not([disabled])').first();
-    await card.waitFor();
-    await page.locator('.prompt--mine').waitFor();
+    await untilMyTurn(page);
     // Down to the hand, as a thumb would go, and a card picked there.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await card.tap();

@@ -11,7 +11,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../games/air-land-sea/rules';
-import { act } from './support/als-driver';
+import { act, untilMyTurn } from './support/als-driver';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -116,7 +116,8 @@ describe('inspecting cards and tiles where they lie', () => {
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     const card = page.locator('.hand .card-slot:has(.card-button)').first();
-    await card.waitFor({ timeout: 20_000 });
+    // Its own turn: the computer's move meanwhile would add to the log, which must not grow.
+    await untilMyTurn(page);
     const button = card.locator('.card-button');
     const name = ((await card.locator('.card__name').textContent()) ?? '').trim();
     const before = await logLength(page);

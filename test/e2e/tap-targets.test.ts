@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilMyTurn } from './support/als-driver';
 import { SHOTS, useStage } from './support/stage';
 
 const PHONE = { width: 375, height: 812 };
@@ -46,7 +47,7 @@ describe('tap targets on a phone', () => {
 
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     const card = page.locator('.hand .card-button:not([disabled])').first();
-    await card.waitFor({ timeout: 15_000 }); // the computer may move first
+    await untilMyTurn(page); // the computer may move first
     await card.tap();
     await page.locator('.target-button').first().waitFor();
     await page.evaluate(() => scrollTo(0, 0));

@@ -50,3 +50,15 @@ export async function act(page: Page): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * Waits for this page's turn, the battle's summary closed as a player closes it. The computer's
+ * first move can be a withdrawal (about 1 deal in 2,000): its summary's overlay then takes every
+ * tap and press until it is closed, and a test that went on failed (as history and new-game did).
+ */
+export async function untilMyTurn(page: Page): Promise<void> {
+  const summary = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
+  await page.locator('.als-board .prompt--mine, [role="dialog"]').first().waitFor({ timeout: 20_000 });
+  if (await summary.count()) await summary.click();
+  await page.locator('.als-board .prompt--mine').waitFor({ timeout: 20_000 });
+}
