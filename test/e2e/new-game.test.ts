@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { act } from './support/als-driver';
+import { act, untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 import { contextAt, PHONE_AND_DESKTOP } from './support/viewports';
@@ -25,7 +25,7 @@ describe('New game on the solo page', () => {
       const page = await context.newPage();
       watchForProblems(page, errors);
       await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-      await page.locator('.als-board .prompt--mine').waitFor({ timeout: 20_000 });
+      await untilMyTurn(page);
       // Plays until the log shows a move of the player's: the game is under way.
       const start = await logLength(page);
       for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
@@ -33,9 +33,7 @@ describe('New game on the solo page', () => {
       expect(played).toBeGreaterThan(start);
       // The computer's answer first: now and then a withdrawal, whose summary lies over the page
       // (the header's button too) and takes the focus until it is closed.
-      await page.locator('.prompt--mine, [role="dialog"]').first().waitFor({ timeout: 20_000 });
-      const summary = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
-      if (await summary.count()) await summary.click();
+      await untilMyTurn(page);
 
       const newGame = page.locator('.play-header').getByRole('button', { name: 'New game' });
       await newGame.click();
