@@ -78,7 +78,8 @@ describe('Land vs Sea solo in a real browser', () => {
     await page.locator('.stack--takeable').first().click();
     const empty = await (
       await page.waitForFunction(() => {
-        if (!/^Computer \d \(medium\)/.test(document.querySelector('.lvs-board .prompt')?.textContent ?? '')) return false;
+        if (!/^Computer \d \(medium, (Sea|Cartographer)\) /.test(document.querySelector('.lvs-board .prompt')?.textContent ?? ''))
+          return false;
         const bar = document.querySelector('.lvs-prompt-row .action-bar')!;
         const top = document.querySelector('.lvs-map__bar--top')!;
         return {
