@@ -27,6 +27,10 @@ export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A list as a sentence says it: "Ada", "Ada and Bo", "Ada, Bo and Cy". */
+export const inWords = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 /** The names a seat reads: "you" for itself, the lobby's names, or "Player 2". */
 export function seatNames(viewer: string | null, names: Readonly<Partial<Record<string, string>>>): SeatNames {
   return {

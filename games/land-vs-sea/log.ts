@@ -4,7 +4,7 @@
  * completed and every point it scored (by rule), the Volcano, the end of the draft and of the
  * game. Tiles in hands and stacks are public only by their public face, so lines name none.
  */
-import { sentence, whose, type SeatNames, type SeenMove } from '../common/log';
+import { inWords, sentence, whose, type SeatNames, type SeenMove } from '../common/log';
 import { mapAreas, type Player, type Role, type ScoreSource, type View } from './rules';
 import { VOLCANO_TILE_ID } from './rules/vocabulary';
 
@@ -117,7 +117,7 @@ function endLine(view: View, names: SeatNames): string {
   if (leaders.length === entries.length) return `The game ends in a draw at ${best} points`;
   if (leaders.length > 1) {
     const tied = leaders.map((role) => `${playersOf(view, role, names)} as ${ROLE_NAMES[role]}`);
-    return `The game ends in a draw: ${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} tie for the most points (${best})`;
+    return `The game ends in a draw: ${inWords(tied)} tie for the most points (${best})`;
   }
   const role = leaders[0] as Role;
   return `${playersOf(view, role, names)} won the game as ${ROLE_NAMES[role]} with ${best} points`;

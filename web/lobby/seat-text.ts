@@ -3,6 +3,7 @@
  * when the game gives seats parts ("Ada (Land)", "open seat (Sea)"), the setup as the game says it.
  */
 import { findGame } from '../../games';
+import { inWords } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { computerName } from '../../games/common/levels';
 import { seatLabel, type MatchInfo, type SeatInfo } from './match-data';
@@ -39,10 +40,6 @@ export function seatsBySide<S extends Pick<SeatInfo, 'id'>>(entry: GameMeta, num
 
 /** The match's setup in a few phrases (options, player count, parts). */
 export const setupOf = (entry: GameMeta, match: MatchInfo): string[] => entry.describeSetup(match.setupData, match.players.length);
-
-/** A list as a sentence says it: "Ada", "Ada and Bo", "Ada, Bo and Cy". */
-export const inWords = (items: readonly string[]): string =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /** The empty seats, as a sentence names them: "seat 2 (Sea)", "seats 2 (Sea) and 3 (Cartographer)". */
 export function openSeatsText(entry: GameMeta, match: MatchInfo, open: readonly SeatInfo[]): string {

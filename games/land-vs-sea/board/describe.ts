@@ -1,4 +1,5 @@
 /** Words for the board: seats and roles, faces, and what the game is waiting for. */
+import { inWords } from '../../common/log';
 import type { FaceDef, Player, Role, View } from '../rules';
 
 export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cartographer: 'Cartographer' };
@@ -136,7 +137,7 @@ export function winnerText(G: View, seats: Seats): string {
     const side = (r: Role) =>
       `${seats.me !== null && seats.role(seats.me) === r ? 'you' : membersOf(seats, r).join(' & ')} (${ROLE_NAMES[r]})`;
     const tied = leaders.map(side);
-    return `A draw: ${tied.slice(0, -1).join(', ')} and ${tied.at(-1)} tie for the most points (${best}).`;
+    return `A draw: ${inWords(tied)} tie for the most points (${best}).`;
   }
   const role = leaders[0] as Role;
   const members = membersOf(seats, role);
