@@ -61,14 +61,14 @@ export function yourMatchText(seat: Seat, others: readonly SeatInfo[] | undefine
   const title = game?.title ?? seat.game;
   const me = `${seat.playerName} (you)`;
   if (!others || others.length === 0) return `${title}: ${me}`;
-  const roles = game?.seatRoles?.(others.length + 1);
-  if (!roles) return `${title}: ${me} vs ${others.map(seatLabel).join(' vs ')}`;
-  // Each part once, this seat's first, with the seats playing it.
-  const sides = new Map<string, string[]>([[roles[Number(seat.playerID)] ?? '', [me]]]);
-  for (const other of others) {
-    const role = roles[other.id] ?? '';
-    sides.set(role, [...(sides.get(role) ?? []), seatLabel(other)]);
-  }
-  const sideText = ([role, names]: [string, string[]]) => `${names.join(' & ')}${role ? ` as ${role}` : ''}`;
-  return `${title}: ${[...sides].map(sideText).join(' vs ')}`;
+  if (!game) return `${title}: ${me} vs ${others.map(seatLabel).join(' vs ')}`;
+  const numPlayers = others.length + 1;
+  const roles = game.seatRoles?.(numPlayers) ?? [];
+  const seats = [{ id: Number(seat.playerID), label: me }, ...others.map((other) => ({ id: other.id, label: seatLabel(other) }))];
+  // Each side once, this seat's first: sides come in the order their first seat is listed.
+  const sideText = (side: typeof seats) => {
+    const role = roles[side[0]!.id];
+    return `${side.map((s) => s.label).join(' & ')}${role ? ` as ${role}` : ''}`;
+  };
+  return `${title}: ${seatsBySide(game, numPlayers, seats).map(sideText).join(' vs ')}`;
 }
