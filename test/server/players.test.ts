@@ -15,7 +15,7 @@ import { publicIdOf, tokenHashOf } from '../../server/player-identity';
 import { BOT_RD, NEW_RATING, ratePeriod } from '../../server/ratings';
 import { playOpenedMatch } from '../e2e/support/socket-play';
 import { playAgainstBot } from './support/against-bot';
-import { GAME_CASES } from './support/game-cases';
+import { GAME_CASES, type GameCase } from './support/game-cases';
 import { request, type Reply } from './support/lobby';
 import { createWithPlayers, eventually, newToken, playerTables, withToken } from './support/players';
 import { SeatClient } from './support/seat-client';
@@ -468,18 +468,23 @@ const allAway = (matchID: string) =>
     (seats) => seats.every((seat) => seat.isConnected === false),
   );
 
+/** A match of two new players with tokens, played to its end, with its sockets' away marks stored. */
+async function finishedBetween(game: GameCase, names: [string, string], seed: number) {
+  const players = names.map((name) => ({ token: token(), name }));
+  const match = await createWithPlayers(server.url, game.name, players);
+  await playOpenedMatch(server.url, game.definition, match, { over: true }, seed);
+  await allAway(match.matchID);
+  return { match, tokens: players.map((p) => p.token) as [string, string] };
+}
+
 describe('a rated seat cannot be given back once the match has begun', () => {
   it('a rematch’s seats are kept for their players: a passer-by who read its id in the list cannot take one (an attacker did)', async () => {
-    const uma = token();
-    const vic = token();
+    const {
+      match,
+      tokens: [uma, vic],
+    } = await finishedBetween(als, ['Uma', 'Vic'], 11);
     const mallory = token();
-    const match = await createWithPlayers(server.url, ALS, [
-      { token: uma, name: 'Uma' },
-      { token: vic, name: 'Vic' },
-    ]);
-    await playOpenedMatch(server.url, als.definition, match, { over: true }, 11);
     const umas = match.seats[0]!;
-    await allAway(match.matchID);
     // The first to press Play again sets the rematch up for both: not with the other's seat given to the computer.
     const again = `/games/${ALS}/${match.matchID}/playAgain`;
     await refused(() => post(again, { ...match.seats[1]!, bots: { '0': 'easy' } }), 409, /^seat "0" is kept for its player in the rematch/);
@@ -508,14 +513,10 @@ describe('a rated seat cannot be given back once the match has begun', () => {
   });
 
   it('a rematch of Land vs Sea has the seats of the match played (another seat count would keep none), and is made again once removed', async () => {
-    const ida = token();
-    const jon = token();
-    const match = await createWithPlayers(server.url, LVS, [
-      { token: ida, name: 'Ida' },
-      { token: jon, name: 'Jon' },
-    ]);
-    await playOpenedMatch(server.url, lvs.definition, match, { over: true }, 3);
-    await allAway(match.matchID);
+    const {
+      match,
+      tokens: [ida, jon],
+    } = await finishedBetween(lvs, ['Ida', 'Jon'], 3);
     const again = `/games/${LVS}/${match.matchID}/playAgain`;
     await refused(
       () => post(again, { ...match.seats[1]!, numPlayers: 3 }),
