@@ -13,6 +13,7 @@ import {
   type InventoryVersion,
   type Player,
   type PlayerCount,
+  type Score,
   type State,
 } from '../../games/land-vs-sea';
 
@@ -122,18 +123,20 @@ describe('Land vs Sea log', () => {
   it('a tie of two of three sides is a draw that names the two', () => {
     const { state, read } = readGame(3, 'tie-line');
     const last = read.filter((r) => r.viewer === '1').at(-1)!;
-    const tied = { ...landVsSea.view(state, '1'), score: { land: 12, sea: 8, cartographer: 12 } };
-    const lines = definition.describe(
-      last.before,
-      tied,
-      { player: state.current, move: last.move, args: last.args },
-      seatNames('1', NAMES),
+    /** The last line of the last move's, had the game ended on `score`. */
+    const endWith = (score: Score) =>
+      definition
+        .describe(
+          last.before,
+          { ...landVsSea.view(state, '1'), score },
+          { player: state.current, move: last.move, args: last.args },
+          seatNames('1', NAMES),
+        )
+        .at(-1);
+    expect(endWith({ land: 12, sea: 8, cartographer: 12 })).toBe(
+      'The game ends in a draw: Ann as Land and Cy as Cartographer tie for the most points (12)',
     );
-    expect(lines.at(-1)).toBe('The game ends in a draw: Ann as Land and Cy as Cartographer tie for the most points (12)');
-    const all = { ...tied, score: { land: 9, sea: 9, cartographer: 9 } };
-    expect(
-      definition.describe(last.before, all, { player: state.current, move: last.move, args: last.args }, seatNames('1', NAMES)).at(-1),
-    ).toBe('The game ends in a draw at 9 points');
+    expect(endWith({ land: 9, sea: 9, cartographer: 9 })).toBe('The game ends in a draw at 9 points');
   });
 
   it('names the seats from the reader’s side: "you" for itself', () => {
