@@ -62,7 +62,7 @@ describe('Land vs Sea solo in a real browser', () => {
       }),
     );
     expect(await page.locator('.play-header__players').textContent()).toBe('You and 2 computer players (medium) · you play Land');
-    expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium) (Sea): whole', 'Computer 2 (medium) (Cartographer): whole']);
+    expect(roles).toEqual(['You (Land): whole', 'Computer 1 (medium, Sea): whole', 'Computer 2 (medium, Cartographer): whole']);
     // The scores above the map: the ring alone told which side was yours. The chips stay on one line, in the phone's width.
     const chips = await page.locator('.lvs-score').evaluateAll((items) =>
       items.map((chip) => ({
@@ -112,7 +112,7 @@ describe('Land vs Sea solo in a real browser', () => {
       .evaluateAll((all) =>
         all.map((h) => `${h.querySelector('.lvs-player__name')!.textContent} ${h.querySelector('.lvs-player__role')!.textContent}`),
       );
-    expect(heads).toEqual(['Computer (medium) (Land)', 'You (Sea)']);
+    expect(heads).toEqual(['Computer (medium, Land)', 'You (Sea)']);
     // Land takes first: the computer's take is in the log before ours is asked for.
     expect(await page.locator('.game-log__entry').nth(1).textContent()).toMatch(/Computer \(medium\) took a tile from stack \d \(draft\)/);
     await page.screenshot({ path: `${SHOTS}lvs-solo-as-sea-375.png` });

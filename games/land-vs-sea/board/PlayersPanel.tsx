@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useInspection } from '../../common/inspect';
 import { HINT_TARGET } from '../../common/meta';
 import { tileDef, type Action, type Player, type Role, type View } from '../rules';
-import { describeFace, ROLE_NAMES, teamOf, type Seats } from './describe';
+import { describeFace, nameAndNote, ROLE_NAMES, teamOf, type Seats } from './describe';
 import { Waypoint, WAYPOINT_STYLE } from './symbols';
 import { stealOf } from './targets';
 import { TileDetails, type ShownFace } from './TileDetails';
@@ -80,12 +80,12 @@ export function PlayersPanel({ G, seats, legal, onAct, turnShown, hintedSteal }:
           const spot = G.waypoints[p];
           const hasWaypoint = p in G.waypoints;
           const current = turnShown && p === G.current && G.step !== 'over';
+          const [name, note] = nameAndNote(seats.name(p), ROLE_NAMES[seats.role(p)]);
           return (
             <li key={p} className={`lvs-player${current ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}>
               <div className="lvs-player__head">
                 {/* A long name gives way, never the role (a computer's name cut off "(Cartographer)"). */}
-                <span className="lvs-player__name">{seats.name(p)}</span>{' '}
-                <span className="lvs-player__role">({ROLE_NAMES[seats.role(p)]})</span>
+                <span className="lvs-player__name">{name}</span> <span className="lvs-player__role">{note}</span>
                 {current && <span className="badge">turn</span>}
                 {hasWaypoint && (
                   <span className="lvs-player__waypoint" title={spot ? 'waypoint on the map' : 'waypoint in supply'}>

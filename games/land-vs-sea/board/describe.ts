@@ -18,13 +18,14 @@ export interface Seats {
 }
 
 /**
- * "Ann (Land)"; a computer's name has its brackets already, and the part goes in them: "Computer 1
- * (easy, Land)", as the lobby says it ("Computer 1 (easy) (Land)" read as two asides). Only the
- * computer's names begin with "Computer" (the server refuses such a name to a person).
+ * "Ann" and "(Land)"; a computer's name has its brackets already, and the part goes in them:
+ * "Computer 1" and "(easy, Land)", as the lobby says it ("Computer 1 (easy) (Land)" read as two
+ * asides). Only the computer's names begin with "Computer" (the server refuses such a name to a
+ * person). Two parts, so that a panel may cut a long name short and never the note.
  */
-function withNote(name: string, note: string): string {
+export function nameAndNote(name: string, note: string): [name: string, note: string] {
   const computer = /^(Computer.*) \(([^()]+)\)$/.exec(name);
-  return computer ? `${computer[1]} (${computer[2]}, ${note})` : `${name} (${note})`;
+  return computer ? [computer[1]!, `(${computer[2]}, ${note})`] : [name, `(${note})`];
 }
 
 export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats {
@@ -40,7 +41,7 @@ export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats
     players,
     name,
     role,
-    label: (p) => withNote(name(p), ROLE_NAMES[role(p)]),
+    label: (p) => nameAndNote(name(p), ROLE_NAMES[role(p)]).join(' '),
     whose: (p) => (p === G.viewer ? 'Your' : `${name(p)}’s`),
   };
 }

@@ -47,6 +47,19 @@ describe('Land vs Sea board: hidden faces', () => {
   });
 });
 
+describe('Land vs Sea board: the players panel', () => {
+  it('puts a computer’s part in its brackets, apart from the name a long one may cut short', () => {
+    renderBoard(scenario({ hands: HANDS }), '0', { seatNames: { '1': 'Computer 1 (easy)' } });
+    const heads = [...screen.getByRole('region', { name: 'Players' }).querySelectorAll('.lvs-player__head')];
+    expect(
+      heads.map((h) => [h.querySelector('.lvs-player__name')!.textContent, h.querySelector('.lvs-player__role')!.textContent]),
+    ).toEqual([
+      ['You', '(Land)'],
+      ['Computer 1', '(easy, Sea)'],
+    ]);
+  });
+});
+
 describe('Land vs Sea board: a replay', () => {
   it('discloses the other hands with both faces, read in the match’s own inventory (v1)', () => {
     // A match stored before inventory versions existed: it plays, and replays, on v1.
