@@ -58,7 +58,8 @@ describe('Land vs Sea on a touch phone', () => {
       expect(inside, `${await place.getAttribute('aria-label')} at ${JSON.stringify(at)}, the map ${JSON.stringify(map)}`).toBe(true);
     }
     const spot = page.locator(SPOT).first();
-    await spot.scrollIntoViewIfNeeded();
+    // The whole map on the screen (it is 62% of its height): "Place here" in its own place below it.
+    await page.locator('.lvs-map').scrollIntoViewIfNeeded();
     const before = await logLength(page);
     expect(await page.locator('.lvs-hud').count(), 'the held tile has its controls on the map').toBe(1);
     expect(await controlsOverMap(page)).toEqual([]);
@@ -77,6 +78,35 @@ describe('Land vs Sea on a touch phone', () => {
     await page.getByRole('button', { name: 'Cancel' }).tap();
     await confirm.waitFor({ state: 'detached' });
     expect(await logLength(page)).toBe(before);
+
+    // An iPhone SE's page under the browser's bars (560 px), the map's foot 20 px below it: "Place
+    // here" was cut in half there (QA). It sticks to the screen's edge, whole, and nothing moves
+    // under the finger. The highest spot is tapped.
+    await page.setViewportSize({ width: 375, height: 560 });
+    const high = page.locator(SPOT).nth(
+      await page.locator(SPOT).evaluateAll((all) => {
+        const tops = all.map((el) => el.getBoundingClientRect().top);
+        return tops.indexOf(Math.min(...tops));
+      }),
+    );
+    const scrolled = await page.evaluate(() => {
+      const foot = document.querySelector('.lvs-map')!.getBoundingClientRect().bottom + scrollY;
+      scrollTo(0, foot - innerHeight - 20);
+      return scrollY;
+    });
+    expect(await page.evaluate(() => document.querySelector('.lvs-map')!.getBoundingClientRect().bottom - innerHeight)).toBeCloseTo(20, 0);
+    const footBelow = await box(page, '.lvs-map');
+    await high.tap({ force: true });
+    await confirm.waitFor();
+    const bar = (await confirm.boundingBox())!;
+    expect(bar.y + bar.height, '"Place here" whole on the screen').toBeLessThanOrEqual(560);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(await box(page, '.lvs-map')).toEqual(footBelow);
+    await page.screenshot({ path: `${SHOTS}lvs-touch-foot-below-375.png` });
+    await page.getByRole('button', { name: 'Cancel' }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('.lvs-map').scrollIntoViewIfNeeded();
 
     await spot.tap({ force: true });
     await confirm.waitFor();

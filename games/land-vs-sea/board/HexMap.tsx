@@ -211,6 +211,14 @@ export function HexMap({
   const notePointer = (event: PointerEvent) => (pointer.current = event.pointerType);
   const armedSpot = spots.find((spot) => `${spot.q},${spot.r}` === armed);
   const confirming = armedSpot !== undefined;
+  // "Place here" sticks to the screen's foot (board.css); a hex tapped right there would lie under
+  // it, its tile out of sight: then the page scrolls it clear. (jsdom has no layout: no scroll.)
+  const confirmBar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = confirmBar.current?.getBoundingClientRect();
+    const spot = svgRef.current?.querySelector('.spot--armed')?.getBoundingClientRect();
+    if (bar && spot && spot.bottom > bar.top && bar.height > 0) scrollBy(0, spot.bottom - bar.top + 4);
+  }, [armed, svgRef]);
   // The view's controls come back where "Place here" was: for a moment they take no tap, or the
   // second tap of a double tap zoomed the map out (QA).
   const [resting, setResting] = useState(false);
@@ -374,7 +382,7 @@ export function HexMap({
           })}
         </g>
       </svg>
-      <div className="lvs-map__bar">
+      <div className="lvs-map__bar" ref={confirmBar}>
         {armedSpot ? (
           <div className="lvs-map__confirm" role="group" aria-label="Place the tile">
             <span>Tap it again, or</span>

@@ -2,7 +2,7 @@
 /** Placing a tile: pick it, flip and rotate it (buttons or keys), click a highlighted hex (on touch: tap twice). */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canonicalRotation, inventoryOf, landVsSea, tileNumber, type FaceIndex, type Rotation } from '../../../games/land-vs-sea';
 import { HINT_SHOW, HINT_TARGET } from '../../../games/common/meta';
 import { hexCenter } from '../../../games/land-vs-sea/board/geometry';
@@ -10,7 +10,11 @@ import { R } from '../../../games/land-vs-sea/board/HexMap';
 import { put, scenario, take } from '../../land-vs-sea/support';
 import { calledMoves, legalOf, renderBoard, spotLabels } from './support';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 // Player 0 holds T21 showing face 1 (its public face) and T41; face 0 of T21 is "LSSSSS".
 const HANDS = [
@@ -146,6 +150,25 @@ describe('Land vs Sea board: placing a tile', () => {
     await user.click(screen.getByRole('button', { name: 'Place here' }));
     const [q, r] = first!.slice(1, -1).split(', ').map(Number);
     expect(calledMoves(moves)).toEqual([['place', [0, 1, q, r, 0]]]);
+  });
+
+  it('on touch, a spot tapped under "Place here" (stuck to the screen’s foot) is scrolled clear of it', async () => {
+    const user = userEvent.setup();
+    const state = scenario({ hands: HANDS });
+    const { container } = renderBoard(state);
+    const [first] = spotLabels(container);
+    // jsdom lays nothing out: the spot's foot 30 px below the bar's top, the bar 50 px high.
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, height, left: 0, right: 0, width: 0, x: 0, y: top }) as DOMRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.classList.contains('spot--armed')) return rect(520, 30);
+      return this.classList.contains('lvs-map__bar') ? rect(520, 50) : rect(0, 0);
+    });
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: first }) });
+    expect(screen.getByRole('button', { name: 'Place here' })).toBeTruthy();
+    expect(scrollBy).toHaveBeenCalledWith(0, 34);
   });
 
   it('places the second tile of the hand with its own slot', async () => {
