@@ -212,12 +212,13 @@ export function HexMap({
   const armedSpot = spots.find((spot) => `${spot.q},${spot.r}` === armed);
   const confirming = armedSpot !== undefined;
   // "Place here" sticks to the screen's foot (board.css); a hex tapped right there would lie under
-  // it, its tile out of sight: then the page scrolls it clear. (jsdom has no layout: no scroll.)
+  // it, its tile out of sight: then the page scrolls it clear, by a little more for the spot's pulse.
+  // (jsdom has no layout: no scroll.)
   const confirmBar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bar = confirmBar.current?.getBoundingClientRect();
     const spot = svgRef.current?.querySelector('.spot--armed')?.getBoundingClientRect();
-    if (bar && spot && spot.bottom > bar.top && bar.height > 0) scrollBy(0, spot.bottom - bar.top + 4);
+    if (bar && spot && spot.bottom > bar.top && bar.height > 0) scrollBy(0, spot.bottom - bar.top + 8);
   }, [armed, svgRef]);
   // The view's controls come back where "Place here" was: for a moment they take no tap, or the
   // second tap of a double tap zoomed the map out (QA).

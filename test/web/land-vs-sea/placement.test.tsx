@@ -168,7 +168,7 @@ describe('Land vs Sea board: placing a tile', () => {
     vi.stubGlobal('scrollBy', scrollBy);
     await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: first }) });
     expect(screen.getByRole('button', { name: 'Place here' })).toBeTruthy();
-    expect(scrollBy).toHaveBeenCalledWith(0, 34);
+    expect(scrollBy).toHaveBeenCalledWith(0, 38);
   });
 
   it('places the second tile of the hand with its own slot', async () => {
