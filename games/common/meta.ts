@@ -50,6 +50,12 @@ export interface AppBoardProps {
    */
   reviewing?: boolean;
   /**
+   * The board is drawn from `playerID`'s seat for someone who is not that player (a replay or a
+   * review of another's match): it calls that seat by its name, never "you" (QA: a replay told a
+   * passer-by "You resigned").
+   */
+  named?: boolean;
+  /**
    * No move can be made now, and why, said where the board says whose turn it is: the match waits
    * for players (a seat is empty: the server refuses every move until each seat is taken), or a
    * resignation ended it ("Bob resigned. You win."). The board offers no move; what only prepares

@@ -54,27 +54,46 @@ describe.each(pages)('the %s page', (_, page, links) => {
   });
 });
 
+/** A finished Air, Land & Sea match between Ada and Bo that `first` ended at once by resigning, served as its replay. */
+function servedResignation() {
+  const m = new ReducerMatch({ ...AirLandSeaGame, seed: 'replay-seat' }, 2);
+  const first = m.active()[0]!;
+  expect(m.move(first, 'resign', ['resigned'])).toBe(true);
+  const replay = {
+    matchID: 'done1',
+    gameName: 'air-land-sea',
+    numPlayers: 2,
+    players: [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Bo' },
+    ],
+    gameover: m.state.ctx.gameover,
+    initialState: m.initial as State,
+    moves: [{ player: first, move: 'resign', args: ['resigned'] }],
+  };
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(replay), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  return first;
+}
+
 describe('the replay page of a finished match', () => {
+  it('watched by one who did not play it: the board names the seat it is seen from, never "you"', async () => {
+    const first = servedResignation();
+    render(<ReplayPage game="air-land-sea" matchID="done1" />);
+    const seenFrom = (await screen.findByRole('combobox', { name: 'Seen from' }, { timeout: 10_000 })) as HTMLSelectElement;
+    expect(seenFrom.value).toBe('0');
+    expect(screen.getByRole('region', { name: 'Ada’s hand' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull();
+    expect([...document.querySelectorAll('.player__name')].map((n) => n.textContent)).toEqual(['Bo', 'Ada']);
+    await userEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(document.querySelector('.prompt')!.textContent).toBe(first === '0' ? 'Ada resigned. Bo wins.' : 'Bo resigned. Ada wins.');
+    expect(document.querySelector('.replay .play-area__board')!.textContent).not.toMatch(/\b(You|Your)\b/);
+  });
+
   it('is seen first from the seat this browser played, and its log says who resigned and who wins', async () => {
-    const m = new ReducerMatch({ ...AirLandSeaGame, seed: 'replay-seat' }, 2);
-    const first = m.active()[0]!;
-    expect(m.move(first, 'resign', ['resigned'])).toBe(true);
-    const replay = {
-      matchID: 'done1',
-      gameName: 'air-land-sea',
-      numPlayers: 2,
-      players: [
-        { id: 0, name: 'Ada' },
-        { id: 1, name: 'Bo' },
-      ],
-      gameover: m.state.ctx.gameover,
-      initialState: m.initial as State,
-      moves: [{ player: first, move: 'resign', args: ['resigned'] }],
-    };
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response(JSON.stringify(replay), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    const first = servedResignation();
     saveSeat({ game: 'air-land-sea', matchID: 'done1', playerID: '1', credentials: 'c', playerName: 'Bo', joinedAt: 1 });
     render(<ReplayPage game="air-land-sea" matchID="done1" />);
     const seenFrom = (await screen.findByRole('combobox', { name: 'Seen from' }, { timeout: 10_000 })) as HTMLSelectElement;
@@ -90,5 +109,10 @@ describe('the replay page of a finished match', () => {
     expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Start · /);
     await userEvent.keyboard('{End}');
     expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Move 1 of 1 · /);
+    expect(screen.getByRole('region', { name: 'Your hand' })).toBeTruthy();
+    // Seen from Ada's seat, the board is not this player's: it names everyone.
+    await userEvent.selectOptions(seenFrom, '0');
+    expect(screen.getByRole('region', { name: 'Ada’s hand' })).toBeTruthy();
+    expect(document.querySelector('.prompt')!.textContent).toBe(`${resigner} resigned. ${winner} wins.`);
   });
 });

@@ -8,6 +8,8 @@ interface Props {
   ctx: Ctx;
   /** The seat the board is drawn for. */
   perspective: string;
+  /** The seat this browser played, if any: only that one is "you" on the board. */
+  ownSeat: string | undefined;
   names: Record<string, string>;
   /** Tells the board the position changed (its animations key on it). */
   stateID: number;
@@ -15,7 +17,7 @@ interface Props {
   ended?: string;
 }
 
-export function PositionBoard({ Board, G, ctx, perspective, names, stateID, ended }: Props) {
+export function PositionBoard({ Board, G, ctx, perspective, ownSeat, names, stateID, ended }: Props) {
   return (
     <Board
       G={G}
@@ -28,6 +30,7 @@ export function PositionBoard({ Board, G, ctx, perspective, names, stateID, ende
       matchID="replay"
       playerID={perspective}
       seatNames={names}
+      named={perspective !== ownSeat}
       reviewing
       waiting={ended}
       log={[]}

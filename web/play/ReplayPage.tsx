@@ -178,9 +178,10 @@ function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: 
             G={views[at]}
             ctx={position.ctx}
             perspective={perspective}
+            ownSeat={ownSeat}
             names={names}
             stateID={at}
-            ended={resignedEndText(definition, position.ctx, seatNames(perspective, names))}
+            ended={resignedEndText(definition, position.ctx, seatNames(perspective === ownSeat ? perspective : null, names))}
           />
         </div>
         <GameLog items={items} viewing={at} onSelect={go} incomplete={false} />

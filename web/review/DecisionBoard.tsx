@@ -17,12 +17,14 @@ interface Props {
   Board: GameModule['Board'];
   definition: SomeGame;
   seat: string;
+  /** The seat this browser played, if any: only that one is "you" on the board. */
+  ownSeat: string | undefined;
   names: Record<string, string>;
   item: ListedDecision;
   moves: DecisionMoves;
 }
 
-export function DecisionBoard({ Board, definition, seat, names, item, moves }: Props) {
+export function DecisionBoard({ Board, definition, seat, ownSeat, names, item, moves }: Props) {
   const [shown, setShown] = useState<Shown>('played');
   const { evaluation } = item;
   const choice = shown === 'better' && moves.better ? moves.better : shown === 'played' ? moves.played : null;
@@ -77,6 +79,7 @@ export function DecisionBoard({ Board, definition, seat, names, item, moves }: P
           G={definition.reveal(state.G, seat)}
           ctx={state.ctx}
           perspective={seat}
+          ownSeat={ownSeat}
           names={names}
           stateID={state._stateID}
         />

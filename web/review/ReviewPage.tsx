@@ -191,6 +191,7 @@ function SeatReview({
         states={states}
         matchID={matchID}
         seat={params.seat}
+        ownSeat={ownSeat}
         seatName={seatName(params.seat)}
         names={names}
         iterations={params.budget.iterations ?? 0}
@@ -206,13 +207,15 @@ interface EvaluatedProps {
   states: ReturnType<typeof replayStates>;
   matchID: string;
   seat: string;
+  /** The seat this browser played, if any: only that one is "you" on the board. */
+  ownSeat: string | undefined;
   seatName: string;
   names: Record<string, string>;
   iterations: number;
   custom: boolean;
 }
 
-function Evaluated({ module, replay, states, matchID, seat, seatName, names, iterations, custom }: EvaluatedProps) {
+function Evaluated({ module, replay, states, matchID, seat, ownSeat, seatName, names, iterations, custom }: EvaluatedProps) {
   const { definition, game, Board } = module;
   const decisions = useMemo(() => replayDecisions(definition, game, replay, seat, states), [definition, game, replay, seat, states]);
   const budget = useMemo(() => (custom ? { iterations } : definition.review.budget), [custom, iterations, definition]);
@@ -274,7 +277,16 @@ function Evaluated({ module, replay, states, matchID, seat, seatName, names, ite
         />
         <div ref={detail} className="review__detail">
           {item && moves ? (
-            <DecisionBoard key={item.index} Board={Board} definition={definition} seat={seat} names={names} item={item} moves={moves} />
+            <DecisionBoard
+              key={item.index}
+              Board={Board}
+              definition={definition}
+              seat={seat}
+              ownSeat={ownSeat}
+              names={names}
+              item={item}
+              moves={moves}
+            />
           ) : (
             <p className="hint">Pick a decision in the list or on the graph to see it on the board.</p>
           )}

@@ -66,8 +66,9 @@ export function Board({
   waiting,
   allowMove,
   hint,
+  named = false,
 }: AlsBoardProps) {
-  const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named);
   const { me, them } = seats;
   // A position of the past (history, a replay, a review) is not played from: nothing to offer.
   const legal = useMemo(() => {
@@ -291,7 +292,7 @@ export function Board({
             />
           ))}
         </div>
-        {seats.spectator ? null : (
+        {G.viewer === null ? null : (
           <Hand
             cards={G.hands[me]}
             playable={playableCards(legal)}
@@ -300,7 +301,7 @@ export function Board({
               setTransportPick(null);
               setSelected(selected === card ? null : card);
             }}
-            label="Your hand"
+            label={`${seats.whose(me)} hand`}
             roving={handKeys}
             hinted={hinted.hand}
           />

@@ -32,7 +32,7 @@ function RevealedHand({ cards, owner }: { cards: CardId[]; owner: string }) {
 
 export function PlayersBar({ G, seats }: { G: AlsView; seats: Seats }) {
   const player = (p: Player) => {
-    const mine = p === seats.me && !seats.spectator;
+    const mine = p === seats.me && G.viewer !== null;
     const inHand = G.hands[p].length;
     const known = G.hands[p].filter((id): id is CardId => id !== null);
     const revealed = !mine && known.length > 0 && known.length === inHand;

@@ -7,14 +7,16 @@ export interface Seats {
   /** The seat shown at the bottom: the viewer, or seat 0 for a spectator. */
   me: Player;
   them: Player;
+  /** Every seat called by its name, none "you": a spectator's board, or one drawn for another's seat (`named`). */
   spectator: boolean;
   name: (p: Player) => string;
   /** "Your" for the viewer, "Ann’s" for the other seat. */
   whose: (p: Player) => string;
 }
 
-export function seatsFor(G: AlsView, names: Partial<Record<string, string>>): Seats {
-  const spectator = G.viewer === null;
+/** `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`). */
+export function seatsFor(G: AlsView, names: Partial<Record<string, string>>, named = false): Seats {
+  const spectator = G.viewer === null || named;
   const me: Player = G.viewer ?? '0';
   const them: Player = me === '0' ? '1' : '0';
   const name = (p: Player) => {

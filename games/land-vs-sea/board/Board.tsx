@@ -92,8 +92,9 @@ export function Board({
   waiting,
   allowMove,
   hint,
+  named = false,
 }: LvsBoardProps) {
-  const seats = seatsFor(G, seatNamesOf(matchData, seatNames));
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named);
   // While the table fills, nothing is offered: taking, placing and stealing are all moves. Nor
   // on a position of the past (history, a replay, a review): it is not played from.
   const legal = useMemo(() => {
@@ -282,6 +283,7 @@ export function Board({
         <aside className="lvs-side">
           {seats.me !== null && (
             <HandPanel
+              whose={seats.whose(seats.me)}
               hand={myHand}
               inventory={G.inventory}
               held={held}

@@ -15,6 +15,8 @@ import { FaceIcon } from './TileFace';
 type OwnTile = Extract<HandTileView, { tile: string }>;
 
 interface Props {
+  /** "Your", or "Ann’s" on a board drawn for another's seat. */
+  whose: string;
   hand: readonly HandTileView[];
   /** The match's tile inventory: your tiles' faces are read in it. */
   inventory: InventoryVersion;
@@ -66,6 +68,7 @@ function InspectableTile({
 }
 
 export function HandPanel({
+  whose,
   hand,
   inventory,
   held,
@@ -85,8 +88,8 @@ export function HandPanel({
   // A radio group is its name: unique, so two boards on one page never share one.
   const rotationGroup = useId();
   return (
-    <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label="Your tiles">
-      <h2>Your tiles</h2>
+    <section className={`lvs-panel lvs-hand${placing ? ' lvs-hand--placing' : ''}`} aria-label={`${whose} tiles`}>
+      <h2>{whose} tiles</h2>
       <ul className="lvs-hand__tiles" ref={roving?.ref} onKeyDown={roving?.onKeyDown} onFocus={roving?.onFocus}>
         {[0, 1].map((slot) => {
           const t = own[slot];
@@ -102,7 +105,7 @@ export function HandPanel({
             <InspectableTile
               key={slot}
               className={`lvs-hand__tile${held?.slot === slot ? ' is-held' : ''}${placing && !playable.has(slot) ? ' is-stuck' : ''}`}
-              title={`Your tile ${slot + 1}`}
+              title={`${whose} tile ${slot + 1}`}
               faces={[
                 { face: faces[t.up], label: 'Public face: everyone sees it' },
                 { face: faces[hidden], label: 'Private face: only you see it' },

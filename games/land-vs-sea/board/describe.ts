@@ -6,8 +6,10 @@ export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cart
 export const EDGE_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 
 export interface Seats {
-  /** The viewer's seat, or null for a spectator. */
+  /** The seat the board is drawn for, or null for a spectator. */
   me: Player | null;
+  /** The seat the board calls "you": `me`, unless the board is drawn for someone else (`named`). */
+  you: Player | null;
   players: Player[];
   name: (p: Player) => string;
   role: (p: Player) => Role;
@@ -28,21 +30,24 @@ export function nameAndNote(name: string, note: string): [name: string, note: st
   return computer ? [computer[1]!, `(${computer[2]}, ${note})`] : [name, `(${note})`];
 }
 
-export function seatsFor(G: View, names: Partial<Record<string, string>>): Seats {
+/** `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`). */
+export function seatsFor(G: View, names: Partial<Record<string, string>>, named = false): Seats {
   const players = G.roles.map((_, i) => String(i) as Player);
+  const you = named ? null : G.viewer;
   const name = (p: Player) => {
-    if (p === G.viewer) return 'You';
+    if (p === you) return 'You';
     const given = names[p];
     return given && given.trim() !== '' ? given : `Player ${Number(p) + 1}`;
   };
   const role = (p: Player) => G.roles[Number(p)] as Role;
   return {
     me: G.viewer,
+    you,
     players,
     name,
     role,
     label: (p) => nameAndNote(name(p), ROLE_NAMES[role(p)]).join(' '),
-    whose: (p) => (p === G.viewer ? 'Your' : `${name(p)}’s`),
+    whose: (p) => (p === you ? 'Your' : `${name(p)}’s`),
   };
 }
 
@@ -136,13 +141,13 @@ export function winnerText(G: View, seats: Seats): string {
   // the line says why, naming the two.
   if (leaders.length > 1) {
     const side = (r: Role) =>
-      `${seats.me !== null && seats.role(seats.me) === r ? 'you' : membersOf(seats, r).join(' & ')} (${ROLE_NAMES[r]})`;
+      `${seats.you !== null && seats.role(seats.you) === r ? 'you' : membersOf(seats, r).join(' & ')} (${ROLE_NAMES[r]})`;
     const tied = leaders.map(side);
     return `A draw: ${inWords(tied)} tie for the most points (${best}).`;
   }
   const role = leaders[0] as Role;
   const members = membersOf(seats, role);
-  if (seats.me !== null && seats.role(seats.me) === role) return `You win as ${ROLE_NAMES[role]} with ${best} points!`;
+  if (seats.you !== null && seats.role(seats.you) === role) return `You win as ${ROLE_NAMES[role]} with ${best} points!`;
   return `${members.join(' & ')} ${members.length > 1 ? 'win' : 'wins'} as ${ROLE_NAMES[role]} with ${best} points.`;
 }
 
@@ -184,7 +189,7 @@ const STEP_NAMES: Record<Exclude<View['step'], 'over'>, string> = {
  */
 export function promptText(G: View, seats: Seats, past = false): { text: string; mine: boolean } {
   if (G.step === 'over') return { text: `Game over. ${winnerText(G, seats)}`, mine: false };
-  const mine = seats.me !== null && G.current === seats.me;
+  const mine = seats.you !== null && G.current === seats.you;
   if (mine && past) return { text: `Your turn: ${STEP_NAMES[G.step]}.`, mine: false };
   if (mine) return { text: MY_STEP[G.step], mine };
   return { text: `${seats.label(G.current)} ${THEIR_STEP[G.step]}…`, mine };

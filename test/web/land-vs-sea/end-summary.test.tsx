@@ -116,6 +116,7 @@ describe('Land vs Sea end summary: points by rule', () => {
     const roles: Record<string, 'land' | 'sea'> = { '0': 'sea', '1': 'land', '2': 'sea', '3': 'land' };
     const seats: Seats = {
       me: '0',
+      you: '0',
       players: ['0', '1', '2', '3'],
       name: (p) => ['You', 'Ann', 'Bob', 'Cy'][Number(p)]!,
       role: (p) => roles[p]!,
@@ -131,6 +132,7 @@ describe('Land vs Sea end summary: points by rule', () => {
     const roles: Record<string, 'land' | 'sea' | 'cartographer'> = { '0': 'land', '1': 'sea', '2': 'cartographer' };
     const seats = (me: Seats['me']): Seats => ({
       me,
+      you: me,
       players: ['0', '1', '2'],
       name: (p) => ['Ada', 'Bo', 'Cy'][Number(p)]!,
       role: (p) => roles[p]!,

@@ -60,6 +60,17 @@ describe('Land vs Sea board: the players panel', () => {
   });
 });
 
+describe('Land vs Sea board: drawn for another’s seat', () => {
+  it('names that seat, never "you": a replay watched by one who did not play it', () => {
+    renderBoard(scenario({ hands: HANDS }), '0', { named: true, reviewing: true, seatNames: { '0': 'Ada', '1': 'Bo' } });
+    expect(screen.getByRole('region', { name: 'Ada’s tiles' })).toBeTruthy();
+    const heads = [...screen.getByRole('region', { name: 'Players' }).querySelectorAll('.lvs-player__name')];
+    expect(heads.map((h) => h.textContent)).toEqual(['Ada', 'Bo']);
+    expect(document.querySelector('.prompt')!.textContent).toMatch(/^Ada \(Land\) /);
+    expect(document.body.textContent).not.toMatch(/\b(You|Your)\b/);
+  });
+});
+
 describe('Land vs Sea board: a replay', () => {
   it('discloses the other hands with both faces, read in the match’s own inventory (v1)', () => {
     // A match stored before inventory versions existed: it plays, and replays, on v1.
