@@ -17,7 +17,7 @@ import { findGame } from '../games';
 import { computerName, isLevel, type Level } from '../games/common/levels';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
-import { KEPT_KEY, type KeptSeats } from './kept-seats';
+import { KEPT_KEY, KEPT_NAMES_KEY, type KeptNames, type KeptSeats } from './kept-seats';
 import { ApiError, quoted } from './http-errors';
 import { RequestScope } from './request-scope';
 import { randomToken } from './secure-random';
@@ -100,6 +100,7 @@ export interface NewMatchTerms {
   bots?: BotSeats;
   unlisted?: boolean;
   keptFor?: KeptSeats;
+  keptNames?: KeptNames;
 }
 
 const pending = new RequestScope<NewMatchTerms>();
@@ -128,7 +129,7 @@ class BotSeatingStorage extends ForwardingStorage {
     const terms = pending.current();
     if (!terms) return this.inner.createMatch(matchID, opts);
     const listed = terms.unlisted ? { ...opts.metadata, unlisted: true } : opts.metadata;
-    const kept = terms.keptFor ? { ...listed, [KEPT_KEY]: terms.keptFor } : listed;
+    const kept = terms.keptFor ? { ...listed, [KEPT_KEY]: terms.keptFor, [KEPT_NAMES_KEY]: terms.keptNames ?? {} } : listed;
     const metadata = terms.bots ? seated(kept, terms.bots) : kept;
     await this.inner.createMatch(matchID, { ...opts, metadata });
     if (terms.bots) this.listener(matchID, metadata);

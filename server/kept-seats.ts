@@ -17,9 +17,13 @@ import { isPublicId } from './player-identity';
 import { playerOf } from './player-binding';
 
 export const KEPT_KEY = 'keptFor';
+export const KEPT_NAMES_KEY = 'keptNames';
 
 /** Seat id to the public id of the player it is kept for. */
 export type KeptSeats = Record<string, string>;
+
+/** Seat id to the name its player had in the match played: the lobby says whom a kept seat waits for. */
+export type KeptNames = Record<string, string>;
 
 /** The rematch's kept seats, from the match played; undefined if none (another seat count, no bound seat). */
 export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptSeats | undefined {
@@ -30,6 +34,16 @@ export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptS
     if (player !== undefined) kept[id] = player;
   }
   return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** The names the kept seats' players had in the match played (names are public there already). */
+export function keptNamesOf(played: Server.MatchData, kept: KeptSeats): KeptNames {
+  const names: KeptNames = {};
+  for (const seat of Object.keys(kept)) {
+    const name = played.players[Number(seat)]?.name;
+    if (typeof name === 'string' && name !== '') names[seat] = name;
+  }
+  return names;
 }
 
 /**

@@ -12,7 +12,7 @@ import { seatCredentialsMatch } from './credentials';
 import { ApiError, quoted } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { LIST_FILTERS } from './match-list';
-import { checkKeptSeat, checkRematchKeepsSeats, keptSeatsOf, openSeatsFor } from './kept-seats';
+import { checkKeptSeat, checkRematchKeepsSeats, keptNamesOf, keptSeatsOf, openSeatsFor } from './kept-seats';
 import { checkClientPlayerData } from './player-binding';
 import { requestIdentity } from './player-identity';
 import { LONE_SURROGATE } from '../games/common/shown-text';
@@ -150,7 +150,7 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // passer-by in the lobby took the seat of an opponent still reading the last match's end,
         // whose Play again then found the rematch full (QA).
         const unlisted = body.unlisted === undefined;
-        return creatingWith({ bots, unlisted, keptFor }, next);
+        return creatingWith({ bots, unlisted, keptFor, keptNames: keptFor && keptNamesOf(metadata, keptFor) }, next);
       }
       default:
         break;

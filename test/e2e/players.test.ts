@@ -226,13 +226,13 @@ describe('players’ pages in a real browser', () => {
         const page = await passerBy.newPage();
         watchForProblems(page, errors);
         await page.goto(`${base}/?game=${ALS}`);
-        const entry = page.locator('.match-list__item', { hasText: `Uma ${viewport.name} vs kept seat` });
+        const entry = page.locator('.match-list__item', { hasText: `Uma ${viewport.name} vs seat kept for Vic ${viewport.name}` });
         await entry.getByText('Waiting for players').waitFor();
         expect(await entry.getByRole('button', { name: 'Join' }).count(), 'its Join would be refused (403)').toBe(0);
         await noHorizontalScroll(page);
         await page.goto(`${base}/match/${ALS}/${rematch}`);
         await page.getByRole('heading', { name: 'This Air, Land & Sea rematch waits for its players' }).waitFor();
-        await page.getByText('Seat 2: kept for its player in the last match').waitFor();
+        await page.getByText(`Seat 2: kept for Vic ${viewport.name}, its player in the last match`).waitFor();
         await page.getByText('In this rematch, seat 2 is kept for its player in the last match.').waitFor();
         expect(await page.getByRole('button', { name: /Take seat/ }).count()).toBe(0);
         await noHorizontalScroll(page);

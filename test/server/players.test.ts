@@ -493,7 +493,10 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     // The rematch's id is public: the finished match names it.
     expect((await get(`/games/${ALS}/${match.matchID}`)).body.nextMatchID).toBe(nextMatchID);
     // The pages read which seat is kept for whom (to offer a Join only to its player).
-    expect((await get(`/games/${ALS}/${nextMatchID}`)).body.keptFor).toEqual({ '0': publicIdOf(uma), '1': publicIdOf(vic) });
+    const rematch = (await get(`/games/${ALS}/${nextMatchID}`)).body;
+    expect(rematch.keptFor).toEqual({ '0': publicIdOf(uma), '1': publicIdOf(vic) });
+    // And whom, by the names they played under: "seat kept for Vic", not "kept seat" (QA).
+    expect(rematch.keptNames).toEqual({ '0': 'Uma', '1': 'Vic' });
     const kept = /is kept for the player who held it in the match before this rematch/;
     const join = `/games/${ALS}/${nextMatchID}/join`;
     await refused(() => post(join, { playerID: '1', playerName: 'Vic' }, withToken(mallory)), 403, kept);

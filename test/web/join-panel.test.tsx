@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findGame } from '../../games';
-import { readMatch } from '../../web/lobby/match-data';
+import { readMatch, seatLabel } from '../../web/lobby/match-data';
 import { JoinPanel } from '../../web/play/JoinPanel';
 import { playerToken, rememberPlayerId } from '../../web/players/identity';
 import { fakeServer, OPEN_MATCH } from './support/fake-server';
@@ -69,6 +69,18 @@ describe('join panel', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This Air, Land & Sea rematch waits for its players');
     expect(screen.getByText(/Seat 2:/).textContent).toBe('Seat 2: kept for its player in the last match');
     expect(screen.queryByRole('button', { name: /Take seat/ })).toBeNull();
+    cleanup();
+    // With the name that player had there, when the server gives it.
+    render(
+      <JoinPanel
+        entry={entry}
+        match={{ ...rematch, players: rematch.players.map((p) => (p.keptFor ? { ...p, keptForName: 'Vic' } : p)) }}
+        onJoined={vi.fn()}
+        onWatch={onWatch}
+        onRefresh={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/Seat 2:/).textContent).toBe('Seat 2: kept for Vic, its player in the last match');
     expect(screen.queryByLabelText('Your name')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Watch it' }));
     expect(onWatch).toHaveBeenCalled();
@@ -95,6 +107,19 @@ describe('join panel', () => {
       JSON.parse('{"__proto__": {"1": "vicvicvicvicvic0"}}'),
     ])
       expect(read(odd), JSON.stringify(odd)).toEqual([undefined, undefined]);
+  });
+
+  it('a kept seat reads with the name its player had in the match played, when the server gives it', () => {
+    const labels = (keptNames: unknown) =>
+      readMatch({
+        ...OPEN_MATCH,
+        players: [{ id: 0, name: 'Uma' }, { id: 1 }],
+        keptFor: { '1': 'vicvicvicvicvic0' },
+        keptNames,
+      })!.players.map(seatLabel);
+    expect(labels({ '1': 'Vic' })).toEqual(['Uma', 'seat kept for Vic']);
+    for (const odd of [undefined, { '1': 3 }, { '1': ' ' }, { '0': 'Vic' }, JSON.parse('{"__proto__": {"1": "Vic"}}')])
+      expect(labels(odd), JSON.stringify(odd)).toEqual(['Uma', 'kept seat']);
   });
 
   it('a full match can be watched', async () => {

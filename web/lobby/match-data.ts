@@ -25,6 +25,8 @@ export interface SeatInfo {
    * `keptFor`): only that player's join is taken.
    */
   keptFor?: string;
+  /** The name that player had in the match played (the server's `keptNames`), if known. */
+  keptForName?: string;
 }
 
 export interface MatchInfo {
@@ -40,7 +42,7 @@ export interface MatchInfo {
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readSeat(raw: unknown, index: number, kept: Fields): SeatInfo | null {
+function readSeat(raw: unknown, index: number, kept: Fields, keptNames: Fields): SeatInfo | null {
   if (!isRecord(raw)) return null;
   const id = typeof raw.id === 'number' ? raw.id : typeof raw.id === 'string' && /^\d+$/.test(raw.id) ? Number(raw.id) : index;
   const seat: SeatInfo = { id, taken: raw.name !== undefined && raw.name !== null && raw.name !== '' };
@@ -51,7 +53,11 @@ function readSeat(raw: unknown, index: number, kept: Fields): SeatInfo | null {
   const player = isRecord(raw.data) ? raw.data.player : undefined;
   if (seat.taken && !seat.bot && typeof player === 'string' && isPlayerId(player)) seat.player = player;
   const keptFor = Object.hasOwn(kept, String(id)) ? kept[String(id)] : undefined;
-  if (!seat.taken && typeof keptFor === 'string' && isPlayerId(keptFor)) seat.keptFor = keptFor;
+  if (!seat.taken && typeof keptFor === 'string' && isPlayerId(keptFor)) {
+    seat.keptFor = keptFor;
+    const name = Object.hasOwn(keptNames, String(id)) ? keptNames[String(id)] : undefined;
+    if (typeof name === 'string' && name.trim() !== '') seat.keptForName = name;
+  }
   return seat;
 }
 
@@ -59,8 +65,9 @@ function readSeat(raw: unknown, index: number, kept: Fields): SeatInfo | null {
 export function readMatch(raw: unknown): MatchInfo | null {
   if (!isRecord(raw) || typeof raw.matchID !== 'string' || raw.matchID === '') return null;
   const kept = isRecord(raw.keptFor) ? raw.keptFor : {};
+  const keptNames = isRecord(raw.keptNames) ? raw.keptNames : {};
   const players = Array.isArray(raw.players)
-    ? raw.players.map((seat, index) => readSeat(seat, index, kept)).filter((seat): seat is SeatInfo => seat !== null)
+    ? raw.players.map((seat, index) => readSeat(seat, index, kept, keptNames)).filter((seat): seat is SeatInfo => seat !== null)
     : [];
   const computers = players.filter((seat) => seat.bot !== undefined);
   if (computers.length > 1) computers.forEach((seat, order) => (seat.botNumber = order + 1));
@@ -84,7 +91,10 @@ export function readMatchList(raw: unknown): MatchInfo[] {
 
 /** How a seat reads in a list of players: the computer's by its level, whatever its name. */
 export const seatLabel = (seat: SeatInfo): string =>
-  seat.bot ? computerName(seat.bot, seat.botNumber) : (seat.name ?? (seat.taken ? 'a player' : seat.keptFor ? 'kept seat' : 'open seat'));
+  seat.bot
+    ? computerName(seat.bot, seat.botNumber)
+    : (seat.name ??
+      (seat.taken ? 'a player' : seat.keptFor ? (seat.keptForName ? `seat kept for ${seat.keptForName}` : 'kept seat') : 'open seat'));
 
 /** The game is over (the lobby's `gameover` is set). */
 export const isOver = (match: MatchInfo): boolean => match.gameover !== undefined && match.gameover !== null;

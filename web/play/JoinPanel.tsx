@@ -75,7 +75,13 @@ export function JoinPanel({ entry, match, onJoined, onWatch, onRefresh }: Props)
           <li key={p.id}>
             Seat {p.id + 1}
             {part(p.id)}:{' '}
-            {p.taken ? seatLabel(p) : keptForOthers.includes(p) ? <em>kept for its player in the last match</em> : <em>open</em>}
+            {p.taken ? (
+              seatLabel(p)
+            ) : keptForOthers.includes(p) ? (
+              <em>kept for {p.keptForName ? `${p.keptForName}, its player` : 'its player'} in the last match</em>
+            ) : (
+              <em>open</em>
+            )}
           </li>
         ))}
       </ul>
