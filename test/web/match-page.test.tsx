@@ -410,6 +410,11 @@ describe('match page', () => {
     await screen.findByText('1612?');
     const header = document.querySelector('.play-header__players')!;
     expect(header.textContent).toBe('Ada 1612? vs Computer (hard) 2162');
+    // Its "?" explained where it shows, in the words of the header (no "RD", a players' page term).
+    expect(screen.getByText('1612?').closest('[title]')!.getAttribute('title')).toBe(
+      'Rating 1612, provisional (“?”): a few more games settle it',
+    );
+    expect(screen.getByText('2162').closest('[title]')!.getAttribute('title')).toBe('The computer’s fixed rating');
     expect(screen.getByRole('link', { name: 'Ada' })).toBeTruthy();
   });
 

@@ -27,7 +27,7 @@ import { ShareLink } from './ShareLink';
 import { useAsync, useGameModule } from './useGameModule';
 import { ratingNote, useMatchRating } from '../players/match-rating';
 import { computerRating, RATED_TERMS, setupRated, unratedReason } from '../players/rated-text';
-import { formatRating, ratingFigure } from '../players/format';
+import { ratingFigure, ratingTitle } from '../players/format';
 import { useSeatRatings } from '../players/seat-ratings';
 import { WaitingBox } from './WaitingBox';
 
@@ -164,7 +164,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           {i > 0 ? ' & ' : s > 0 && ' vs '}
           {p.player ? <Link to={playerPath(p.player)}>{text}</Link> : text}
           {level && (
-            <span className="play-header__rating" title={rating ? `Rating ${formatRating(rating)}` : 'The computer’s fixed rating'}>
+            <span className="play-header__rating" title={rating ? ratingTitle(rating) : 'The computer’s fixed rating'}>
               {' '}
               {level}
             </span>

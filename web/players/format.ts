@@ -8,6 +8,13 @@ export const ratingFigure = (r: Pick<RatingView, 'rating' | 'provisional'>) => `
 /** The figure and its deviation: "1662? · RD 290". */
 export const formatRating = (r: Pick<RatingView, 'rating' | 'rd' | 'provisional'>) => `${ratingFigure(r)} · RD ${Math.round(r.rd)}`;
 
+/**
+ * A rating's hover text where only its figure shows (the match header): what its "?" means, and no
+ * "RD", a term explained on the players' pages only (QA: "Rating 1338? · RD 290" explained nothing).
+ */
+export const ratingTitle = (r: Pick<RatingView, 'rating' | 'provisional'>) =>
+  `Rating ${Math.round(r.rating)}${r.provisional ? ', provisional (“?”): a few more games settle it' : ''}`;
+
 /** "+162", "−12" (a real minus sign), "±0". */
 export function ratingChange(change: number): string {
   const points = Math.round(change);
