@@ -53,5 +53,9 @@ describe('tutorials', () => {
         expect(tutorial.steps.at(-1)?.move).toBeUndefined();
         expect(meta.levels).toContain(tutorial.realGame.level);
       });
+
+      it('asks to pick, never to click: on a phone nothing is clicked (QA)', () => {
+        for (const step of tutorial.steps) expect(step.text, step.text).not.toMatch(/\bclick/i);
+      });
     });
 });

@@ -64,7 +64,7 @@ export const alsTutorial: Tutorial<Action, AlsClaim> = {
       point: '.hand',
     },
     {
-      text: 'Play Heavy Tanks face up. A face-up card must go to its own theater: click Heavy Tanks in your hand, then “Face up” in Land.',
+      text: 'Play Heavy Tanks face up. A face-up card must go to its own theater: pick Heavy Tanks in your hand, then “Face up” in Land.',
       move: learner({ type: 'deploy', card: 'L6', theater: 'land' }),
     },
     {
@@ -79,7 +79,7 @@ export const alsTutorial: Tutorial<Action, AlsClaim> = {
       claim: { score: { air: [0, 2] }, controls: { air: 'opponent' } },
     },
     {
-      text: 'You can play face down too. Transport is weak in Sea, so play it face down to Air: click Transport, then “Face down” in Air.',
+      text: 'You can play face down too. Transport is weak in Sea, so play it face down to Air: pick Transport, then “Face down” in Air.',
       move: learner({ type: 'improvise', card: 'S1', theater: 'air' }),
     },
     {
@@ -95,11 +95,11 @@ export const alsTutorial: Tutorial<Action, AlsClaim> = {
       claim: { score: { air: [2, 5], land: [2, 0] } },
     },
     {
-      text: 'You have a Maneuver too. Play it face up to Sea: click Maneuver, then “Face up” in Sea.',
+      text: 'You have a Maneuver too. Play it face up to Sea: pick Maneuver, then “Face up” in Sea.',
       move: learner({ type: 'deploy', card: 'S3', theater: 'sea' }),
     },
     {
-      text: 'Its ability now flips an uncovered card next to Sea, and only Land is next to Sea. Click your Heavy Tanks to turn them face up again.',
+      text: 'Its ability now flips an uncovered card next to Sea, and only Land is next to Sea. Pick your Heavy Tanks to turn them face up again.',
       move: learner({ type: 'flip', theater: 'land', owner: '0' }),
     },
     {
@@ -114,7 +114,7 @@ export const alsTutorial: Tutorial<Action, AlsClaim> = {
       claim: { score: { air: [2, 7], sea: [3, 2] }, controls: { air: 'opponent', sea: 'learner' } },
     },
     {
-      text: 'Support is ongoing too: +3 to you in each theater next to it. Play it face up to Air: click Support, then “Face up” in Air.',
+      text: 'Support is ongoing too: +3 to you in each theater next to it. Play it face up to Air: pick Support, then “Face up” in Air.',
       move: learner({ type: 'deploy', card: 'A1', theater: 'air' }),
     },
     {
@@ -129,7 +129,7 @@ export const alsTutorial: Tutorial<Action, AlsClaim> = {
       claim: { score: { sea: [3, 8] }, controls: { air: 'opponent', land: 'learner', sea: 'opponent' } },
     },
     {
-      text: 'Instead, you may withdraw on your turn: your opponent wins the battle, but the more cards you still hold, the fewer VP they score. With 2 cards left it costs you 3 VP. Click “Withdraw…”, then confirm.',
+      text: 'Instead, you may withdraw on your turn: your opponent wins the battle, but the more cards you still hold, the fewer VP they score. With 2 cards left it costs you 3 VP. Pick “Withdraw…”, then confirm.',
       move: learner({ type: 'withdraw' }),
       claim: { hand: 2, withdrawCost: 3 },
     },

@@ -96,11 +96,11 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       claim: { hands: [2, 2] },
     },
     {
-      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. This cape fits below the start tile, turned so that its land points away; the board has turned it so (a tile you hold is turned to a way it fits, and ⟳ turns it further): click the highlighted hex.',
+      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. This cape fits below the start tile, turned so that its land points away; the board has turned it so (a tile you hold is turned to a way it fits, and ⟳ turns it further): pick the highlighted hex.',
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: 1, rotation: 3 }),
     },
     {
-      text: 'The compass on that face is Play Again: you must play your other tile at once. Its public face would close nothing here, but its private face is a cape too. Click your private face, then the hex below your cape.',
+      text: 'The compass on that face is Play Again: you must play your other tile at once. Its public face would close nothing here, but its private face is a cape too. Pick your private face, then the hex below your cape.',
       move: learner({ type: 'place', slot: 0, face: 1, q: 0, r: 2, rotation: 0 }),
       point: '.lvs-hand .face-button--private:not(.is-pressed), .lvs-map__spots .spot',
     },
@@ -121,7 +121,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
     { text: 'Your opponent’s turn: watch the map.', move: opponent({ type: 'place', slot: 0, face: 0, q: 1, r: 0, rotation: 5 }) },
     { text: OPPONENT_TAKES, move: opponent({ type: 'take', stack: 1 }) },
     {
-      text: 'The crossed swords on your new tile are Steal. Play it above the start tile: click the highlighted hex.',
+      text: 'The crossed swords on your new tile are Steal. Play it above the start tile: pick the highlighted hex.',
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: -1, rotation: 0 }),
       claim: { hands: [2, 2] },
     },
