@@ -81,6 +81,17 @@ describe('the tutorial page', () => {
     await stepShown(6);
     expect(screen.getByRole('list', { name: 'Opponent’s cards in Air' }).children).toHaveLength(1);
 
+    // A past move picked in the log: the step, which speaks of the live board, waits (QA).
+    await user.click(screen.getByRole('button', { name: /^Move 1: / }));
+    expect(within(panel()).getByRole('status').textContent).toBe(
+      'Step 6 of ' +
+        alsTutorial.steps.length +
+        'The board shows a past move: the tutorial waits. “Back to the live game”, above, goes on with it.',
+    );
+    expect(within(panel()).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to the live game' }));
+    expect(within(panel()).getByRole('status').textContent).toContain(alsTutorial.steps[5]!.text);
+
     // Start over: the first step again, on a fresh board.
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     await stepShown(1);

@@ -21,6 +21,12 @@ interface Props {
   realGame: Readonly<Record<string, string>>;
   panelRef: Ref<HTMLElement>;
   nextRef: Ref<HTMLButtonElement>;
+  /**
+   * The board shows a past move, picked in the game log: the step speaks of the live board, so it
+   * waits, and the panel stops sticking over the banner that leads back (QA: the step described a
+   * board no longer shown, and the banner slid under the panel).
+   */
+  past?: boolean;
 }
 
 const HINTS: Partial<Record<StepEnd, string>> = {
@@ -28,7 +34,20 @@ const HINTS: Partial<Record<StepEnd, string>> = {
   opponent: 'Your opponent is playing…',
 };
 
-export function StepPanel({ index, count, text, end, onNext, game, gameTitle, realGame, panelRef, nextRef }: Props) {
+export function StepPanel({ index, count, text, end, onNext, game, gameTitle, realGame, panelRef, nextRef, past = false }: Props) {
+  if (past)
+    return (
+      <section className="tutorial-panel tutorial-panel--past" aria-label="Tutorial" ref={panelRef}>
+        <div className="tutorial-panel__step" role="status">
+          <p className="tutorial-panel__progress">
+            Step {index + 1} of {count}
+          </p>
+          <p className="tutorial-panel__text">
+            The board shows a past move: the tutorial waits. “Back to the live game”, above, goes on with it.
+          </p>
+        </div>
+      </section>
+    );
   return (
     <section className={`tutorial-panel tutorial-panel--${end}`} aria-label="Tutorial" ref={panelRef}>
       <div className="tutorial-panel__step" role="status">

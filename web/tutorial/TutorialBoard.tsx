@@ -86,6 +86,7 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
           realGame={tutorial.realGame}
           panelRef={panelRef}
           nextRef={nextRef}
+          past={props.reviewing === true}
         />
         {/* After the last step the match stops: the board says so instead of waiting on the opponent for good. */}
         <div className="tutorial__board" ref={boardRef}>
