@@ -89,6 +89,8 @@ describe('the tutorial page', () => {
         'The board shows a past move: the tutorial waits. “Back to the live game”, above, goes on with it.',
     );
     expect(within(panel()).queryByRole('button')).toBeNull();
+    // Nor does it point at anything on the past board (a stray frame was drawn over the theaters).
+    expect(highlighted(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Back to the live game' }));
     expect(within(panel()).getByRole('status').textContent).toContain(alsTutorial.steps[5]!.text);
 

@@ -59,7 +59,9 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
     const boardRef = useRef<HTMLDivElement>(null);
     const panelRef = useRef<HTMLElement>(null);
     const nextRef = useRef<HTMLButtonElement>(null);
-    useHighlight(boardRef, panelRef, step.point ?? (end === 'click' ? tutorial.clickables : null), index);
+    // A past move shown (picked in the log): nothing of the live step to point at on it.
+    const past = props.reviewing === true;
+    useHighlight(boardRef, panelRef, past ? null : (step.point ?? (end === 'click' ? tutorial.clickables : null)), index);
 
     // Keyboard users go on where the step continues: Next, or the first thing to click (over the
     // board's own choice, which knows nothing of the step).
@@ -86,7 +88,7 @@ export function withTutorial(Board: ComponentType<AnyBoardProps>, run: TutorialR
           realGame={tutorial.realGame}
           panelRef={panelRef}
           nextRef={nextRef}
-          past={props.reviewing === true}
+          past={past}
         />
         {/* After the last step the match stops: the board says so instead of waiting on the opponent for good. */}
         <div className="tutorial__board" ref={boardRef}>
