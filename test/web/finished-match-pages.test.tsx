@@ -90,6 +90,12 @@ describe('the replay page of a finished match', () => {
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(document.querySelector('.prompt')!.textContent).toBe(first === '0' ? 'Ada resigned. Bo wins.' : 'Bo resigned. Ada wins.');
     expect(document.querySelector('.replay .play-area__board')!.textContent).not.toMatch(/\b(You|Your)\b/);
+    // At the end, the main button plays the match again from its start (it did nothing there).
+    await userEvent.click(screen.getByRole('button', { name: 'Play from the start' }));
+    expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Start · /);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Play from the start' }, { timeout: 3_000 });
+    expect(document.querySelector('.replay__where')!.textContent).toMatch(/^Move 1 of 1 · /);
   });
 
   it('is seen first from the seat this browser played, and its log says who resigned and who wins', async () => {

@@ -128,8 +128,16 @@ function ReplayBoard({ module, replay, ownSeat }: { module: GameModule; replay: 
         <button type="button" onClick={() => go(at - 1)} aria-disabled={at === 0} aria-label="Back to the previous move">
           ◀ Back
         </button>
-        <button type="button" className="primary" onClick={() => setPlaying((p) => !p && at < last)}>
-          {playing ? 'Pause' : 'Play'}
+        {/* At the end, Play did nothing while still the page's main button (QA): it plays from the start. */}
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            if (!playing && at >= last) setAt(0);
+            setPlaying((p) => !p);
+          }}
+        >
+          {playing ? 'Pause' : at >= last ? 'Play from the start' : 'Play'}
         </button>
         <button type="button" onClick={() => go(at + 1)} aria-disabled={at === last} aria-label="Next move">
           Next ▶
