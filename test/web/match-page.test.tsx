@@ -280,12 +280,16 @@ describe('match page', () => {
       },
       OPEN_MATCH,
     ];
-    let polls = 0;
-    fakeServer({ 'GET /games/air-land-sea/m1': () => ({ body: tables[Math.min(polls++, tables.length - 1)] }) });
+    // The table the server answers with is the test's to set, not the count of requests: a request
+    // more than the polls (the board's seat news asks again) emptied the table early (about 1 run
+    // in 5), and the waiting box back took the focus.
+    let table = 0;
+    fakeServer({ 'GET /games/air-land-sea/m1': () => ({ body: tables[table] }) });
     render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
     await user.click(await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 10_000 }));
     expect(screen.getByText(/Give up your seat\?/)).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Stay');
+    table = 1;
     await waitFor(() => expect(screen.queryByText(/Give up your seat\?/)).toBeNull(), { timeout: 5_000 });
     // The board loads its code and syncs first (focus-when-shown waits up to 15 s for it): the
     // default second was too short once, in a fresh-clone CI on a busy machine.
@@ -294,6 +298,7 @@ describe('match page', () => {
       { timeout: 5_000 },
     );
     // Bo's seat frees again (the next poll, 10 s later while the table is full).
+    table = 2;
     await screen.findByRole('button', { name: 'Leave this match' }, { timeout: 15_000 });
     expect(screen.queryByText(/Give up your seat\?/)).toBeNull();
   }, 30_000);
