@@ -155,7 +155,7 @@ describe.each(CASES)('$title: the review page', (c) => {
       // The position the decision was made in names it and offers nothing to play. This browser did
       // not play the match: the board names Ada, whose decision it was, not "you".
       await detail.getByRole('button', { name: 'Before' }).click();
-      expect(await detail.getByRole('status').textContent()).toMatch(/^Ada(’s turn| — | \(Land\) )/);
+      expect(await detail.getByRole('status').textContent()).toMatch(/^(Ada’s turn|[^:]+: Ada (is|may) |Ada \(Land\) )/);
       expect(await detail.locator('.prompt--mine').count()).toBe(0);
       expect(await detail.locator(c.controls).count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}review-${c.game}-${name}-before.png`, fullPage: true });

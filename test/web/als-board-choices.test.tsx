@@ -36,7 +36,7 @@ describe('Air, Land & Sea board: ability choices', () => {
 
   it('shows the opponent choosing out of turn, with nothing to click', () => {
     renderBoard(position({ hands: HANDS }, '0 deploy A6; 1 deploy A2; 0 deploy S1; 0 decline; 1 deploy L5; 1 flip land 1'), '1');
-    expect(screen.getByRole('status').textContent).toMatch(/^Opponent — Your Disrupt: flipping one of their uncovered cards/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Your Disrupt: Opponent is flipping one of their uncovered cards\.$/);
     expect(screen.queryAllByRole('button', { name: /^Flip / })).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('Air, Land & Sea board: ability choices', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Reinforce: you drew /);
     cleanup();
     renderBoard(position({ hands: HANDS }, script), '1');
-    expect(screen.getByRole('status').textContent).toMatch(/^Opponent — Reinforce: placing a card face down next to Air/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Reinforce: Opponent is placing a card face down next to Air\.$/);
   });
 
   it('transport: pick one of your cards, then the theater; the card itself can be re-picked', async () => {

@@ -29,7 +29,7 @@ describe('Air, Land & Sea board: a position of the past', () => {
 
   it('on a choice of the viewer’s: names it, offers nothing to flip and no declining', () => {
     const { moves } = renderBoard(position({ hands: HANDS }, '0 deploy A6; 1 deploy L6; 0 deploy S1'), '0', { reviewing: true });
-    expect(screen.getByRole('status').textContent).toMatch(/^You — Transport: may move one of their cards/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Transport: you may move one of your cards\.$/);
     expect(screen.queryAllByRole('button', { name: /^(Move|Flip) / })).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Don’t move a card' })).toBeNull();
     expect(calledMoves(moves)).toEqual([]);

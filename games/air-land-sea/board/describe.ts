@@ -28,30 +28,44 @@ export function seatsFor(G: AlsView, names: Partial<Record<string, string>>, nam
   return { me, them, spectator, name, whose };
 }
 
-/** `played`: whose card asks, when not the chooser's own ("Bo’s Disrupt" to the player it makes flip). */
-function choiceText(choice: Choice, mine: boolean, reinforceCard: CardId | null, played = ''): string {
+/**
+ * `played`: whose card asks, when not the chooser's own ("Bo’s Disrupt" to the player it makes
+ * flip). `who`: the chooser's name when it is not the viewer's choice to make now ("You" on a past
+ * position): the sentence names them after the card, "Your Disrupt: Ada is flipping one of their
+ * uncovered cards." (QA: "Ada — Your Disrupt: flipping one of their…" read awkwardly).
+ */
+function choiceText(choice: Choice, who: string | null, reinforceCard: CardId | null, played = ''): string {
   const source = `${played}${CARDS[choice.source].name}`;
+  if (who !== null) {
+    const you = who === 'You';
+    const [subject, is, their] = you ? ['you', 'are', 'your'] : [who, 'is', 'their'];
+    switch (choice.kind) {
+      case 'flip':
+        return choice.ownOnly
+          ? `${source}: ${subject} ${is} flipping one of ${their} uncovered cards.`
+          : `${source}: ${subject} ${is} choosing an uncovered card to flip.`;
+      case 'transport':
+        return `${source}: ${subject} may move one of ${their} cards.`;
+      case 'redeploy':
+        return `${source}: ${subject} may return a face-down card to ${their} hand.`;
+      case 'redeployPlay':
+        return `${source}: ${subject} ${is} playing a card.`;
+      case 'reinforce':
+        return `${source}: ${subject} ${is} placing a card face down next to ${THEATER_NAMES[choice.theater]}.`;
+    }
+  }
   switch (choice.kind) {
     case 'flip':
-      if (choice.ownOnly)
-        return mine ? `${source}: flip one of your uncovered cards.` : `${source}: flipping one of their uncovered cards.`;
-      return mine
-        ? `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — pick it.`
-        : `${source}: choosing an uncovered card to flip.`;
+      if (choice.ownOnly) return `${source}: flip one of your uncovered cards.`;
+      return `${source}: flip an uncovered card${choice.near ? ` in a theater next to ${THEATER_NAMES[choice.near]}` : ''} — pick it.`;
     case 'transport':
-      return mine
-        ? `${source}: you may move one of your cards to another theater — pick the card, then the theater.`
-        : `${source}: may move one of their cards.`;
+      return `${source}: you may move one of your cards to another theater — pick the card, then the theater.`;
     case 'redeploy':
-      return mine
-        ? `${source}: you may return one of your face-down cards to your hand.`
-        : `${source}: may return a face-down card to their hand.`;
+      return `${source}: you may return one of your face-down cards to your hand.`;
     case 'redeployPlay':
-      return mine ? `${source}: now play a card — pick it from your hand, then a theater.` : `${source}: playing a card.`;
+      return `${source}: now play a card — pick it from your hand, then a theater.`;
     case 'reinforce':
-      return mine
-        ? `${source}: you drew ${reinforceCard ? CARDS[reinforceCard].name : 'a card'} — play it face down in a theater next to ${THEATER_NAMES[choice.theater]}.`
-        : `${source}: placing a card face down next to ${THEATER_NAMES[choice.theater]}.`;
+      return `${source}: you drew ${reinforceCard ? CARDS[reinforceCard].name : 'a card'} — play it face down in a theater next to ${THEATER_NAMES[choice.theater]}.`;
   }
 }
 
@@ -75,8 +89,7 @@ export function promptText(G: AlsView, seats: Seats, past = false): { text: stri
     // But a card it turns up is its owner's to resolve, on the other's turn: "Your Reinforce" was said of the opponent's (QA).
     const owner = ownerOf(G, G.choice.source) ?? G.current;
     const played = G.choice.player !== owner ? `${seats.whose(owner)} ` : '';
-    const text = choiceText(G.choice, mine, G.reinforceCard, played);
-    return { text: mine ? text : `${seats.name(G.choice.player)} — ${text}`, mine };
+    return { text: choiceText(G.choice, mine ? null : seats.name(G.choice.player), G.reinforceCard, played), mine };
   }
   const mine = !seats.spectator && G.current === seats.me;
   if (mine && past) return { text: 'Your turn.', mine: false };
