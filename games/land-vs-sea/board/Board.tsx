@@ -284,6 +284,7 @@ export function Board({
           {seats.me !== null && (
             <HandPanel
               whose={seats.whose(seats.me)}
+              seenBy={seats.you === seats.me ? 'you see' : `${seats.name(seats.me)} sees`}
               hand={myHand}
               inventory={G.inventory}
               held={held}

@@ -17,6 +17,8 @@ type OwnTile = Extract<HandTileView, { tile: string }>;
 interface Props {
   /** "Your", or "Ann’s" on a board drawn for another's seat. */
   whose: string;
+  /** Who alone sees the private faces: "you see", or "Ann sees". */
+  seenBy: string;
   hand: readonly HandTileView[];
   /** The match's tile inventory: your tiles' faces are read in it. */
   inventory: InventoryVersion;
@@ -69,6 +71,7 @@ function InspectableTile({
 
 export function HandPanel({
   whose,
+  seenBy,
   hand,
   inventory,
   held,
@@ -108,7 +111,7 @@ export function HandPanel({
               title={`${whose} tile ${slot + 1}`}
               faces={[
                 { face: faces[t.up], label: 'Public face: everyone sees it' },
-                { face: faces[hidden], label: 'Private face: only you see it' },
+                { face: faces[hidden], label: `Private face: only ${seenBy} it` },
               ]}
             >
               {(describedBy) =>

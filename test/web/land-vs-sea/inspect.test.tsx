@@ -64,6 +64,17 @@ describe('Land vs Sea: inspecting a tile where it lies', () => {
     expect(tooltip()).toBeNull();
   });
 
+  it('a hand on a board drawn for another’s seat (a replay): its details name that player', async () => {
+    const user = userEvent.setup();
+    renderBoard(scenario({ hands: HANDS }), '0', { named: true, reviewing: true, seatNames: { '0': 'Ada', '1': 'Bo' } });
+    const hidden = screen.getByRole('button', { name: /^Tile 1, private face/ });
+    await user.pointer({ keys: '[TouchA>]', target: hidden });
+    await wait(LONG_PRESS_MS + 100);
+    await user.pointer({ keys: '[/TouchA]', target: hidden });
+    expect(tooltip()?.textContent).toContain('Ada’s tile 1');
+    expect(tooltip()?.textContent).toContain('Private face: only Ada sees it');
+  });
+
   it('your hand: a long press shows both faces of the tile and picks nothing up; a tap still does', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(scenario({ hands: HANDS }));
