@@ -34,46 +34,37 @@ const HINTS: Partial<Record<StepEnd, string>> = {
   opponent: 'Your opponent is playing…',
 };
 
+const PAST_TEXT = 'The board shows a past move: the tutorial waits. “Back to the live game”, above, goes on with it.';
+
 export function StepPanel({ index, count, text, end, onNext, game, gameTitle, realGame, panelRef, nextRef, past = false }: Props) {
-  if (past)
-    return (
-      <section className="tutorial-panel tutorial-panel--past" aria-label="Tutorial" ref={panelRef}>
-        <div className="tutorial-panel__step" role="status">
-          <p className="tutorial-panel__progress">
-            Step {index + 1} of {count}
-          </p>
-          <p className="tutorial-panel__text">
-            The board shows a past move: the tutorial waits. “Back to the live game”, above, goes on with it.
-          </p>
-        </div>
-      </section>
-    );
   return (
-    <section className={`tutorial-panel tutorial-panel--${end}`} aria-label="Tutorial" ref={panelRef}>
+    <section className={`tutorial-panel tutorial-panel--${past ? 'past' : end}`} aria-label="Tutorial" ref={panelRef}>
       <div className="tutorial-panel__step" role="status">
         <p className="tutorial-panel__progress">
           Step {index + 1} of {count}
         </p>
-        <p className="tutorial-panel__text">{text}</p>
+        <p className="tutorial-panel__text">{past ? PAST_TEXT : text}</p>
       </div>
-      <div className="tutorial-panel__actions">
-        {end === 'next' && (
-          <button type="button" className="primary" onClick={onNext} ref={nextRef}>
-            Next
-          </button>
-        )}
-        {HINTS[end] && <p className="tutorial-panel__hint">{HINTS[end]}</p>}
-        {end === 'done' && (
-          <>
-            <Link to={soloPath(game, realGame)} className="button primary">
-              Play a real game against the computer
-            </Link>
-            <Link to={rulesPath(game)} className="button">
-              Read the rules of {gameTitle}
-            </Link>
-          </>
-        )}
-      </div>
+      {!past && (
+        <div className="tutorial-panel__actions">
+          {end === 'next' && (
+            <button type="button" className="primary" onClick={onNext} ref={nextRef}>
+              Next
+            </button>
+          )}
+          {HINTS[end] && <p className="tutorial-panel__hint">{HINTS[end]}</p>}
+          {end === 'done' && (
+            <>
+              <Link to={soloPath(game, realGame)} className="button primary">
+                Play a real game against the computer
+              </Link>
+              <Link to={rulesPath(game)} className="button">
+                Read the rules of {gameTitle}
+              </Link>
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }
