@@ -41,6 +41,8 @@ export interface MatchInfo {
 
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A field of the record's own, never one it inherits (a `__proto__` key in the JSON). */
+const ownField = (fields: Fields, key: string): unknown => (Object.hasOwn(fields, key) ? fields[key] : undefined);
 
 function readSeat(raw: unknown, index: number, kept: Fields, keptNames: Fields): SeatInfo | null {
   if (!isRecord(raw)) return null;
@@ -52,10 +54,10 @@ function readSeat(raw: unknown, index: number, kept: Fields, keptNames: Fields):
   if (seat.taken && typeof bot === 'string' && /^[a-z]{1,12}$/.test(bot)) seat.bot = bot;
   const player = isRecord(raw.data) ? raw.data.player : undefined;
   if (seat.taken && !seat.bot && typeof player === 'string' && isPlayerId(player)) seat.player = player;
-  const keptFor = Object.hasOwn(kept, String(id)) ? kept[String(id)] : undefined;
+  const keptFor = ownField(kept, String(id));
   if (!seat.taken && typeof keptFor === 'string' && isPlayerId(keptFor)) {
     seat.keptFor = keptFor;
-    const name = Object.hasOwn(keptNames, String(id)) ? keptNames[String(id)] : undefined;
+    const name = ownField(keptNames, String(id));
     if (typeof name === 'string' && name.trim() !== '') seat.keptForName = name;
   }
   return seat;
