@@ -139,6 +139,36 @@ describe('Air, Land & Sea on a phone', () => {
     await context.close();
   });
 
+  it('the row of Cancel and Withdraw keeps its height through picks and turns, so the theaters never move under a thumb (QA)', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await untilMyTurn(page);
+    // Every state the row passes through, the computer's turn included (however short): noted
+    // as each change is made, before it is painted.
+    await page.evaluate(() => {
+      const heights = new Set<number>();
+      const note = () => {
+        const bar = document.querySelector('.action-bar:not(.action-bar--confirm)');
+        if (bar) heights.add(Math.round(bar.getBoundingClientRect().height));
+      };
+      note();
+      new MutationObserver(note).observe(document.querySelector('.als-board')!, { childList: true, subtree: true, characterData: true });
+      (window as unknown as { barHeights: Set<number> }).barHeights = heights;
+    });
+    // A few picks and moves each way; each of the driver's moves waits for the computer's.
+    for (let clicks = 0; clicks < 8 && (await page.getByRole('dialog').count()) === 0;) {
+      if (await act(page)) clicks++;
+      else await page.waitForTimeout(100);
+    }
+    await page.screenshot({ path: `${SHOTS}als-phone-action-row-375.png` });
+    // Before: 56 px with "Withdraw… (gives Computer (easy) 2 VP)" on two lines, 44 px empty on
+    // the computer's turn, 106 px with "Cancel" on a row of its own above it.
+    const heights = await page.evaluate(() => [...(window as unknown as { barHeights: Set<number> }).barHeights]);
+    expect(heights).toHaveLength(1);
+    await context.close();
+  });
+
   it('every card’s text fits a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
