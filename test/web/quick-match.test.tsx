@@ -79,7 +79,7 @@ describe('quick match panel', () => {
     expect(screen.queryByRole('button', { name: /Play the computer/ })).toBeNull();
     expect(loadTicket()).toMatchObject({ ticket: TICKET, game: 'air-land-sea', playerName: 'Ada', asked: 'any options' });
     expect(screen.getByText(/^You asked for:/).textContent).toMatch(
-      /^You asked for: any options\. Rated if the match is of the kind ratings count/,
+      /^You asked for: any options\. With Any you may get the other player's options, and ratings count only standard games/,
     );
     // A name typed while waiting is for the next match; this one is Ada's.
     await user.type(screen.getByLabelText('Your name'), 'lin');

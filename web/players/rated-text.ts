@@ -65,5 +65,6 @@ export function anyOptionsLine(entry: GameMeta, numPlayers: number): string | un
   );
   if (everyChoiceRated || !setupRated(entry, entry.setupData(defaults), numPlayers))
     return ratedLine(entry, entry.setupData(defaults), numPlayers);
-  return `Rated if the match is of the kind ratings count (${entry.rating!.counts}): with Any, the options may be the other player's.`;
+  // QA: "Rated if the match is of the kind ratings count (…): with Any, …" was hard to parse.
+  return `With Any you may get the other player's options, and ratings count only ${entry.rating!.counts}.`;
 }
