@@ -91,7 +91,10 @@ describe('players’ pages in a real browser', () => {
         const page = await context.newPage();
         watchForProblems(page, errors);
         await page.goto(stage.server.url);
-        await page.getByRole('navigation', { name: 'Ratings' }).getByRole('link', { name: 'Air, Land & Sea leaderboard' }).click();
+        await page
+          .getByRole('navigation', { name: 'Rules and ratings' })
+          .getByRole('link', { name: 'Air, Land & Sea leaderboard' })
+          .click();
         await page.waitForURL(/\/leaderboard\/air-land-sea$/);
         await page.getByRole('heading', { level: 1, name: 'Air, Land & Sea leaderboard' }).waitFor();
         const rows = page.locator('.leaderboard tbody tr');

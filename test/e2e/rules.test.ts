@@ -28,6 +28,8 @@ describe('rules pages in a real browser', () => {
       for (const game of GAMES) {
         await page.goto(stage.server.url);
         if (game === GAMES[0]) await page.screenshot({ path: `${SHOTS}rules-lobby-${width}.png`, fullPage: true });
+        // The lobby links to the picked game's rules.
+        await page.getByRole('radio', { name: new RegExp(`^${game.title}`) }).click();
         await page.getByRole('link', { name: `How to play ${game.title}` }).click();
         await page.getByRole('heading', { level: 1, name: `How to play ${game.title}` }).waitFor();
         expect(new URL(page.url()).pathname).toBe(`/rules/${game.name}`);

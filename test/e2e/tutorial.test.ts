@@ -36,6 +36,7 @@ describe('guided tutorials in a real browser', () => {
           watchForProblems(page, errors);
           if (size.from === 'lobby') {
             await page.goto(stage.server.url);
+            await page.getByRole('radio', { name: new RegExp(`^${entry.title}`) }).click();
             await page.getByRole('link', { name: `Tutorial for ${entry.title}` }).click();
           } else {
             await page.goto(`${stage.server.url}/rules/${entry.name}`);

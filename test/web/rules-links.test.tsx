@@ -29,14 +29,25 @@ function expectRulesLinkInNewTab(game: string) {
 }
 
 describe('ways to the rules', () => {
-  it('the lobby links to each game’s rules page', async () => {
+  it('the lobby links to the picked game’s rules, tutorial and leaderboard, and to the player’s page', async () => {
     const user = userEvent.setup();
     fakeServer(NO_MATCHES);
     render(<App />);
-    const links = within(screen.getByRole('navigation', { name: 'How to play' }));
-    for (const game of GAMES)
-      expect(links.getByRole('link', { name: `How to play ${game.title}` }).getAttribute('href')).toBe(`/rules/${game.name}`);
-    await user.click(links.getByRole('link', { name: 'How to play Land vs Sea' }));
+    for (const game of GAMES) {
+      await user.click(screen.getByRole('radio', { name: new RegExp(`^${game.title}`) }));
+      const links = within(screen.getByRole('navigation', { name: 'Rules and ratings' }));
+      const shown = (name: string) => {
+        const link = links.getByRole('link', { name });
+        return [link.textContent, link.getAttribute('href')];
+      };
+      // The other game's are not offered until it is picked.
+      expect(links.getAllByRole('link')).toHaveLength(4);
+      expect(shown(`How to play ${game.title}`)).toEqual(['How to play', `/rules/${game.name}`]);
+      expect(shown(`Tutorial for ${game.title}`)).toEqual(['Tutorial', `/tutorial/${game.name}`]);
+      expect(shown(`${game.title} leaderboard`)).toEqual(['Leaderboard', `/leaderboard/${game.name}`]);
+      expect(shown('Your player page')).toEqual(['Your player page', '/player/me']);
+    }
+    await user.click(screen.getByRole('link', { name: 'How to play Land vs Sea' }));
     expect(window.location.pathname).toBe('/rules/land-vs-sea');
     expect(await screen.findByRole('heading', { level: 1, name: 'How to play Land vs Sea' })).toBeTruthy();
   });

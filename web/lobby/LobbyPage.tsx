@@ -62,30 +62,28 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
       <YourTurn seats={yours.seats} standings={yours.standings} />
       {GAMES.length > 1 && <GamePicker games={GAMES} picked={gameName} pick={pick} />}
       {GAMES.length === 1 && <p className="blurb">{entry.blurb}</p>}
-      <nav className="lobby__rules" aria-label="How to play">
+      {/* The picked game's only: one row or two on a phone, where both games' took four (QA). */}
+      <nav className="lobby__rules" aria-label="Rules and ratings">
         <ul>
-          {GAMES.map((g) => (
-            <li key={g.name}>
-              <Link to={rulesPath(g.name)}>How to play {g.title}</Link>
-              {g.tutorial && (
-                <>
-                  {' · '}
-                  <Link to={tutorialPath(g.name)}>
-                    Tutorial<span className="visually-hidden"> for {g.title}</span>
-                  </Link>
-                </>
-              )}
+          <li>
+            <Link to={rulesPath(entry.name)} label={`How to play ${entry.title}`}>
+              How to play
+            </Link>
+          </li>
+          {entry.tutorial && (
+            <li>
+              <Link to={tutorialPath(entry.name)} label={`Tutorial for ${entry.title}`}>
+                Tutorial
+              </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <nav className="lobby__rules" aria-label="Ratings">
-        <ul>
-          {GAMES.filter((g) => g.rating).map((g) => (
-            <li key={g.name}>
-              <Link to={leaderboardPath(g.name)}>{g.title} leaderboard</Link>
+          )}
+          {entry.rating && (
+            <li>
+              <Link to={leaderboardPath(entry.name)} label={`${entry.title} leaderboard`}>
+                Leaderboard
+              </Link>
             </li>
-          ))}
+          )}
           <li>
             <Link to="/player/me">Your player page</Link>
           </li>
