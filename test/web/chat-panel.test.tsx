@@ -14,6 +14,8 @@ import { keepChat } from '../../web/play/chat-lines';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView; // jsdom has none; a test sets it
   window.localStorage.clear();
 });
 
@@ -197,4 +199,59 @@ describe('chat panel', () => {
     const kept = Object.keys(window.localStorage).filter((key) => key.startsWith('als-lvs:chat:k'));
     expect(kept.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `als-lvs:chat:k${i + 5}`).sort());
   });
+
+  it('a message from another while the chat is out of sight: a button at the foot says who wrote what and goes to the chat (QA)', async () => {
+    const user = userEvent.setup();
+    const sight = fakeSight();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const at = (messages: { id: string; sender: string; payload: string }[]) => (
+      <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
+    );
+    const before = [{ id: 'a', sender: '1', payload: 'good luck' }];
+    const { rerender } = render(at(before));
+    sight.report(false);
+    // What the chat held when it went out of sight is not news; nor is one's own message.
+    expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
+    rerender(at([...before, { id: 'b', sender: '0', payload: 'thanks' }]));
+    expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
+    const three = [...before, { id: 'b', sender: '0', payload: 'thanks' }, { id: 'c', sender: '1', payload: 'one more after this?' }];
+    rerender(at(three));
+    expect(screen.getByRole('button', { name: /new message/i }).textContent).toBe('New messageBo: one more after this?');
+    rerender(at([...three, { id: 'd', sender: '1', payload: 'rematch?' }]));
+    const news = screen.getByRole('button', { name: /new messages/i });
+    expect(news.textContent).toBe('2 new messagesBo: rematch?');
+    await user.click(news);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('log', { name: 'Chat messages' }));
+    // In sight, the messages are read: out of sight again, they are not news.
+    sight.report(true);
+    expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
+    sight.report(false);
+    expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
+  });
 });
+
+/** An IntersectionObserver whose reports the test makes. */
+function fakeSight() {
+  let callback: IntersectionObserverCallback = () => undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: IntersectionObserverCallback) {
+        callback = report;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    report: (inSight: boolean) =>
+      act(() =>
+        callback(
+          [{ isIntersecting: inSight, intersectionRatio: inSight ? 1 : 0 } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      ),
+  };
+}

@@ -13,6 +13,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE, isChatText } from '../../games/common/chat';
 import { holdsControls } from '../../games/common/shown-text';
+import { ChatNews } from './ChatNews';
 import { keepChat, keptChat, readChat, withKept } from './chat-lines';
 
 const WINDOW_MS = 60_000;
@@ -41,6 +42,7 @@ export function ChatPanel({ matchID, messages, names, playerID, send }: Props) {
   const [draft, setDraft] = useState('');
   const [sent, setSent] = useState<number[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  const section = useRef<HTMLElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const freeAt = nextFreeAt(sent, now);
@@ -78,13 +80,20 @@ export function ChatPanel({ matchID, messages, names, playerID, send }: Props) {
     input.current?.focus();
   };
 
+  /** To the chat from its news: the whole panel in sight, and the focus on its messages, not lost with the button. */
+  const showChat = () => {
+    section.current?.scrollIntoView({ block: 'end' });
+    list.current?.focus({ preventScroll: true });
+  };
+
   return (
-    <section className="chat" aria-labelledby="chat-title">
+    <section className="chat" aria-labelledby="chat-title" ref={section}>
+      <ChatNews chat={section} lines={lines} playerID={playerID} who={who} show={showChat} />
       <h2 className="chat__title" id="chat-title">
         Chat
       </h2>
       {/* The log role on a wrapper: on the list itself it would hide the list from assistive technology. */}
-      <div className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite">
+      <div className="chat__list" ref={list} role="log" aria-label="Chat messages" aria-live="polite" tabIndex={-1}>
         <ol className="chat__lines">
           {lines.length === 0 && <li className="chat__empty hint">No messages on this device yet.</li>}
           {lines.map((line) => (
