@@ -31,6 +31,11 @@
  *    hover, only the mouse events a tap leaves behind: a tap unpinning an entry let the entry
  *    that came under the finger as the log moved be previewed, a position nobody asked for. The
  *    patch previews nothing where the device has no hover (a tap pins, a tap unpins).
+ * 8. The Debug panel's restore (its button, or the key 3) syncs the client's own store to the state
+ *    its save put in localStorage (of any match, of either game), even in a match played elsewhere:
+ *    the board showed that position and every move made from it was refused as not the server's
+ *    (QA: a solo game stuck until a reload). As reset, restore does nothing in a client with a
+ *    multiplayer transport.
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -90,6 +95,13 @@ const PATCHES = [
     replace: (marker) => (_all, opening, eol, indent, rest) =>
       `${opening}${marker}${eol}${indent}if (typeof matchMedia === 'function' && matchMedia('(hover: none)').matches) return;${eol}${indent}${rest}`,
   },
+  {
+    marker: '/* patched: no local restore of a match played elsewhere */',
+    holder: 'function Restore() {',
+    unpatched: /(function Restore\(\) \{(\r?\n)(\s*))(const gamestateJSON = window\.localStorage\.getItem\('gamestate'\);)/,
+    replace: (marker) => (_all, opening, eol, indent, rest) =>
+      `${opening}${marker}${eol}${indent}if (client.multiplayer) return;${eol}${indent}${rest}`,
+  },
 ];
 
 /** The files of boardgame.io's builds that hold the code a patch changes, or its marker once patched. */
@@ -129,7 +141,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets a live match, a seat with an open socket is called away, or the Debug panel evals move arguments): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets or restores a live match, a seat with an open socket is called away, or the Debug panel evals move arguments): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }

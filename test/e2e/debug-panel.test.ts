@@ -133,4 +133,43 @@ describe('the Debug panel in a real browser', () => {
       await context.close();
     },
   );
+
+  it('restore (the key 3) leaves a solo game as it is: a position saved earlier came back, and every move from it was refused (QA)', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    watchForProblems(page, problems);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    const board = () => page.evaluate(() => document.querySelector('.als-board')?.textContent ?? '');
+    const logEntries = page.locator('.game-log__entry');
+    /** Moves (and closes a battle's summary) until the log holds `count` entries and it is this page's turn again. */
+    const playUntil = async (count: number) => {
+      for (let i = 0; i < 60 && (await logEntries.count()) < count; i++) {
+        const summary = page.getByRole('dialog').getByRole('button', { name: 'Continue' });
+        if (await summary.count()) await summary.click();
+        else if (!(await act(page))) await page.waitForTimeout(100);
+      }
+      for (let i = 0; i < 20 && (await page.locator('.target-button').count()) > 0; i++) await act(page);
+      await page.locator('.prompt--mine').waitFor();
+    };
+    await playUntil(2);
+    await page.locator('.debug-panel .visibility-toggle').click();
+    const key = (label: string) => page.locator('.debug-panel .key button', { hasText: new RegExp(`^${label}$`) });
+    await key('2').click(); // save
+    const saved = await logEntries.count();
+    await playUntil(saved + 2);
+    const live = await board();
+    await key('3').click(); // restore
+    await page.waitForTimeout(300);
+    expect(await board(), 'the live position stays').toBe(live);
+    // And the game goes on: the next move is the server's.
+    await playUntil((await logEntries.count()) + 1);
+    expect(consoleErrors.filter((text) => text.includes('move not processed'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
