@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MY_STEP } from '../../games/land-vs-sea/board/describe';
 import { actLandVsSea } from './support/lvs-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -132,6 +133,27 @@ describe('Land vs Sea on a touch phone', () => {
     await fit.page().getByRole('button', { name: 'Zoom out' }).tap();
     expect(await fit.getAttribute('aria-pressed'), 'and then the buttons work again').toBe('false');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every step’s prompt fits the three lines kept for it at 375 px, and a longer one grows rather than being cut (QA)', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3`);
+    await page.locator('.lvs-prompt-row .prompt').waitFor();
+    const laidOut = (texts: string[]) =>
+      page.evaluate((all) => {
+        const prompt = document.querySelector<HTMLElement>('.lvs-prompt-row .prompt')!;
+        const kept = prompt.getBoundingClientRect().height;
+        return all.map((text) => {
+          prompt.textContent = text;
+          return { text, cut: prompt.scrollHeight > prompt.clientHeight, grew: prompt.getBoundingClientRect().height > kept };
+        });
+      }, texts);
+    // The waypoint's took four lines in a box of three, cut at its top and its foot.
+    for (const shown of await laidOut(Object.values(MY_STEP))) expect(shown).toMatchObject({ cut: false, grew: false });
+    const [long] = await laidOut([`${MY_STEP.waypoint} ${MY_STEP.steal}`]);
+    expect(long).toMatchObject({ cut: false, grew: true });
     await context.close();
   });
 

@@ -151,14 +151,15 @@ export function winnerText(G: View, seats: Seats): string {
   return `${members.join(' & ')} ${members.length > 1 ? 'win' : 'wins'} as ${ROLE_NAMES[role]} with ${best} points.`;
 }
 
-const MY_STEP: Record<View['step'], string> = {
+/** The prompt of each step to its player (exported for the phone test: each fits three lines at 375 px). */
+export const MY_STEP: Record<View['step'], string> = {
   draft: 'Draft: take the top tile of a stack.',
   place: 'Your turn: pick a tile, flip and rotate it, then choose a highlighted hex.',
   playAgain: 'Play Again: place your other tile.',
   steal: 'Steal: take a tile from another player — you see only its public face.',
-  // What a waypoint is for, not only where it goes (QA: a newcomer could not tell).
-  waypoint:
-    'Waypoint: you may put yours on a highlighted segment (when its area is completed it comes back, 1 point to whoever completed it), or skip.',
+  // What a waypoint is for, not only where it goes (QA: a newcomer could not tell); in three
+  // lines on a phone (the rules page says that it comes back, and when).
+  waypoint: 'Waypoint: put yours on a highlighted segment, or skip. Whoever completes its area scores 1.',
   replenish: 'Refill your hand: take the top tile of a stack.',
   over: 'The game is over.',
 };

@@ -198,7 +198,7 @@ describe('Land vs Sea board: waypoints', () => {
   it('skips the waypoint, with one button (the map repeated it as a second "Skip"), and says what a waypoint is for', async () => {
     const user = userEvent.setup();
     const { moves, container } = renderBoard(waypointStep());
-    expect(screen.getByRole('status').textContent).toMatch(/when its area is completed it comes back, 1 point to whoever completed it/);
+    expect(screen.getByRole('status').textContent).toMatch(/Whoever completes its area scores 1\./);
     const skips = [...container.querySelectorAll('button')].filter((b) => /^Skip/.test(b.textContent ?? ''));
     expect(skips.map((b) => b.textContent)).toEqual(['Skip the waypoint']);
     await user.click(screen.getByRole('button', { name: 'Skip the waypoint' }));
