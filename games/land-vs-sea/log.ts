@@ -154,8 +154,12 @@ export function describeStart(view: View, names: SeatNames): string[] {
   const cartographer = view.roles.indexOf('cartographer');
   if (cartographer >= 0) {
     const who = names.who(String(cartographer));
+    const verb = (base: string) => (who === 'you' ? base : `${base}s`);
+    // And what every player scores, the Cartographer too (QA: the line read as if that were all).
     lines.push(
-      `${sentence(who)} ${who === 'you' ? 'score' : 'scores'} whenever anyone links mountains or corals, and for every trade route that ties`,
+      `${sentence(who)} ${verb('score')} whenever anyone links mountains or corals, and for every trade route that ties; ` +
+        `and, as Land and Sea do, for the bonus symbols of the areas ${who} ${verb('complete')}, a caravan or ship ${who} ` +
+        `${verb('place')} next to another, and a waypoint ${whose(names, String(cartographer))} tile brings home`,
     );
   }
   return lines;

@@ -77,9 +77,13 @@ describe('Land vs Sea log', () => {
     expect(start(2, '0')).toEqual(['2 players: you Land, Bob Sea. The draft begins: each takes 2 tiles']);
     expect(start(3, '2')).toEqual([
       '3 players: Ann Land, Bob Sea, you Cartographer. The draft begins: each takes 2 tiles',
-      'You score whenever anyone links mountains or corals, and for every trade route that ties',
+      'You score whenever anyone links mountains or corals, and for every trade route that ties; and, as Land and Sea do, ' +
+        'for the bonus symbols of the areas you complete, a caravan or ship you place next to another, and a waypoint your tile brings home',
     ]);
-    expect(start(3, null)[1]).toBe('Cy scores whenever anyone links mountains or corals, and for every trade route that ties');
+    expect(start(3, null)[1]).toBe(
+      'Cy scores whenever anyone links mountains or corals, and for every trade route that ties; and, as Land and Sea do, ' +
+        'for the bonus symbols of the areas Cy completes, a caravan or ship Cy places next to another, and a waypoint Cy’s tile brings home',
+    );
     expect(start(4, '1')).toEqual([
       '4 players: Ann Land, you Sea, Cy Land, Di Sea. The draft begins: each takes 2 tiles',
       'Teams: Ann and Cy play Land, you and Di play Sea; each team scores together',
