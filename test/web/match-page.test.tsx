@@ -188,6 +188,24 @@ describe('match page', () => {
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
   });
 
+  it('a rematch its player left, and the server removed, is news too: "Ada is in it" stayed (QA)', async () => {
+    saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
+    let left = false;
+    fakeServer({
+      'GET /games/air-land-sea/m1': () => ({ body: ENDED_WITH_REMATCH }),
+      'GET /games/air-land-sea/m2': () =>
+        left
+          ? { status: 404, body: { error: 'not found' } }
+          : { body: { ...OPEN_MATCH, matchID: 'm2', players: [{ id: 0, name: 'Ada' }, { id: 1 }] } },
+    });
+    render(<MatchPage game="air-land-sea" matchID="m1" watch={false} />);
+    await screen.findByText('A rematch is ready: Ada is in it.', {}, { timeout: 10_000 });
+    left = true;
+    // Asked again now and then (every 10 s) once someone is in it.
+    await screen.findByText('The rematch was called off: everyone in it left. Play again starts another.', {}, { timeout: 12_000 });
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
+  }, 20_000);
+
   it('a double click on Play again joins the rematch once (QA: the second join was refused, 409)', async () => {
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '1', credentials: 'c1', playerName: 'Bo', joinedAt: 1 });
     const server = fakeServer({

@@ -285,20 +285,30 @@ const REMATCH_TAKEN = 'Someone else took your seat in the rematch: it is full. F
 
 /**
  * "A rematch is ready: Bo is in it.": who asked for the rematch (and whoever joined them), so the
- * player knows it is not the computer's or a stranger's table (QA). Asked again until a person
- * other than this page's player sits in it.
+ * player knows it is not the computer's or a stranger's table (QA). Asked often until a person
+ * other than this page's player sits in it, then now and then: one who left it, or a rematch
+ * removed when its last player left, is news too (QA: "Alice is in it" stayed after Alice had
+ * left and the rematch was gone; Play again then makes a new one).
  */
 function useRematchNews(game: string, nextMatchID: string | undefined): string {
   const [known, setKnown] = useState(false);
   const next = usePolling(
-    () => (nextMatchID ? lobbyClient().getMatch(game, nextMatchID).then(readMatch) : Promise.resolve(null)),
-    nextMatchID && !known ? WAITING_POLL_MS : null,
+    () =>
+      nextMatchID
+        ? lobbyClient()
+            .getMatch(game, nextMatchID)
+            .then(readMatch)
+            .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error)))
+        : Promise.resolve(null),
+    nextMatchID ? (known ? PLAYING_POLL_MS : WAITING_POLL_MS) : null,
     nextMatchID ?? '',
   );
   // This browser's own seat there, taken already (a second tab, a click that came back here), is not news.
   const own = nextMatchID ? loadSeat(nextMatchID)?.playerID : undefined;
-  const others = (next.data?.players ?? []).filter((p) => p.taken && !p.bot && String(p.id) !== own).map(seatLabel);
+  const rematch = next.data === GONE ? null : next.data;
+  const others = (rematch?.players ?? []).filter((p) => p.taken && !p.bot && String(p.id) !== own).map(seatLabel);
   if (others.length > 0 !== known) setKnown(others.length > 0);
+  if (next.data === GONE) return 'The rematch was called off: everyone in it left. Play again starts another.';
   if (others.length === 0) return 'A rematch is ready.';
   return `A rematch is ready: ${inWords(others)} ${others.length > 1 ? 'are' : 'is'} in it.`;
 }
