@@ -22,7 +22,7 @@ import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import type { MoveCall } from '../../common/move-call';
 import { PromptInSight } from '../../common/PromptInSight';
-import { promptText, seatsFor } from './describe';
+import { nameAndNote, promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
 import { HandPanel } from './HandPanel';
 import { HexMap } from './HexMap';
@@ -269,6 +269,7 @@ export function Board({
                   return [
                     {
                       owner: seats.whose(steal.player),
+                      name: nameAndNote(seats.name(steal.player), '')[0],
                       role: seats.role(steal.player),
                       face: tile.face,
                       hinted: hinted?.player === steal.player && hinted.slot === steal.slot,

@@ -10,14 +10,30 @@ import type { FaceDef, Role } from '../rules';
 import { ROLE_NAMES } from './describe';
 import { FaceIcon } from './TileFace';
 
+type Steal = Props['steals'][number];
+
+/** The steals in runs of one owner each, in their order. */
+function byOwner(steals: Props['steals']): { owner: string; name: string; role: Role; tiles: Steal[] }[] {
+  const runs: { owner: string; name: string; role: Role; tiles: Steal[] }[] = [];
+  for (const steal of steals) {
+    const last = runs.at(-1);
+    if (last?.owner === steal.owner) last.tiles.push(steal);
+    else runs.push({ owner: steal.owner, name: steal.name, role: steal.role, tiles: [steal] });
+  }
+  return runs;
+}
+
 interface Props {
   held: { face: FaceDef; rotation: number; fits: number } | null;
   onFlip: () => void;
   onRotate: (by: 1 | -1) => void;
   /** The stacks one may take from, each with its top tile's face up (the draft chooses by it). */
   takes: { stack: number; top: FaceDef | null; onTake: () => void }[];
-  /** The tiles a Steal may take: whose ("Ann’s", in the colours of her side), and the face everyone sees. */
-  steals: { owner: string; role: Role; face: FaceDef; hinted: boolean; onSteal: () => void }[];
+  /**
+   * The tiles a Steal may take: whose ("Ann’s", in the colours of her side; `name`, "Ann" or
+   * "Computer 1", over them), and the face everyone sees.
+   */
+  steals: { owner: string; name: string; role: Role; face: FaceDef; hinted: boolean; onSteal: () => void }[];
 }
 
 export function MapHud({ held, onFlip, onRotate, takes, steals }: Props) {
@@ -46,17 +62,26 @@ export function MapHud({ held, onFlip, onRotate, takes, steals }: Props) {
         </button>
       ))}
       {steals.length > 0 && <span className="lvs-hud__label">Steal</span>}
-      {steals.map((s, i) => (
-        <button
-          key={i}
-          type="button"
-          tabIndex={-1}
-          className={`lvs-hud__steal lvs-hud__steal--${s.role}${s.hinted ? ' lvs-hud__steal--hinted' : ''}`}
-          title={`Steal ${s.owner} tile (${ROLE_NAMES[s.role]})`}
-          onClick={s.onSteal}
-        >
-          <FaceIcon face={s.face} size={34} />
-        </button>
+      {/* Each player's tiles under their name: a border's colour told only the side, and on a
+          phone no hover shows the title (QA: a team-mate's tiles sat among the others'). */}
+      {byOwner(steals).map(({ owner, name, role, tiles }) => (
+        <span key={owner} className="lvs-hud__owner">
+          <span className="lvs-hud__owner-name">{name}</span>
+          <span className="lvs-hud__owner-tiles">
+            {tiles.map((s, i) => (
+              <button
+                key={i}
+                type="button"
+                tabIndex={-1}
+                className={`lvs-hud__steal lvs-hud__steal--${role}${s.hinted ? ' lvs-hud__steal--hinted' : ''}`}
+                title={`Steal ${owner} tile (${ROLE_NAMES[role]})`}
+                onClick={s.onSteal}
+              >
+                <FaceIcon face={s.face} size={30} />
+              </button>
+            ))}
+          </span>
+        </span>
       ))}
     </div>
   );

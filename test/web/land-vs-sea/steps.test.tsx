@@ -245,8 +245,44 @@ describe('Land vs Sea board: the bar on the map (for touch screens)', () => {
     const hud = container.querySelector('.lvs-hud') as HTMLElement;
     const targets = [...hud.querySelectorAll<HTMLButtonElement>('.lvs-hud__steal')];
     expect(targets.map((b) => b.title)).toEqual(['Steal Robot’s tile (Sea)', 'Steal Robot’s tile (Sea)']);
+    // Whose, over them: on a phone no hover shows the title.
+    expect(
+      [...hud.querySelectorAll('.lvs-hud__owner')].map((o) => [
+        o.querySelector('.lvs-hud__owner-name')?.textContent,
+        o.querySelectorAll('button').length,
+      ]),
+    ).toEqual([['Robot', 2]]);
     await user.click(targets[1]!);
     expect(calledMoves(moves)).toEqual([['steal', ['1', 1]]]);
+  });
+
+  it('groups a Steal’s tiles under each player’s name, a computer’s without its level (QA: a team-mate’s sat among the others’)', () => {
+    const noop = () => undefined;
+    const face = tileDef(NEW_MATCH_INVENTORY, 'T21').faces[0];
+    const steal = (owner: string, name: string, role: 'land' | 'sea') => ({ owner, name, role, face, hinted: false, onSteal: noop });
+    const { container } = render(
+      <MapHud
+        held={null}
+        onFlip={noop}
+        onRotate={noop}
+        takes={[]}
+        steals={[
+          steal('Computer 1 (easy)’s', 'Computer 1', 'sea'),
+          steal('Computer 1 (easy)’s', 'Computer 1', 'sea'),
+          steal('Ann’s', 'Ann', 'land'),
+          steal('Computer 3 (easy)’s', 'Computer 3', 'sea'),
+        ]}
+      />,
+    );
+    const groups = [...container.querySelectorAll('.lvs-hud__owner')].map((group) => ({
+      name: group.querySelector('.lvs-hud__owner-name')?.textContent,
+      tiles: [...group.querySelectorAll('button')].map((b) => (b.className.includes('lvs-hud__steal--land') ? 'land' : 'sea')),
+    }));
+    expect(groups).toEqual([
+      { name: 'Computer 1', tiles: ['sea', 'sea'] },
+      { name: 'Ann', tiles: ['land'] },
+      { name: 'Computer 3', tiles: ['sea'] },
+    ]);
   });
 
   it('counts the places the held tile fits: no spot, 1 spot, 2 spots', () => {
