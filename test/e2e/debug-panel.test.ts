@@ -48,6 +48,20 @@ describe('the Debug panel in a real browser', () => {
       expect(await page.locator('.debug-panel .visibility-toggle.opener').count(), 'the panel closed').toBe(1);
       await page.locator('.debug-panel .visibility-toggle').click();
       await page.locator('.debug-panel .move').first().waitFor();
+      if (!isPhone(viewport)) {
+        // The page keeps clear of the open panel: the hand, stacks and players lay under it, seen through it (QA).
+        const clear = await page.evaluate(() => {
+          const panelLeft = Math.min(
+            ...['.debug-panel .menu', '.debug-panel .pane'].map((s) => document.querySelector(s)!.getBoundingClientRect().left),
+          );
+          const under = [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > panelLeft + 1);
+          return {
+            under: under.map((e) => e.className.toString()).slice(0, 3),
+            opacity: getComputedStyle(document.querySelector('.debug-panel')!).opacity,
+          };
+        });
+        expect(clear).toEqual({ under: [], opacity: '1' });
+      }
 
       // Land drafts first: take from stack 2 through the panel, its argument JSON.
       await callMove(page, 'take', '1');
