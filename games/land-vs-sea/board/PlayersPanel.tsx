@@ -80,6 +80,8 @@ export function PlayersPanel({ G, seats, legal, onAct, turnShown, hintedSteal }:
           const spot = G.waypoints[p];
           const hasWaypoint = p in G.waypoints;
           const current = turnShown && p === G.current && G.step !== 'over';
+          // With 4, the one who shares your side is said to be (QA: which computer was the partner?).
+          const mate = seats.you !== null && p !== seats.you && seats.role(p) === seats.role(seats.you);
           const [name, note] = nameAndNote(seats.name(p), ROLE_NAMES[seats.role(p)]);
           return (
             <li key={p} className={`lvs-player${current ? ' is-current' : ''}${p === seats.me ? ' is-me' : ''}`}>
@@ -97,6 +99,8 @@ export function PlayersPanel({ G, seats, legal, onAct, turnShown, hintedSteal }:
                   </span>
                 )}
               </div>
+              {/* A line of its own: in the head it squeezed the name out on a phone. */}
+              {mate && <p className="lvs-player__mate">Your team-mate: you score together</p>}
               <div className="lvs-player__hand">
                 {[0, 1].map((slot) => {
                   const t = hand[slot];

@@ -60,6 +60,29 @@ describe('Land vs Sea board: the players panel', () => {
   });
 });
 
+describe('Land vs Sea board: the players panel with 4', () => {
+  it('says which player is your team-mate (QA: which computer was the partner?)', () => {
+    const hands = [
+      ['T11', 'T12'],
+      ['T13', 'T14'],
+      ['T15', 'T16'],
+      ['T17', 'T18'],
+    ];
+    renderBoard(scenario({ players: 4, options: { waypoints: true }, hands }), '1', {
+      seatNames: { '0': 'Ann', '2': 'Computer 2 (easy)', '3': 'Computer 3 (hard)' },
+    });
+    const players = [...screen.getByRole('region', { name: 'Players' }).querySelectorAll('.lvs-player')];
+    expect(
+      players.map((p) => [p.querySelector('.lvs-player__name')!.textContent, p.querySelector('.lvs-player__mate')?.textContent ?? null]),
+    ).toEqual([
+      ['Ann', null],
+      ['You', null],
+      ['Computer 2', null],
+      ['Computer 3', 'Your team-mate: you score together'],
+    ]);
+  });
+});
+
 describe('Land vs Sea board: drawn for another’s seat', () => {
   it('names that seat, never "you": a replay watched by one who did not play it', () => {
     renderBoard(scenario({ hands: HANDS }), '0', { named: true, reviewing: true, seatNames: { '0': 'Ada', '1': 'Bo' } });
