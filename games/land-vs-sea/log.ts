@@ -41,8 +41,14 @@ function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): 
   switch (move.move) {
     case 'take':
       return `${who} took a tile from stack ${(args[0] ?? 0) + 1}${before.step === 'draft' ? ' (draft)' : ''}`;
-    case 'place':
-      return `${who} placed a tile at ${placedAt(before, after)}`;
+    case 'place': {
+      // One's own tile by its slot and face, as the hand names them (QA: a hint said only where,
+      // "Place a tile at (0, -5)"). Only for the placer: to the others it was "a tile".
+      const [slot, face] = args;
+      const held = who === 'you' && slot !== undefined ? before.hands[Number(player)]?.[slot] : undefined;
+      const which = held?.tile ? `your tile ${slot! + 1}, its ${face === held.up ? 'public' : 'private'} face,` : 'a tile';
+      return `${who} placed ${which} at ${placedAt(before, after)}`;
+    }
     case 'steal':
       // Which tile, as the players' panel names it: a hint to steal said only from whom (QA).
       return args.length > 1 ? `${who} stole ${whose(names, String(args[0]))} tile ${(args[1] ?? 0) + 1}` : `${who} stole a tile`;

@@ -64,7 +64,7 @@ const CASES: Case[] = [
     marked: {
       decision: 29,
       mark: 'Blunder',
-      better: /^Place a tile at \(4, -1\)/,
+      better: /^Place your tile [12], its (public|private) face, at \(4, -1\)/,
       effects: /^What it changes: it completes a 3-tile land area: you score 3, and its bonus symbols score 3 for you\.$/,
     },
     board: '.lvs-board',

@@ -66,7 +66,7 @@ describe('solo hint in a real browser', () => {
     for (let i = 0; i < 400 && (await spots.count()) === 0; i++) if (!(await actLandVsSea(page))) await page.waitForTimeout(50);
     expect(await spots.count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    const said = page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ });
+    const said = page.locator('.solo-hints__text', { hasText: /^Hint: Place your tile [12], its (public|private) face, at/ });
     await said.waitFor({ timeout: 20_000 });
     const box = (await said.boundingBox())!;
     expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(height);
@@ -103,7 +103,9 @@ describe('solo hint in a real browser', () => {
     await loadSoloMatch(page, m);
     await page.getByRole('checkbox', { name: 'Hints' }).check();
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await page.locator('.solo-hints__text', { hasText: /^Hint: Place a tile at/ }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.solo-hints__text', { hasText: /^Hint: Place your tile [12], its (public|private) face, at/ })
+      .waitFor({ timeout: 30_000 });
     const marked = page.locator('.spot--hinted .spot__hex');
     const before = (await marked.boundingBox())!;
     await page.getByRole('button', { name: 'Show it on the board' }).click();

@@ -92,14 +92,28 @@ describe('Land vs Sea log', () => {
 
   it.each([2, 3, 4] as const)('with %i players: every move read, completions and scores named, the end announced', (players) => {
     const { state, read } = readGame(players, `log-${players}`);
-    for (const { lines, move, args } of read) {
+    let ownPlacements = 0;
+    for (const { lines, move, args, viewer, before } of read) {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines[0]).toMatch(/^(You|Ann|Bob|Cy|Di) (took|placed|stole|kept|did not place)/);
       // Everyone reads where a tile went, though only its placer sees the move's arguments.
-      if (move === 'place') expect(lines[0]).toMatch(new RegExp(`placed a tile at \\(${args[2]}, ${args[3]}\\)$`));
+      // The placer reads which of their tiles, and which face (the others see only the map's).
+      if (move === 'place')
+        expect(lines[0]).toMatch(
+          new RegExp(
+            `^(You placed your tile [12], its (public|private) face,|(Ann|Bob|Cy|Di) placed a tile) at \\(${args[2]}, ${args[3]}\\)$`,
+          ),
+        );
+      if (move === 'place' && lines[0]!.startsWith('You ')) {
+        ownPlacements++;
+        const [slot, face] = args as number[];
+        const held = before.hands[Number(viewer)]![slot!]!;
+        expect(lines[0]).toContain(`your tile ${slot! + 1}, its ${held.tile !== null && face === held.up ? 'public' : 'private'} face,`);
+      }
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
     }
+    expect(ownPlacements).toBeGreaterThan(0);
     // Points from other rules say whose they are: "Scored: Bob as Sea +1 for waypoints returned" (a computer's
     // name has its own brackets: "Sea (Computer 1 (easy))" nested them).
     for (const line of read.flatMap((r) => r.lines.filter((l) => l.startsWith('Scored: '))))
