@@ -12,9 +12,14 @@ import { FaceIcon } from './TileFace';
 
 type Steal = Props['steals'][number];
 
+/** One owner's tiles to steal. */
+interface Run extends Pick<Steal, 'owner' | 'name' | 'role'> {
+  tiles: Steal[];
+}
+
 /** The steals in runs of one owner each, in their order. */
-function byOwner(steals: Props['steals']): { owner: string; name: string; role: Role; tiles: Steal[] }[] {
-  const runs: { owner: string; name: string; role: Role; tiles: Steal[] }[] = [];
+function byOwner(steals: readonly Steal[]): Run[] {
+  const runs: Run[] = [];
   for (const steal of steals) {
     const last = runs.at(-1);
     if (last?.owner === steal.owner) last.tiles.push(steal);
