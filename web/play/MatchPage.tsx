@@ -34,6 +34,8 @@ import { WaitingBox } from './WaitingBox';
 const ONLINE: Connection = { kind: 'online' };
 /** The lobby's answer for a match it does not have (never was, left by its last player, cleaned up). */
 const GONE = 'gone';
+/** A match the server no longer has is GONE; any other refusal stays an error. */
+const goneIfMissing = (error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error));
 /** While the table fills, or a finished match's player may be offered a rematch. */
 const WAITING_POLL_MS = 3_000;
 const PLAYING_POLL_MS = 10_000;
@@ -61,7 +63,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       lobbyClient()
         .getMatch(entry.name, matchID)
         .then((raw) => readMatch(raw) ?? Promise.reject(new Error('The server sent a match this page could not read.')))
-        .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error))),
+        .catch(goneIfMissing),
     stopped ? null : waiting ? WAITING_POLL_MS : PLAYING_POLL_MS,
     matchID,
   );
@@ -293,13 +295,7 @@ const REMATCH_TAKEN = 'Someone else took your seat in the rematch: it is full. F
 function useRematchNews(game: string, nextMatchID: string | undefined): string {
   const [known, setKnown] = useState(false);
   const next = usePolling(
-    () =>
-      nextMatchID
-        ? lobbyClient()
-            .getMatch(game, nextMatchID)
-            .then(readMatch)
-            .catch((error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error)))
-        : Promise.resolve(null),
+    () => (nextMatchID ? lobbyClient().getMatch(game, nextMatchID).then(readMatch).catch(goneIfMissing) : Promise.resolve(null)),
     nextMatchID ? (known ? PLAYING_POLL_MS : WAITING_POLL_MS) : null,
     nextMatchID ?? '',
   );
