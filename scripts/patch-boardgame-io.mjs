@@ -36,6 +36,11 @@
  *    the board showed that position and every move made from it was refused as not the server's
  *    (QA: a solo game stuck until a reload). As reset, restore does nothing in a client with a
  *    multiplayer transport.
+ * 9. A move is taken only from a player the flow waits for (its current player, or those in
+ *    `activePlayers`): a player could resign only on their own turn, and one kept waiting on an
+ *    opponent who thinks, or on two others in a game for 3 or 4, could not leave the match. The
+ *    patch lets a long-form move marked `offTurn: true` be made by any player, in the Master and
+ *    in the reducer; every other check (credentials, the move's own, the game over) is as before.
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -102,6 +107,22 @@ const PATCHES = [
     replace: (marker) => (_all, opening, eol, indent, rest) =>
       `${opening}${marker}${eol}${indent}if (client.multiplayer) return;${eol}${indent}${rest}`,
   },
+  {
+    marker: '/* patched: an offTurn move by any player (Master) */',
+    holder: '// Check whether the player is active.',
+    unpatched:
+      /(\/\/ Check whether the player is active\.(\r?\n)(\s*))if \(!this\.game\.flow\.isPlayerActive\(state\.G, state\.ctx, playerID\)\) \{/,
+    replace: (marker) => (_all, opening, eol, indent) =>
+      `${opening}${marker}${eol}${indent}if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID) &&${eol}${indent}    !(action.type == 'MAKE_MOVE' && (this.game.flow.getMove(state.ctx, action.payload.type, playerID) || {}).offTurn === true)) {`,
+  },
+  {
+    marker: '/* patched: an offTurn move by any player (reducer) */',
+    holder: "// Ignore the move if the player isn't active.",
+    unpatched:
+      /(\/\/ Ignore the move if the player isn't active\.(\r?\n)(\s*))if \(actionHasPlayerID\(action\) &&(\r?\n\s*)!game\.flow\.isPlayerActive\(state\.G, state\.ctx, action\.payload\.playerID\)\) \{/,
+    replace: (marker) => (_all, opening, eol, indent, wrap) =>
+      `${opening}${marker}${eol}${indent}if (actionHasPlayerID(action) && !(move && move.offTurn === true) &&${wrap}!game.flow.isPlayerActive(state.G, state.ctx, action.payload.playerID)) {`,
+  },
 ];
 
 /** The files of boardgame.io's builds that hold the code a patch changes, or its marker once patched. */
@@ -141,7 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets or restores a live match, a seat with an open socket is called away, or the Debug panel evals move arguments): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets or restores a live match, a seat with an open socket is called away, the Debug panel evals move arguments, or a player cannot resign off their turn): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }

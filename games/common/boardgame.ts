@@ -156,10 +156,16 @@ export function boardgameBasics<State, Action, Player extends string>(definition
 }
 
 /**
- * The resign move (`resign.ts`): the seat that makes it, on its turn, gives up the match. The
- * engine state is kept as it was; the resignation beside it ends the match (`endIf` above).
+ * The resign move (`resign.ts`): the seat that makes it, on its turn or not, gives up the match.
+ * The engine state is kept as it was; the resignation beside it ends the match (`endIf` above).
+ * - `offTurn`: boardgame.io takes it from a seat the flow is not waiting for (the install-time
+ *   patch 9, `scripts/patch-boardgame-io.mjs`): a player kept waiting may leave.
+ * - `ignoreStaleStateID`: a move of another seat that lands first does not refuse it; the
+ *   player resigns from whatever position the match has reached.
+ * - `noLimit`: it is no move of the turn; off turn, boardgame.io would count it for a seat that
+ *   has no count.
  */
-function resignMove<State>(definition: { name: string; isPlayer(id: unknown): boolean }): EngineMove<State> {
+function resignMove<State>(definition: { name: string; isPlayer(id: unknown): boolean }): ResignMove<State> {
   return {
     move: <G extends State>({ playerID }: MoveContext<G>, ...args: unknown[]) => {
       if (!definition.isPlayer(playerID)) return refused(definition.name, RESIGN, playerID, 'not a seat of this game');
@@ -172,8 +178,13 @@ function resignMove<State>(definition: { name: string; isPlayer(id: unknown): bo
     },
     client: false,
     redact: false,
+    offTurn: true,
+    ignoreStaleStateID: true,
+    noLimit: true,
   };
 }
+
+type ResignMove<State> = EngineMove<State> & { offTurn: true; ignoreStaleStateID: true; noLimit: true };
 
 type MoveMap = Record<string, unknown>;
 interface FlowPart {

@@ -1,6 +1,6 @@
 /**
- * Resigning: a match between people can end before its rules end it. A seat resigns on its own
- * turn (`resign('resigned')`), or the server resigns it for the others when it has been away on
+ * Resigning: a match between people can end before its rules end it. A seat resigns, on its turn
+ * or not (`resign('resigned')`), or the server resigns it for the others when it has been away on
  * its turn for too long (`resign('away')`) or has spent too long on one turn, there or not
  * (`resign('slow')`, `server/claim-win.ts`). It is a boardgame.io move like
  * any other, so it is logged, stored, replayed and shown to everyone through the same paths; the

@@ -1,5 +1,5 @@
 /**
- * Resigning, in every game and seat count: only the seat whose decision it is may resign, with a
+ * Resigning, in every game and seat count: any seat may resign, on its turn or not, with a
  * reason; the match ends at once with the other side the winner (Land vs Sea for 3: the leader
  * of the two others); the move is logged, replays, and reads as a sentence in the game log.
  */
@@ -31,36 +31,47 @@ describe.each(cases)('$name for $numPlayers', ({ definition, game, numPlayers })
     return m;
   }
 
-  it('lets only the deciding seat resign, with one reason, and then ends the match: the resigning side loses', () => {
+  it('lets any seat resign, on its turn or not, with one reason, and then ends the match: the resigning side loses', () => {
+    const seats = Array.from({ length: numPlayers }, (_, i) => String(i));
     for (const [seed, moves] of [
       ['r1', 7],
       ['r2', 10],
       ['r3', 13],
       ['r4', 30],
     ] as const) {
-      const m = midMatch(seed, moves);
-      const [player] = m.active();
-      const before = m.state;
-      for (const other of Array.from({ length: numPlayers }, (_, i) => String(i)).filter((p) => p !== player)) {
-        expect(m.move(other, 'resign', ['resigned']), `seat ${other} out of turn`).toBe(false);
-      }
-      expect(m.move(player!, 'resign', [])).toBe(false);
-      expect(m.move(player!, 'resign', ['bored'])).toBe(false);
-      expect(m.move(player!, 'resign', ['resigned', 'extra'])).toBe(false);
-      expect(m.state).toBe(before);
+      for (const resigner of seats) {
+        const m = midMatch(seed, moves);
+        const deciding = m.active();
+        const before = m.state;
+        expect(m.move(resigner, 'resign', [])).toBe(false);
+        expect(m.move(resigner, 'resign', ['bored'])).toBe(false);
+        expect(m.move(resigner, 'resign', ['resigned', 'extra'])).toBe(false);
+        expect(m.state).toBe(before);
+        // Only resigning is open to a seat the match is not waiting for.
+        if (!deciding.includes(resigner)) {
+          const options = game.ai!.enumerate(before.G, before.ctx, deciding[0]!) as MoveCall[];
+          expect(m.move(resigner, options[0]!.move, options[0]!.args), `seat ${resigner} moving out of turn`).toBe(false);
+        }
 
-      expect(m.move(player!, 'resign', ['resigned'])).toBe(true);
-      const gameover = m.state.ctx.gameover as { winner: string; resigned: string; reason: string };
-      expect(gameover).toMatchObject({ resigned: player, reason: 'resigned' });
-      const loser = definition.sideOf(numPlayers, player!);
-      expect(gameover.winner).not.toBe(loser);
-      const sides = new Set(Array.from({ length: numPlayers }, (_, i) => definition.sideOf(numPlayers, String(i))));
-      expect(sides).toContain(gameover.winner);
-      if (sides.size === 2) expect(gameover.winner).toBe([...sides].find((s) => s !== loser));
-      // Nothing is played after it, not even by the winner.
-      const [next] = m.active();
-      const options = game.ai!.enumerate(before.G, before.ctx, player!) as MoveCall[];
-      expect(m.move(next!, options[0]!.move, options[0]!.args)).toBe(false);
+        expect(m.move(resigner, 'resign', ['resigned']), `seat ${resigner} (deciding: ${deciding.join()})`).toBe(true);
+        const gameover = m.state.ctx.gameover as { winner: string; resigned: string; reason: string };
+        expect(gameover).toMatchObject({ resigned: resigner, reason: 'resigned' });
+        const loser = definition.sideOf(numPlayers, resigner);
+        expect(gameover.winner).not.toBe(loser);
+        const sides = new Set(seats.map((seat) => definition.sideOf(numPlayers, seat)));
+        expect(sides).toContain(gameover.winner);
+        if (sides.size === 2) expect(gameover.winner).toBe([...sides].find((s) => s !== loser));
+        // The engine state is as it was, and the turn's count of moves with it.
+        expect(m.state.ctx.numMoves).toBe(before.ctx.numMoves);
+        for (const count of Object.values(m.state.ctx._activePlayersNumMoves ?? {})) expect(count).toEqual(expect.any(Number));
+        // The match's history replays it from the log.
+        expect(matchHistory(definition, game, m.initial as State, m.log, 'all').at(-1)!.ctx.gameover).toEqual(gameover);
+        // Nothing is played after it, not even by the winner, nor another resignation.
+        const [next] = m.active();
+        const options = game.ai!.enumerate(before.G, before.ctx, deciding[0]!) as MoveCall[];
+        expect(m.move(deciding[0]!, options[0]!.move, options[0]!.args)).toBe(false);
+        expect(m.move(next!, 'resign', ['resigned'])).toBe(false);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 /**
- * End to end, in Debian's chromium against the real server (away time 3 s): a player resigns on
- * their turn after saying yes, and both boards say who resigned and who wins, with the end's
+ * End to end, in Debian's chromium against the real server (away time 3 s): a player resigns while
+ * the other is on their turn, after saying yes, and both boards say who resigned and who wins, with the end's
  * Play again; a player who closes their tab on their turn loses the match to the other's claim,
  * which counts down to when they have been away long enough, kept on screen. At 1280 and at 375 px.
  * In Land vs Sea for 3 that claim ends the match (the leader of the other two wins, maybe not the
@@ -8,7 +8,7 @@
  * Screenshots go to test/e2e/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
@@ -47,51 +47,49 @@ describe('resigning and claiming the win, in a real browser', () => {
     await bo.getByLabel('Your name').fill('Bo');
     await bo.getByRole('button', { name: 'Take seat 2' }).click();
     for (const page of [ada, bo]) await page.locator(board).waitFor();
-    // Whose turn it is: that seat's Resign is the one that can be pressed.
-    await ada.getByRole('button', { name: /^Resign/ }).waitFor();
-    await bo.getByRole('button', { name: /^Resign/ }).waitFor();
-    const adaFirst = await ada.getByRole('button', { name: 'Resign…' }).isVisible();
+    await ada.getByRole('button', { name: 'Resign…' }).waitFor();
+    await bo.getByRole('button', { name: 'Resign…' }).waitFor();
+    // Whose turn it is: that seat's prompt is its own.
+    const mine = async (page: Page) => (await page.locator('.prompt--mine').count()) > 0;
+    await vi.waitFor(async () => expect((await mine(ada)) || (await mine(bo))).toBe(true), { timeout: 10_000 });
+    const adaFirst = await mine(ada);
     return adaFirst
       ? { mover: ada, other: bo, moverName: 'Ada', otherName: 'Bo' }
       : { mover: bo, other: ada, moverName: 'Bo', otherName: 'Ada' };
   };
 
-  it('Air, Land & Sea: a resignation is asked first, then both boards say who resigned and who wins', async () => {
-    const { mover, other, moverName, otherName } = await table('air-land-sea', '.als-board');
-    expect(await other.getByRole('button', { name: 'Resign (on your turn)' }).isDisabled()).toBe(true);
+  it('Air, Land & Sea: a player kept waiting resigns, asked first; both boards say who resigned and who wins', async () => {
+    // The player whose turn it is not resigns: a player kept waiting may leave.
+    const { mover: winner, other: resigner, moverName: winnerName, otherName: resignerName } = await table('air-land-sea', '.als-board');
+    const winnerPlays = winner.locator('.hand').getByRole('button', { name: /^Play / });
+    await winnerPlays.first().waitFor();
 
     // The winner is reading the chat, far down the page.
-    await other.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await mover.getByRole('button', { name: 'Resign…' }).click();
-    const question = mover.getByRole('group', { name: 'Resign…' });
-    expect(await question.textContent()).toBe(`Resign? ${otherName} wins this match. Keep playing Resign`);
-    await shot(mover, `resign-question-${mover.viewportSize()!.width}`, '.match-side');
+    await winner.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await resigner.getByRole('button', { name: 'Resign…' }).click();
+    const question = resigner.getByRole('group', { name: 'Resign…' });
+    expect(await question.textContent()).toBe(`Resign? ${winnerName} wins this match. Keep playing Resign`);
+    await shot(resigner, `resign-question-${resigner.viewportSize()!.width}`, '.match-side');
     await question.getByRole('button', { name: 'Resign' }).click();
 
-    await mover.locator('.prompt', { hasText: `You resigned. ${otherName} wins.` }).waitFor();
-    // The resigned hand offers nothing more to play (it kept its "Play …" buttons).
-    expect(
-      await mover
-        .locator('.hand')
-        .getByRole('button', { name: /^Play / })
-        .count(),
-      'nothing to play once resigned',
-    ).toBe(0);
-    await other.locator('.prompt', { hasText: `${moverName} resigned. You win.` }).waitFor();
+    await resigner.locator('.prompt', { hasText: `You resigned. ${winnerName} wins.` }).waitFor();
+    await winner.locator('.prompt', { hasText: `${resignerName} resigned. You win.` }).waitFor();
+    // The hand whose turn it was offers nothing more to play (it once kept its "Play …" buttons).
+    expect(await winnerPlays.count(), 'nothing to play once the match is over').toBe(0);
     // The page's end follows at once (not at its next poll): the winner may ask for a rematch.
-    await other.locator('.waiting', { hasText: `${moverName} resigned. You win.` }).waitFor({ timeout: 5_000 });
-    await other.getByRole('button', { name: 'Play again' }).waitFor();
+    await winner.locator('.waiting', { hasText: `${resignerName} resigned. You win.` }).waitFor({ timeout: 5_000 });
+    await winner.getByRole('button', { name: 'Play again' }).waitFor();
     // It comes into view: a resignation opens no dialog, as the rules' own end does.
-    const end = (await other.locator('.waiting').boundingBox())!;
-    expect(end.y >= 0 && end.y + end.height <= other.viewportSize()!.height, 'the end is on screen').toBe(true);
-    expect(await other.getByRole('button', { name: /^Resign/ }).count(), 'nothing to resign once it is over').toBe(0);
-    await shot(other, `resigned-${other.viewportSize()!.width}`, '.waiting');
-    await shot(mover, `resigned-${mover.viewportSize()!.width}`, '.waiting');
+    const end = (await winner.locator('.waiting').boundingBox())!;
+    expect(end.y >= 0 && end.y + end.height <= winner.viewportSize()!.height, 'the end is on screen').toBe(true);
+    expect(await winner.getByRole('button', { name: /^Resign/ }).count(), 'nothing to resign once it is over').toBe(0);
+    await shot(winner, `resigned-${winner.viewportSize()!.width}`, '.waiting');
+    await shot(resigner, `resigned-${resigner.viewportSize()!.width}`, '.waiting');
     // The game log says it too, as the move the board shows now.
     expect(
-      await other
+      await winner
         .locator('.game-log')
-        .getByRole('button', { name: new RegExp(`: ${moverName} resigned. You win\\. The board shows this now\\.`) })
+        .getByRole('button', { name: new RegExp(`: ${resignerName} resigned. You win\\. The board shows this now\\.`) })
         .count(),
     ).toBe(1);
     expect(errors).toEqual([]);

@@ -207,6 +207,48 @@ describe('claiming the win, against the attacker’s tricks', () => {
     expect(m.away.state!.ctx.gameover).toEqual({ winner: m.claimant.playerID, resigned: m.awayID, reason: 'resigned' });
     for (const client of m.clients) client.close();
   });
+
+  it('takes a resignation from the seat not waited for, and one sent from a position a move old; no other move off turn', async () => {
+    const m = await started();
+    const waiting = m.claimant;
+    expect(await waiting.move('withdraw', [], 500), 'an ordinary move off turn').toBe(false);
+    // Nobody resigns for a seat without its credentials, off turn or on it.
+    const watcher = new SeatClient(server.url, m.game, m.matchID, null);
+    expect(await watcher.sync()).toBe(true);
+    const start = watcher.stateID;
+    for (const seat of [waiting.playerID!, m.awayID])
+      for (const credentials of ['wrong', undefined])
+        watcher.socket.emit(
+          'update',
+          { type: 'MAKE_MOVE', payload: { type: 'resign', args: ['resigned'], playerID: seat, credentials } },
+          watcher.stateID,
+          m.matchID,
+          seat,
+        );
+    expect(await watcher.until(() => watcher.stateID > start || waiting.stateID > start, 1_000), 'no forged resignation').toBe(false);
+    watcher.close();
+    expect(await waiting.move('resign', ['resigned'])).toBe(true);
+    for (const client of m.clients)
+      expect(await client.until(() => client.state?.ctx.gameover !== undefined, 5_000), `seat ${client.playerID} hears the end`).toBe(true);
+    for (const client of m.clients)
+      expect(client.state!.ctx.gameover).toEqual({ winner: m.awayID, resigned: waiting.playerID, reason: 'resigned' });
+    const replay = await request(server.url, 'GET', `/games/${m.game}/${m.matchID}/replay`);
+    expect((replay.body.moves as unknown[]).at(-1)).toEqual({ player: waiting.playerID, move: 'resign', args: ['resigned'] });
+
+    // A player resigns from what their screen showed: the other's move that landed first does not refuse it.
+    const n = await started();
+    const old = n.claimant.stateID;
+    const chosen = randomMove(n.away.state as SeatState, n.awayID, seededRng('stale resign'))!;
+    expect(await n.away.move(chosen.move, chosen.args)).toBe(true);
+    const action = {
+      type: 'MAKE_MOVE',
+      payload: { type: 'resign', args: ['resigned'], playerID: n.claimant.playerID, credentials: n.claimant.credentials },
+    };
+    n.claimant.socket.emit('update', action, old, n.matchID, n.claimant.playerID);
+    expect(await n.away.until(() => n.away.state?.ctx.gameover !== undefined, 5_000)).toBe(true);
+    expect(n.away.state!.ctx.gameover).toEqual({ winner: n.awayID, resigned: n.claimant.playerID, reason: 'resigned' });
+    for (const client of [...m.clients, ...n.clients]) client.close();
+  });
 });
 
 describe('claiming the win from a player here who takes too long over one turn', () => {

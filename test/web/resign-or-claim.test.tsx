@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Resigning and claiming the win on an online match's page: resign only on your turn and only
+ * Resigning and claiming the win on an online match's page: resign on your turn or off it, only
  * after saying yes (focus on the safe answer, Escape keeps playing); a claim offered only against
  * a person of the other side who is away on their turn, counting down to when the server's clock
  * allows it (asked as the notice appears, and told by a claim made too soon); and once a resignation ended the match, the board says who resigned and who wins
@@ -79,9 +79,13 @@ describe('resigning', () => {
     expect(p.moves.resign).not.toHaveBeenCalled();
   });
 
-  it('waits for your turn, and is not offered to a spectator or while seats are empty', () => {
-    const { rerender } = render(<Page {...props({ currentPlayer: '1' })} />);
-    expect((screen.getByRole('button', { name: 'Resign (on your turn)' }) as HTMLButtonElement).disabled).toBe(true);
+  it('is offered off your turn too, and is not offered to a spectator or while seats are empty', async () => {
+    const user = userEvent.setup();
+    const p = props({ currentPlayer: '1' });
+    const { rerender } = render(<Page {...p} />);
+    await user.click(screen.getByRole('button', { name: 'Resign…' }));
+    await user.click(screen.getByRole('button', { name: 'Resign' }));
+    expect(p.moves.resign).toHaveBeenCalledWith('resigned');
     rerender(<Page {...props({}, { playerID: undefined })} />);
     expect(screen.queryByRole('button', { name: /Resign/ })).toBeNull();
     rerender(<Page {...props({}, { waiting: 'Waiting for a player' })} />);

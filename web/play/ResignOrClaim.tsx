@@ -1,8 +1,8 @@
 /**
  * A seated player's ways out of a match between people that will not end by its rules:
- * - **Resign**, on your turn (the server takes a move only from the seat it waits for), asked
- *   first: "Resign?" with Resign and Keep playing; focus goes to the safe answer, Escape keeps
- *   playing. The others win.
+ * - **Resign**, on your turn or not (a player kept waiting may leave), asked first: "Resign?"
+ *   with Resign and Keep playing; focus goes to the safe answer, Escape keeps playing. The others
+ *   win.
  * - **Claim the win** (with three sides, **End the match**: the leader of the other two wins)
  *   when the match waits for a player of another side who is away (no socket
  *   connected), or who is here but has spent too long on one turn. Neither while a seat is
@@ -59,7 +59,6 @@ export function ResignOrClaim(props: Props) {
   const { playerID, ctx, waiting } = props;
   // While a seat is empty (the table fills; it is never given back after) no move is taken.
   if (typeof playerID !== 'string' || ctx.gameover !== undefined || waiting) return null;
-  const myTurn = decidingSeats(ctx).includes(playerID);
   const opponent = waitedFor(props, false);
   const partner = opponent ? undefined : waitedFor(props, true);
   // A new position starts the clock of a slow turn again.
@@ -69,7 +68,13 @@ export function ResignOrClaim(props: Props) {
       {opponent?.away && <Claim {...props} against={opponent.seat} why="away" />}
       {partner?.away && <PartnerAway {...props} partner={partner.seat} />}
       {opponent && !opponent.away && <SlowTurn key={`${opponent.seat}:${position}`} {...props} against={opponent.seat} />}
-      <Resign myTurn={myTurn} question={resignQuestion(props)} resign={() => props.moves[RESIGN]?.('resigned')} />
+      <AskFirst
+        label="Resign…"
+        question={resignQuestion(props)}
+        yes="Resign"
+        no="Keep playing"
+        onYes={() => props.moves[RESIGN]?.('resigned')}
+      />
     </div>
   );
 }
@@ -82,20 +87,6 @@ function resignQuestion({ playerID, ctx, matchData, seatNames: given, definition
   const names = seatNames(null, seatNamesOf(matchData, given));
   const winners = seats.filter((seat) => definition.sideOf(ctx.numPlayers, seat) !== mySide).map((seat) => names.who(seat));
   return `Resign? ${winners.join(' & ')} win${winners.length > 1 ? '' : 's'} this match.`;
-}
-
-function Resign({ myTurn, question, resign }: { myTurn: boolean; question: string; resign: () => void }) {
-  return (
-    <AskFirst
-      label={myTurn ? 'Resign…' : 'Resign (on your turn)'}
-      question={question}
-      yes="Resign"
-      no="Keep playing"
-      onYes={resign}
-      // The turn passed while the question was open: the server would refuse it now.
-      disabled={!myTurn}
-    />
-  );
 }
 
 /** What the server answered a claim: granted (the end comes over the socket), or why not. */
