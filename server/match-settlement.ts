@@ -13,7 +13,7 @@
  * after they end.
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { RESIGN } from '../games/common/resign';
+import { RESIGN, resignedOutcomeOf } from '../games/common/resign';
 import { findGame } from '../games';
 import { botLevelOf } from './bot-seats';
 import type { LoadedGame } from '../games/common/meta';
@@ -42,6 +42,7 @@ export function settlementOf(
   const { definition } = loaded;
   const numPlayers = state.ctx.numPlayers;
   const spec = findGame(metadata.gameName)?.rating;
+  const resigned = resignedOutcomeOf(gameover);
   const seats = Object.values(metadata.players)
     .sort((a, b) => a.id - b.id)
     .map((seat): SettledSeat => {
@@ -57,6 +58,7 @@ export function settlementOf(
         score,
         ...(player ? { player } : {}),
         ...(bot ? { bot, ...(spec ? { botRating: spec.bots[bot] } : {}) } : {}),
+        ...(resigned?.resigned === id ? { gaveUp: resigned.reason } : {}),
       };
     });
   const rated = spec?.rated(metadata.setupData, numPlayers) ?? false;

@@ -59,6 +59,7 @@ const seatOut = (s: SettledSeat) => ({
   side: s.side,
   ...(s.player ? { id: s.player } : {}),
   ...(s.bot ? { bot: s.bot } : {}),
+  ...(s.gaveUp ? { gaveUp: s.gaveUp } : {}),
 });
 
 function matchOut(r: MatchResult, stored: boolean) {
@@ -72,6 +73,7 @@ function matchOut(r: MatchResult, stored: boolean) {
     seat: r.seat,
     side,
     result: resultOfScore(r.score),
+    ...(mine?.gaveUp ? { gaveUp: mine.gaveUp } : {}),
     rated: r.rated,
     ...(!r.rated && r.unrated ? { unrated: r.unrated } : {}),
     ...(r.before && r.after

@@ -26,6 +26,7 @@
  */
 import glicko2 from 'glicko2';
 import type { Level } from '../games/common/levels';
+import type { ResignReason } from '../games/common/resign';
 import { PAIR_RATED_PER_DAY, type UnratedReason } from '../games/common/rating';
 
 export interface Rating {
@@ -72,6 +73,11 @@ export interface SettledSeat {
   bot?: Level;
   /** The computer's fixed rating at that level, for a computer's seat of a rated match. */
   botRating?: number;
+  /**
+   * How the seat gave the match up, if it did: resigned, or lost to a claim (away, slow). Absent in
+   * results recorded before it was kept.
+   */
+  gaveUp?: ResignReason;
 }
 
 /** What the server found about a finished match (`match-settlement.ts`): what the stores record. */

@@ -109,6 +109,9 @@ describe('recording finished matches', () => {
     const players = db.players();
     expect(await players.ratingOf(ADA, 'air-land-sea')).toMatchObject({ games: 1, wins: 0, losses: 1, draws: 0 });
     expect(await players.ratingOf(BO, 'air-land-sea')).toMatchObject({ games: 1, wins: 1, losses: 0, draws: 0 });
+    // The history keeps who gave it up, and how.
+    const [row] = (await players.historyOf(BO, 0, 5)).rows;
+    expect(row!.seats.map((s) => s.gaveUp)).toEqual(['away', undefined]);
   });
 
   it('a match given up before every seat made a move of its own is recorded unrated: a win that needs no play farms ratings', async () => {

@@ -578,10 +578,18 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     );
 
     const [won, lost] = ratePeriod(NEW_RATING, NEW_RATING, 1);
-    expect(kitsProfile.matches.items[0]).toMatchObject({ matchID, result: 'loss', rated: true });
+    // Each history says who gave the match up.
+    expect(kitsProfile.matches.items[0]).toMatchObject({ matchID, result: 'loss', rated: true, gaveUp: 'resigned' });
+    expect(kitsProfile.matches.items[0]!.opponents[0]).not.toHaveProperty('gaveUp');
     expect(kitsProfile.ratings[0]).toMatchObject({ rating: lost.rating, losses: 1 });
     const levsProfile = await profile(publicIdOf(lev));
-    expect(levsProfile.matches.items[0]).toMatchObject({ matchID, result: 'win', rated: true });
+    expect(levsProfile.matches.items[0]).toMatchObject({
+      matchID,
+      result: 'win',
+      rated: true,
+      opponents: [{ seat: '0', gaveUp: 'resigned' }],
+    });
+    expect(levsProfile.matches.items[0]).not.toHaveProperty('gaveUp');
     expect(levsProfile.ratings[0]).toMatchObject({ rating: won.rating, wins: 1 });
   });
 });

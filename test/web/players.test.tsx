@@ -2,7 +2,7 @@
 /**
  * The players in the web app, against a faked API: the browser's token (made once, sent with
  * every join, never in a body), the name registered once per change, the routes, a player's page
- * (ratings, history with results, rating changes, opponents' links, replays and reviews, a replay gone), a
+ * (ratings, history with results, who gave a match up, rating changes, opponents' links, replays and reviews, a replay gone), a
  * leaderboard, and taking a token from another device.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -110,6 +110,7 @@ const MATCHES = [
     seat: '1',
     side: '1',
     result: 'loss',
+    gaveUp: 'resigned',
     rated: true,
     rating: { before: 1662.3, after: 1640.2, change: -22.1, rdBefore: 290, rdAfter: 250 },
     opponents: [{ seat: '0', name: 'Computer (hard)', side: '0', bot: 'hard' }],
@@ -125,7 +126,7 @@ const MATCHES = [
     result: 'win',
     rated: true,
     rating: { before: 1500, after: 1662.3, change: 162.3, rdBefore: 350, rdAfter: 290.3 },
-    opponents: [{ seat: '1', name: 'Bo', side: '1', id: BO }],
+    opponents: [{ seat: '1', name: 'Bo', side: '1', id: BO, gaveUp: 'slow' }],
     partners: [],
     replay: '/replay/air-land-sea/m1',
   },
@@ -151,8 +152,8 @@ describe('a player’s page', () => {
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('history__item'));
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Drawas Land against Bo \(Sea\)Land vs Sea.*Unrated: over 3 a day between the same two peopleReplay gone/),
-      expect.stringMatching(/^Lostagainst Computer \(hard\)Air, Land & Sea.*Rating −22 \(1662 → 1640\)Replay/),
-      expect.stringMatching(/^Wonagainst BoAir, Land & Sea.*Rating \+162 \(1500 → 1662\)Replay/),
+      expect.stringMatching(/^Lostagainst Computer \(hard\) — you resignedAir, Land & Sea.*Rating −22 \(1662 → 1640\)Replay/),
+      expect.stringMatching(/^Wonagainst Bo — Bo took too long over a turnAir, Land & Sea.*Rating \+162 \(1500 → 1662\)Replay/),
     ]);
     expect(within(items[0]!).queryByRole('link', { name: /Replay/ })).toBeNull();
     expect(

@@ -1,7 +1,7 @@
 /**
  * A player's page at `/player/<id>` (#21 items 4, 5): their name, rating in each rated game, and
  * their finished matches, newest first, 50 a page: game, when, opponents (linked to their
- * pages), result, rating change, and the replay while the match is still stored (finished
+ * pages), result, who gave it up (resigned, or lost to a claim), rating change, and the replay while the match is still stored (finished
  * matches are removed after a while; the history stays and says the replay is gone).
  * `/player/me` opens this browser's own page; there, "Use on another device" shows the token to
  * copy and takes one pasted from another device.
@@ -12,6 +12,7 @@ import { ErrorMessage } from '../app/ErrorMessage';
 import { Link } from '../app/Link';
 import { leaderboardPath, navigate, playerPath, reviewPath } from '../app/router';
 import { RESULT_WORDS } from '../app/result-words';
+import type { ResignReason } from '../../games/common/resign';
 import { useAsync } from '../play/useGameModule';
 import {
   fetchMe,
@@ -189,10 +190,25 @@ function joined(seats: SeatView[]) {
   ));
 }
 
+/** How a match given up ended, as the history says it: "you resigned", "Bo was away too long". */
+function gaveUpWords(match: MatchView): string | undefined {
+  if (match.gaveUp) return GAVE_UP_WORDS[match.gaveUp]('you', 'were');
+  const seat = [...match.opponents, ...match.partners].find((s) => s.gaveUp);
+  if (!seat?.gaveUp) return undefined;
+  return GAVE_UP_WORDS[seat.gaveUp](seat.bot ? `Computer (${seat.bot})` : seat.name || 'a player', 'was');
+}
+
+const GAVE_UP_WORDS: Record<ResignReason, (who: string, be: 'was' | 'were') => string> = {
+  resigned: (who) => `${who} resigned`,
+  away: (who, be) => `${who} ${be} away too long`,
+  slow: (who) => `${who} took too long over a turn`,
+};
+
 function HistoryItem({ match }: { match: MatchView }) {
   const when = new Date(match.finishedAt);
   const change = match.rating ? ratingChange(match.rating.change) : undefined;
   const side = sideName(match);
+  const gaveUp = gaveUpWords(match);
   return (
     <li className={`history__item history__item--${match.result}`}>
       <div className="history__head">
@@ -201,6 +217,7 @@ function HistoryItem({ match }: { match: MatchView }) {
           {side && `as ${side} `}
           {match.opponents.length > 0 ? <>against {joined(match.opponents)}</> : 'alone'}
           {match.partners.length > 0 && <> with {joined(match.partners)}</>}
+          {gaveUp && ` — ${gaveUp}`}
         </span>
       </div>
       <div className="history__details">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Level } from '../../games/common/levels';
+import { isResignReason, type ResignReason } from '../../games/common/resign';
 import { isUnratedReason, type SeatResult, type UnratedReason } from '../../games/common/rating';
 import { knownPlayerId, playerHeaders, rememberPlayerId, rememberRegisteredName, registeredName, storedToken } from './identity';
 import { serverSentence } from '../app/server-sentence';
@@ -26,6 +27,8 @@ export interface SeatView {
   side: string;
   id?: string;
   bot?: Level;
+  /** The seat gave the match up: resigned, or lost to a claim. */
+  gaveUp?: ResignReason;
 }
 
 export interface MatchView {
@@ -35,6 +38,8 @@ export interface MatchView {
   seat: string;
   side: string;
   result: SeatResult;
+  /** This player gave the match up: resigned, or lost to a claim. */
+  gaveUp?: ResignReason;
   rated: boolean;
   /** Why not, for an unrated match the server recorded a reason for. */
   unrated?: UnratedReason;
@@ -122,6 +127,7 @@ function readSeat(raw: unknown): SeatView {
     side: str(s.side),
     ...(typeof s.id === 'string' ? { id: s.id } : {}),
     ...(typeof s.bot === 'string' ? { bot: s.bot as Level } : {}),
+    ...(isResignReason(s.gaveUp) ? { gaveUp: s.gaveUp } : {}),
   };
 }
 
@@ -136,6 +142,7 @@ function readMatch(raw: unknown): MatchView {
     seat: str(m.seat),
     side: str(m.side),
     result,
+    ...(isResignReason(m.gaveUp) ? { gaveUp: m.gaveUp } : {}),
     rated: m.rated === true,
     ...(isUnratedReason(m.unrated) ? { unrated: m.unrated } : {}),
     ...(typeof rating.after === 'number'

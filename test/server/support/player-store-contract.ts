@@ -199,7 +199,7 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
         rated: true, // its game counts, but three seats cannot be rated
         seats: [
           seat('0', 0.5, { player: 'ada', side: 'land' }),
-          seat('1', 0.5, { side: 'sea' }),
+          seat('1', 0, { side: 'sea', gaveUp: 'slow' }),
           seat('2', 0, { bot: 'easy', side: 'cartographer' }),
         ],
       };
@@ -210,6 +210,7 @@ export function playerStoreContract(name: string, under: PlayerStoreUnderTest): 
       expect(row).toMatchObject({ matchID: 'u1', score: 0.5, rated: false, unrated: 'seats' });
       expect(row!.before).toBeUndefined();
       expect(row!.seats.map((s) => s.bot ?? s.player ?? null)).toEqual(['ada', null, 'easy']);
+      expect(row!.seats.map((s) => s.gaveUp ?? null)).toEqual([null, 'slow', null]);
     });
 
     it('the same two people: 3 rated matches of a game in 24 hours, the next recorded unrated; another pair, or a day later, rated again', async () => {
