@@ -330,6 +330,7 @@ describe('Land vs Sea board: scores by role', () => {
     );
     const scores = screen.getByRole('list', { name: 'Scores' });
     expect(scores.textContent).toMatch(/Land.*Sea.*Cartographer/);
+    expect([...scores.querySelectorAll('.lvs-score__you')].map((e) => e.textContent)).toEqual(['You']);
     cleanup();
     renderBoard(
       scenario({
@@ -345,5 +346,7 @@ describe('Land vs Sea board: scores by role', () => {
     const teams = screen.getByRole('list', { name: 'Scores' });
     expect(teams.textContent).toContain('You & Player 3');
     expect(teams.textContent).toContain('Robot & Player 4');
+    // A phone's bar shows only the short mark of your side ("You & Com…" was cut there).
+    expect([...teams.querySelectorAll('.lvs-score__you')].map((e) => e.textContent)).toEqual(['Your team']);
   });
 });
