@@ -1,8 +1,9 @@
 /**
  * A player's page at `/player/<id>` (#21 items 4, 5): their name, rating in each rated game, and
  * their finished matches, newest first, 50 a page: game, when, opponents (linked to their
- * pages), result, who gave it up (resigned, or lost to a claim), rating change, and the replay while the match is still stored (finished
- * matches are removed after a while; the history stays and says the replay is gone).
+ * pages), result, who gave it up (resigned, or lost to a claim), rating change, and the replay
+ * while the match is still stored (finished matches are removed after a while; the history stays
+ * and says the replay is gone).
  * `/player/me` opens this browser's own page; there, "Use on another device" shows the token to
  * copy and takes one pasted from another device.
  */
