@@ -48,6 +48,7 @@ import { QuickMatch } from './server/quick-match';
 import { quickRoutes } from './server/quick-route';
 import { computerMatchCap, openMatchCap } from './server/open-match-cap';
 import { exitUnlessBoardgameIoPatched } from './server/patch-check';
+import { summarizingRefusals } from './server/refusal-log';
 import { playerBinding, seatCredentials } from './server/player-binding';
 import { playerRoutes } from './server/player-routes';
 import { quickRatingOf, quickSeatDataOf } from './server/players';
@@ -67,6 +68,7 @@ import { webApp } from './server/web-app';
 
 const root = dirname(fileURLToPath(import.meta.url));
 exitUnlessBoardgameIoPatched(root); // hole 1
+const stopSummarizingRefusals = summarizingRefusals();
 const config = configFromEnv(root);
 const backends = await openBackendsOrExit(config);
 const { pubSub, description, startCleanup, storageProblem, close, players } = backends;
@@ -248,6 +250,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => io.disconnectSockets(true))
       .then(() => new Promise((resolve) => setTimeout(resolve, DISCONNECTS_WRITTEN_MS)))
       .then(close)
-      .finally(() => process.exit(0));
+      .finally(() => {
+        stopSummarizingRefusals();
+        process.exit(0);
+      });
   });
 }
