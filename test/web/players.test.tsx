@@ -152,7 +152,8 @@ describe('a player’s page', () => {
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('history__item'));
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Drawas Land against Bo \(Sea\)Land vs Sea.*Unrated: over 3 a day between the same two peopleReplay gone/),
-      expect.stringMatching(/^Lostagainst Computer \(hard\) — you resignedAir, Land & Sea.*Rating −22 \(1662 → 1640\)Replay/),
+      // Someone else's page names its player where their own says "you".
+      expect.stringMatching(/^Lostagainst Computer \(hard\) — Ada resignedAir, Land & Sea.*Rating −22 \(1662 → 1640\)Replay/),
       expect.stringMatching(/^Wonagainst Bo — Bo took too long over a turnAir, Land & Sea.*Rating \+162 \(1500 → 1662\)Replay/),
     ]);
     expect(within(items[0]!).queryByRole('link', { name: /Replay/ })).toBeNull();
@@ -176,6 +177,17 @@ describe('a player’s page', () => {
     expect(screen.getByText(/120 matches; 51–53 shown/)).toBeTruthy();
     // Someone else's page: no token to show.
     expect(screen.queryByRole('heading', { name: 'Use on another device' })).toBeNull();
+  });
+
+  it('your own history says "you" of what you gave up', async () => {
+    playerToken();
+    window.localStorage.setItem('als-lvs:player-id', ADA);
+    fakeServer({ [`GET /players/${ADA}`]: () => ({ body: PROFILE }), 'GET /players/me': () => ({ body: { id: ADA, name: 'Ada' } }) });
+    render(<PlayerPage id={ADA} offset={50} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada (you)' })).toBeTruthy();
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('history__item'));
+    expect(items[1]!.textContent).toMatch(/^Lostagainst Computer \(hard\) — you resignedAir, Land & Sea/);
+    expect(items[2]!.textContent).toMatch(/^Wonagainst Bo — Bo took too long over a turnAir/);
   });
 
   it('a malformed answer shows what can be read; an unknown player says so', async () => {

@@ -103,13 +103,13 @@ function PlayerView({ id, offset }: { id: string; offset: number }) {
       {profile.status === 'ready' && profile.value === null && (
         <p>{mine ? 'No finished matches yet: join a match from the lobby to start.' : 'There is no player with this id.'}</p>
       )}
-      {profile.status === 'ready' && profile.value && <ProfileView profile={profile.value} />}
+      {profile.status === 'ready' && profile.value && <ProfileView profile={profile.value} mine={mine} />}
       {mine && <DeviceTransfer />}
     </main>
   );
 }
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, mine }: { profile: Profile; mine: boolean }) {
   const { matches } = profile;
   return (
     <>
@@ -137,7 +137,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             </p>
             <ol className="history">
               {matches.items.map((m) => (
-                <HistoryItem key={`${m.matchID}/${m.seat}`} match={m} />
+                <HistoryItem key={`${m.matchID}/${m.seat}`} match={m} owner={mine ? null : profile.name || 'this player'} />
               ))}
             </ol>
             <Pages id={profile.id} offset={matches.offset} limit={matches.limit} total={matches.total} />
@@ -191,9 +191,12 @@ function joined(seats: SeatView[]) {
   ));
 }
 
-/** How a match given up ended, as the history says it: "you resigned", "Bo was away too long". */
-function gaveUpWords(match: MatchView): string | undefined {
-  if (match.gaveUp) return GAVE_UP_WORDS[match.gaveUp]('you', 'were');
+/**
+ * How a match given up ended, as the history says it: "you resigned", "Bo was away too long".
+ * `owner` is the page's player when it is not this browser's (null: "you").
+ */
+function gaveUpWords(match: MatchView, owner: string | null): string | undefined {
+  if (match.gaveUp) return owner === null ? GAVE_UP_WORDS[match.gaveUp]('you', 'were') : GAVE_UP_WORDS[match.gaveUp](owner, 'was');
   const seat = [...match.opponents, ...match.partners].find((s) => s.gaveUp);
   if (!seat?.gaveUp) return undefined;
   return GAVE_UP_WORDS[seat.gaveUp](seat.bot ? `Computer (${seat.bot})` : seat.name || 'a player', 'was');
@@ -205,11 +208,11 @@ const GAVE_UP_WORDS: Record<ResignReason, (who: string, be: 'was' | 'were') => s
   slow: (who) => `${who} took too long over a turn`,
 };
 
-function HistoryItem({ match }: { match: MatchView }) {
+function HistoryItem({ match, owner }: { match: MatchView; owner: string | null }) {
   const when = new Date(match.finishedAt);
   const change = match.rating ? ratingChange(match.rating.change) : undefined;
   const side = sideName(match);
-  const gaveUp = gaveUpWords(match);
+  const gaveUp = gaveUpWords(match, owner);
   return (
     <li className={`history__item history__item--${match.result}`}>
       <div className="history__head">
