@@ -29,13 +29,15 @@ export function ScoreBar({ G, seats }: { G: View; seats: Seats }) {
     <ul className="lvs-scores" aria-label="Scores">
       {roles.map((role) => {
         const mine = seats.me !== null && seats.role(seats.me) === role;
+        // A phone's narrow bar says only which side is yours ("You & Com…" was cut; the players
+        // panel names the team-mate); a board drawn for another seat (a replay) names its side.
+        const yours = mine && seats.you !== null;
         const team = seats.players.filter((p) => seats.role(p) === role).length > 1;
         return (
           <li key={role} className={`lvs-score lvs-score--${role}${mine ? ' is-mine' : ''}`}>
             <span className="lvs-score__role">{ROLE_NAMES[role]}</span>
-            <span className="lvs-score__who">{teamOf(seats, role)}</span>
-            {/* A phone's narrow bar says only which side is yours ("You & Com…" was cut; the players panel names the team-mate). */}
-            {mine && <span className="lvs-score__you">{team ? 'Your team' : 'You'}</span>}
+            <span className={`lvs-score__who${mine && !yours ? ' lvs-score__who--shown' : ''}`}>{teamOf(seats, role)}</span>
+            {yours && <span className="lvs-score__you">{team ? 'Your team' : 'You'}</span>}
             <strong className="lvs-score__points">{G.score[role] ?? 0}</strong>
           </li>
         );

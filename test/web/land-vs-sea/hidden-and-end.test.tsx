@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /** What each seat may see (no hidden face but your own), and the end-of-game summary. */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededRng } from '../../../games/common/random';
 import { definition, inventoryOf, landVsSea, mapTradeRoutes, publicFace, tileDef } from '../../../games/land-vs-sea';
-import { describeFace } from '../../../games/land-vs-sea/board/describe';
+import { describeFace, type Seats } from '../../../games/land-vs-sea/board/describe';
+import { ScoreBar } from '../../../games/land-vs-sea/board/PlayersPanel';
+import type { View } from '../../../games/land-vs-sea/rules';
 import { scenario } from '../../land-vs-sea/support';
 import { playToEnd, renderBoard } from './support';
 
@@ -141,5 +143,37 @@ describe('Land vs Sea board: the end', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Final scores' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('Land vs Sea score bar: which side is yours', () => {
+  const seatsOf = (me: string | null, you: string | null, players = ['0', '1']): Seats => ({
+    me: me as Seats['me'],
+    you: you as Seats['you'],
+    players: players as Seats['players'],
+    name: (p) => (p === you ? 'You' : `Player ${Number(p) + 1}`),
+    role: (p) => (Number(p) % 2 === 0 ? 'land' : 'sea'),
+    label: (p) => p,
+    whose: (p) => p,
+  });
+  const G = { score: { land: 3, sea: 1 } } as unknown as View;
+  const shortMarks = () => [...document.querySelectorAll('.lvs-score__you')].map((e) => e.textContent);
+
+  it('marks your side "You", or "Your team" with four, for the phone’s narrow bar', () => {
+    render(<ScoreBar G={G} seats={seatsOf('0', '0')} />);
+    expect(shortMarks()).toEqual(['You']);
+    cleanup();
+    render(<ScoreBar G={G} seats={seatsOf('1', '1', ['0', '1', '2', '3'])} />);
+    expect(shortMarks()).toEqual(['Your team']);
+  });
+
+  it('says "You" of nobody on a board drawn for another’s seat (a replay), nor for a spectator', () => {
+    render(<ScoreBar G={G} seats={seatsOf('0', null)} />);
+    expect(shortMarks()).toEqual([]);
+    expect(document.querySelector('.is-mine .lvs-score__who--shown')!.textContent).toBe('Player 1');
+    cleanup();
+    render(<ScoreBar G={G} seats={seatsOf(null, null)} />);
+    expect(shortMarks()).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/\bYou/);
   });
 });
