@@ -398,7 +398,7 @@ describe('match page', () => {
     expect(asked).toBe(2);
   });
 
-  it('an unrated end says the reason the server recorded: a rated setup resigned before every seat moved', async () => {
+  it('an unrated end says the reason the server recorded, and so does the header: a rated setup resigned before every seat moved', async () => {
     const ada = 'AdaAdaAdaAdaAda0';
     saveSeat({ game: 'air-land-sea', matchID: 'm1', playerID: '0', credentials: 'c', playerName: 'Ada', joinedAt: 1 });
     const settled = { matchID: 'm1', game: 'air-land-sea', finishedAt: 1, seat: '0', side: '', result: 'loss', rated: false };
@@ -407,6 +407,12 @@ describe('match page', () => {
     const note = await screen.findByText(/^This match is not rated/, {}, { timeout: 3_000 });
     expect(note.textContent).toBe(
       'This match is not rated: it ended before every seat had made a move, and a match counts only once every seat has moved. Your page',
+    );
+    // The header's badge follows: it said "Rated" from the setup until the end (QA).
+    const badge = document.querySelector('.play-header .badge')!;
+    expect(badge.textContent).toBe('Unrated');
+    expect(badge.getAttribute('title')).toBe(
+      'Not rated: it ended before every seat had made a move, and a match counts only once every seat has moved',
     );
   });
 

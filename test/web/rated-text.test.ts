@@ -4,7 +4,7 @@ import { findGame } from '../../games';
 import type { UnratedReason } from '../../games/common/rating';
 import type { MatchView } from '../../web/players/api';
 import { ratingNote } from '../../web/players/match-rating';
-import { anyOptionsLine, ratedLine, unratedReason } from '../../web/players/rated-text';
+import { anyOptionsLine, ratedLine, UNRATED_SHORT, unratedReason } from '../../web/players/rated-text';
 
 const als = findGame('air-land-sea')!;
 const lvs = findGame('land-vs-sea')!;
@@ -65,5 +65,12 @@ describe('not rated, at the end', () => {
     expect(ratingNote(unrated, unratedReason(als, undefined, 2))).toBe(
       'This match is not rated: a match counts once every seat has moved, and up to 3 a day between the same two people.',
     );
+  });
+});
+
+describe('why not, in a line of a player’s history', () => {
+  it('a setup that cannot count is not blamed on its options: a 3-player Land vs Sea has the standard ones', () => {
+    expect(lvs.rating!.rated(lvs.setupData({}), 3)).toBe(false);
+    expect(Object.values(UNRATED_SHORT).join(' ')).not.toMatch(/options/);
   });
 });

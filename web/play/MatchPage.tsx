@@ -147,8 +147,14 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   }
 
   const playing = !!seat && !!mySeat && !watching;
-  // Whether this match can count, before a move is made (QA: learned only at the end).
-  const rated = setupRated(entry, match.setupData, match.players.length);
+  // Whether this match can count, before a move is made (QA: learned only at the end); once it
+  // is settled, whether it did (QA: "Rated" stayed on a match given up before every seat moved).
+  const rated = settled ? settled.rated : setupRated(entry, match.setupData, match.players.length);
+  const badgeTitle = rated
+    ? `Counts for the ratings ${RATED_TERMS}`
+    : settled
+      ? `Not rated: ${unratedReason(entry, match.setupData, match.players.length, settled.unrated)}`
+      : `Ratings count only ${entry.rating?.counts}`;
   // The lobby's connection flags lag behind; never call this page's own player away. Once the
   // game is over nobody is waited for: nobody is away.
   const away = (p: SeatInfo) => !finished && p.taken && p.isConnected === false && String(p.id) !== seat?.playerID;
@@ -202,7 +208,7 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
       <PlayHeader title={entry.title} game={entry.name}>
         <span className="play-header__players">{names}</span>
         {rated !== undefined && (
-          <span className="badge" title={rated ? `Counts for the ratings ${RATED_TERMS}` : `Ratings count only ${entry.rating?.counts}`}>
+          <span className="badge" title={badgeTitle}>
             {rated ? 'Rated' : 'Unrated'}
           </span>
         )}

@@ -39,7 +39,8 @@ const UNRATED_BECAUSE: Record<UnratedReason, (entry: GameMeta) => string> = {
 
 /** The same, short, for a line of a player's history: "Unrated: …". */
 export const UNRATED_SHORT: Record<UnratedReason, string> = {
-  setup: 'these options do not count',
+  // Options or the number of players (QA: a 3-player match read "these options do not count").
+  setup: 'this kind of match does not count',
   unplayed: 'ended before every seat moved',
   seats: 'not two different players',
   'pair-day': `over ${PAIR_RATED_PER_DAY} a day between the same two people`,
