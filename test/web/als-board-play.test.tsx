@@ -38,18 +38,19 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(screen.queryByRole('button', { name: /\(the hint\)$/ })).toBeNull();
   });
 
-  it('while a seat is empty, says whom the match waits for: a card can be picked, not played', async () => {
+  it('while a seat is empty, says whom the match waits for and offers nothing to play, as Land vs Sea', async () => {
     const user = userEvent.setup();
     const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken.';
     const { moves, rerender, G } = renderBoard(position({ hands: HANDS }), '0', { waiting });
     expect(screen.getByRole('status').textContent).toBe(waiting);
     expect(document.querySelector('.prompt--mine')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Withdraw/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play Maneuver (A3)' }));
-    expect(screen.getByRole('button', { name: 'Play Maneuver (A3)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryAllByRole('button', { name: /Maneuver face (up|down) to/ })).toEqual([]);
-    // The seat is taken: the same board, the card still picked, now with its targets.
+    // QA: the hand was framed as playable under "nobody can move".
+    expect(screen.queryAllByRole('button', { name: /^Play / })).toEqual([]);
+    expect(document.querySelectorAll('.hand .target')).toHaveLength(0);
+    // The seat is taken: the same board, now with its plays.
     rerender(<Board G={G} moves={moves} isConnected isMultiplayer={false} />);
+    await user.click(screen.getByRole('button', { name: 'Play Maneuver (A3)' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Where to play Maneuver\?/);
     await user.click(screen.getByRole('button', { name: 'Deploy Maneuver face up to Air' }));
     expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);

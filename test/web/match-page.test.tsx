@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The match page while its table fills: the board says whom it waits for and offers no move;
- * it stays mounted when the last seat is taken (the page then polls the lobby more slowly), so
- * a choice prepared meanwhile survives and can be played. The game runs in this
+ * it stays mounted when the last seat is taken (the page then polls the lobby more slowly), and
+ * offers its moves at once. The game runs in this
  * page (boardgame.io's Local master standing in for the server's sockets); the lobby is faked.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -84,19 +84,20 @@ describe('match page', () => {
     expect(screen.getByLabelText('Invite link')).toBeTruthy();
     // The keyboard starts where the creator goes next: copying the link.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' }));
-    const card = hand.querySelector('button.card-button')!;
-    const label = card.getAttribute('aria-label')!;
-    await user.click(card);
-    expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
-    // A card may be picked meanwhile, but it cannot be played.
+    // Nothing to play meanwhile: no card is offered, nor a withdrawal.
+    expect(hand.querySelector('button.card-button')).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Deploy |^Withdraw/ })).toEqual([]);
 
     // The second poll (3 s later) finds the table full.
     await screen.findByText(/Ada vs Bo|Bo vs Ada/, {}, { timeout: 6_000 });
     await new Promise((r) => setTimeout(r, 200)); // the answer is taken in, the page settles
-    expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed'), 'still selected').toBe('true');
     expect(screen.queryByText(waiting)).toBeNull();
     expect(screen.queryByLabelText('Invite link')).toBeNull();
+    // The same board, not mounted again, now with the hand's plays.
+    expect(screen.getByRole('region', { name: 'Your hand' })).toBe(hand);
+    const card = hand.querySelector('button.card-button')!;
+    const label = card.getAttribute('aria-label')!;
+    await user.click(card);
     const [target] = screen.getAllByRole('button', { name: /^Deploy .* face up to / });
     await user.click(target!);
     await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull());

@@ -70,11 +70,12 @@ export function Board({
 }: AlsBoardProps) {
   const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named);
   const { me, them } = seats;
-  // A position of the past (history, a replay, a review) is not played from: nothing to offer.
+  // A position of the past (history, a replay, a review) is not played from, nor one whose table
+  // still fills (QA: the hand was framed as playable under "nobody can move"): nothing to offer.
   const legal = useMemo(() => {
-    const all = reviewing ? [] : legalActionsInView(G);
+    const all = waiting || reviewing ? [] : legalActionsInView(G);
     return allowMove ? all.filter((action) => allowMove(toMove(action))) : all;
-  }, [G, reviewing, allowMove]);
+  }, [G, waiting, reviewing, allowMove]);
   const str = G.standings;
 
   // What the solo page's hint points at: rung on the board, where the hint's words cannot show it.
@@ -105,13 +106,13 @@ export function Board({
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
       const pile = G.piles[theater][me];
-      const flip = index === pile.length - 1 && !waiting ? flipFor(legal, theater, me) : undefined;
+      const flip = index === pile.length - 1 ? flipFor(legal, theater, me) : undefined;
       if (flip) return { verb: 'Flip', onClick: () => act(flip) };
       if (transportFrom(legal, theater, index).length > 0) {
         const isPicked = transportPick?.theater === theater && transportPick.index === index;
         return { verb: 'Move', selected: isPicked, onClick: () => setTransportPick(isPicked ? null : { theater, index }) };
       }
-      const redeploy = waiting ? undefined : redeployFor(legal, theater, index);
+      const redeploy = redeployFor(legal, theater, index);
       if (redeploy) return { verb: 'Return to hand:', onClick: () => act(redeploy) };
       return undefined;
     };
@@ -119,15 +120,13 @@ export function Board({
   const theirAction =
     (theater: TheaterId) =>
     (index: number): CardAction | undefined => {
-      const flip = index === G.piles[theater][them].length - 1 && !waiting ? flipFor(legal, theater, them) : undefined;
+      const flip = index === G.piles[theater][them].length - 1 ? flipFor(legal, theater, them) : undefined;
       return flip ? { verb: 'Flip', onClick: () => act(flip) } : undefined;
     };
 
   const targets = (theater: TheaterId): TargetButton[] => {
     const where = THEATER_NAMES[theater];
     const buttons: TargetButton[] = [];
-    // A card picked while the table fills shows where it may go once play starts.
-    if (waiting) return buttons;
     // A play that Containment or Blockade would destroy says so on its button, before it is made.
     const fate = (faceUp: boolean) => {
       const by = destroyedBy(G, theater, faceUp);
@@ -176,8 +175,8 @@ export function Board({
     return buttons;
   };
 
-  const decline = waiting ? undefined : declineOf(legal);
-  const withdraw = G.choice || waiting ? undefined : withdrawOf(legal);
+  const decline = declineOf(legal);
+  const withdraw = G.choice ? undefined : withdrawOf(legal);
   const withdrawVp = G.withdrawVP ?? 0;
   const prompt = waiting ? { text: waiting, mine: false } : pickedPrompt(promptText(G, seats, reviewing), selected, legal, G);
   const touched = useLastMove(G);
