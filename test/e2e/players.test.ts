@@ -229,7 +229,7 @@ describe('players’ pages in a real browser', () => {
         const page = await passerBy.newPage();
         watchForProblems(page, errors);
         await page.goto(`${base}/?game=${ALS}`);
-        const entry = page.locator('.match-list__item', { hasText: `Uma ${viewport.name} vs seat kept for Vic ${viewport.name}` });
+        const entry = page.locator('.match-list__item', { hasText: `Uma ${viewport.name} vs Vic ${viewport.name} (seat kept)` });
         await entry.getByText('Waiting for players').waitFor();
         expect(await entry.getByRole('button', { name: 'Join' }).count(), 'its Join would be refused (403)').toBe(0);
         await noHorizontalScroll(page);

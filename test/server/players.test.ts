@@ -495,7 +495,7 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     // The pages read which seat is kept for whom (to offer a Join only to its player).
     const rematch = (await get(`/games/${ALS}/${nextMatchID}`)).body;
     expect(rematch.keptFor).toEqual({ '0': publicIdOf(uma), '1': publicIdOf(vic) });
-    // And whom, by the names they played under: "seat kept for Vic", not "kept seat" (QA).
+    // And whom, by the names they played under: "Vic (seat kept)", not "kept seat" (QA).
     expect(rematch.keptNames).toEqual({ '0': 'Uma', '1': 'Vic' });
     const kept = /is kept for the player who held it in the match before this rematch/;
     const join = `/games/${ALS}/${nextMatchID}/join`;

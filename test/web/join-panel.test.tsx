@@ -117,7 +117,7 @@ describe('join panel', () => {
         keptFor: { '1': 'vicvicvicvicvic0' },
         keptNames,
       })!.players.map(seatLabel);
-    expect(labels({ '1': 'Vic' })).toEqual(['Uma', 'seat kept for Vic']);
+    expect(labels({ '1': 'Vic' })).toEqual(['Uma', 'Vic (seat kept)']);
     for (const odd of [undefined, { '1': 3 }, { '1': ' ' }, { '0': 'Vic' }, JSON.parse('{"__proto__": {"1": "Vic"}}')])
       expect(labels(odd), JSON.stringify(odd)).toEqual(['Uma', 'kept seat']);
   });

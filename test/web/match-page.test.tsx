@@ -448,6 +448,34 @@ describe('match page', () => {
     expect(screen.getByRole('link', { name: 'Ada' })).toBeTruthy();
   });
 
+  it('names a rematch’s kept seat by its player first, with their rating, as the other seats read (QA)', async () => {
+    const vic = 'vicvicvicvicvic0';
+    fakeServer({
+      'GET /games/air-land-sea/m3': () => ({
+        body: {
+          ...OPEN_MATCH,
+          matchID: 'm3',
+          players: [{ id: 0, name: 'Uma' }, { id: 1 }],
+          keptFor: { '1': vic },
+          keptNames: { '1': 'Vic' },
+        },
+      }),
+      [`GET /players/${vic}`]: () => ({
+        body: {
+          id: vic,
+          name: 'Vic',
+          since: 1,
+          ratings: [{ game: 'air-land-sea', rating: 1662.3, rd: 200, games: 1, wins: 1, losses: 0, draws: 0, provisional: true }],
+          matches: { total: 0, items: [] },
+        },
+      }),
+    });
+    render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
+    await screen.findByText('1662?');
+    // It read "Uma vs seat kept for Vic 1662?" (whose seat, whose rating?).
+    expect(document.querySelector('.play-header__players')!.textContent).toBe('Uma vs Vic (seat kept) 1662?');
+  });
+
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {
     fakeServer({
       'GET /games/land-vs-sea/m2': () => ({

@@ -91,12 +91,24 @@ export function readMatchList(raw: unknown): MatchInfo[] {
   return [...byID.values()].sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** How a seat reads in a list of players: the computer's by its level, whatever its name. */
-export const seatLabel = (seat: SeatInfo): string =>
-  seat.bot
-    ? computerName(seat.bot, seat.botNumber)
-    : (seat.name ??
-      (seat.taken ? 'a player' : seat.keptFor ? (seat.keptForName ? `seat kept for ${seat.keptForName}` : 'kept seat') : 'open seat'));
+/**
+ * How a seat reads in a list of players: the computer's by its level, whatever its name; a
+ * rematch's seat kept for its player by that player's name first, as the others read ("Uma vs
+ * Vic (seat kept)"; QA: "Uma vs seat kept for Vic 1662?" parsed badly beside a rating).
+ */
+export const seatLabel = (seat: SeatInfo): string => {
+  const [name, note] = seatLabelParts(seat);
+  return note ? `${name} (${note})` : name;
+};
+
+/** A seat's label as its name and a note ("Vic", "seat kept"), for a caller that adds notes of its own. */
+export function seatLabelParts(seat: SeatInfo): [name: string, note?: string] {
+  if (seat.bot) return [computerName(seat.bot, seat.botNumber)];
+  if (seat.name !== undefined) return [seat.name];
+  if (seat.taken) return ['a player'];
+  if (seat.keptFor) return seat.keptForName ? [seat.keptForName, 'seat kept'] : ['kept seat'];
+  return ['open seat'];
+}
 
 /** The game is over (the lobby's `gameover` is set). */
 export const isOver = (match: MatchInfo): boolean => match.gameover !== undefined && match.gameover !== null;

@@ -6,7 +6,7 @@ import { findGame } from '../../games';
 import { inWords } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { computerName } from '../../games/common/levels';
-import { seatLabel, type MatchInfo, type SeatInfo } from './match-data';
+import { seatLabel, seatLabelParts, type MatchInfo, type SeatInfo } from './match-data';
 import type { Seat } from './seats';
 
 /** The part seat `id` plays in a match of `numPlayers`, if the game gives seats parts. */
@@ -19,7 +19,9 @@ export const seatRole = (entry: GameMeta, numPlayers: number, id: number): strin
 export function seatWithRole(entry: GameMeta, match: MatchInfo, seat: SeatInfo, away = false): string {
   const notes = [seatRole(entry, match.players.length, seat.id), away ? 'away' : undefined].filter((n) => n !== undefined);
   if (seat.bot) return computerName(seat.bot, seat.botNumber, ...notes);
-  return notes.length > 0 ? `${seatLabel(seat)} (${notes.join(', ')})` : seatLabel(seat);
+  const [name, note] = seatLabelParts(seat);
+  const all = note ? [note, ...notes] : notes;
+  return all.length > 0 ? `${name} (${all.join(', ')})` : name;
 }
 
 /**

@@ -80,7 +80,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
-  const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => (p.player ? [p.player] : [])) ?? []);
+  // A rematch's kept seat shows its player's rating too: their level is what the others wait for.
+  const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => (p.player ? [p.player] : p.keptFor ? [p.keptFor] : [])) ?? []);
   const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0, settled.unrated));
   const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
@@ -165,7 +166,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     side.map((p, i) => {
       const text = seatWithRole(entry, match, p, away(p));
       // Each one's level beside their name: a person's rating now, the computer's fixed one.
-      const rating = p.player ? ratings.get(p.player) : undefined;
+      const rated = p.player ?? p.keptFor;
+      const rating = rated ? ratings.get(rated) : undefined;
       const level = rating ? ratingFigure(rating) : p.bot ? computerRating(entry, p.bot) : undefined;
       return (
         <Fragment key={p.id}>
