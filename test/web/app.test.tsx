@@ -27,6 +27,35 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Create a match' })).toBeTruthy();
   });
 
+  it('gives each page its own tab title (QA: every page had the lobby’s)', () => {
+    fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [] } }) });
+    window.history.replaceState(null, '', '/');
+    render(<App />);
+    expect(document.title).toBe('Air, Land & Sea · Land vs Sea');
+    const titles: string[] = [];
+    for (const path of [
+      '/rules/land-vs-sea',
+      '/tutorial/air-land-sea',
+      '/leaderboard/land-vs-sea',
+      '/player/me',
+      '/nowhere',
+      '/match/chess/x',
+    ]) {
+      act(() => navigate(path));
+      titles.push(document.title);
+    }
+    expect(titles).toEqual([
+      'How to play Land vs Sea · Air, Land & Sea · Land vs Sea',
+      'Air, Land & Sea tutorial · Air, Land & Sea · Land vs Sea',
+      'Land vs Sea leaderboard · Air, Land & Sea · Land vs Sea',
+      'Player page · Air, Land & Sea · Land vs Sea',
+      'Page not found · Air, Land & Sea · Land vs Sea',
+      'Unknown game · Air, Land & Sea · Land vs Sea',
+    ]);
+    act(() => navigate('/'));
+    expect(document.title).toBe('Air, Land & Sea · Land vs Sea');
+  });
+
   it('a match of an unknown game says so', async () => {
     window.history.replaceState(null, '', '/match/chess/x');
     render(<App />);

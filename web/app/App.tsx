@@ -1,7 +1,8 @@
 /** The app shell: one page per route. Pages that hold a game load its code only when opened. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from './Link';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { pageTitle } from './page-title';
 import { offsetOf, pageKey, useRoute } from './router';
 import { LobbyPage } from '../lobby/LobbyPage';
 
@@ -18,6 +19,10 @@ const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m)
 
 export function App() {
   const route = useRoute();
+  const title = pageTitle(route);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <PageErrorBoundary key={pageKey(route)}>
       <Suspense fallback={<p className="status-line">Loading…</p>}>
