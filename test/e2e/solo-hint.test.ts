@@ -69,7 +69,8 @@ describe('solo hint in a real browser', () => {
     const said = page.locator('.solo-hints__text', { hasText: /^Hint: Place your tile [12], its (public|private) face, at/ });
     await said.waitFor({ timeout: 20_000 });
     const box = (await said.boundingBox())!;
-    expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(height);
+    // Within a pixel: the page scrolls by whole pixels, a line of text is not (a CI run: 800.19 of 800).
+    expect(box.y + box.height, 'the hint is shown on the screen, under the tall map').toBeLessThanOrEqual(height + 1);
     const marked = page.locator('.spot--hinted');
     expect(await marked.count()).toBe(1);
     expect(await marked.getAttribute('aria-label')).toMatch(/^Place the tile at \(-?\d+, -?\d+\) \(the hint\)$/);
