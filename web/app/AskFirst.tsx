@@ -21,13 +21,11 @@ interface Props {
   yes: string;
   no: string;
   onYes: () => void | Promise<unknown>;
-  /** The button cannot be pressed now (the question closes if it was open). */
-  disabled?: boolean;
   /** Asked when the button is pressed: false acts at once (nothing would be lost). */
   askIf?: () => boolean;
 }
 
-export function AskFirst({ label, question, yes, no, onYes, disabled = false, askIf }: Props) {
+export function AskFirst({ label, question, yes, no, onYes, askIf }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const noRef = useRef<HTMLButtonElement>(null);
@@ -41,7 +39,6 @@ export function AskFirst({ label, question, yes, no, onYes, disabled = false, as
     asked.current = asking;
     left.current = false;
   }, [asking]);
-  if (asking && disabled && !busy) setAsking(false);
 
   const act = () => {
     const done = onYes();
@@ -55,7 +52,7 @@ export function AskFirst({ label, question, yes, no, onYes, disabled = false, as
 
   if (!asking) {
     return (
-      <button type="button" ref={askRef} disabled={disabled} onClick={() => (askIf && !askIf() ? void onYes() : setAsking(true))}>
+      <button type="button" ref={askRef} onClick={() => (askIf && !askIf() ? void onYes() : setAsking(true))}>
         {label}
       </button>
     );
