@@ -34,6 +34,8 @@ import { WaitingBox } from './WaitingBox';
 const ONLINE: Connection = { kind: 'online' };
 /** The lobby's answer for a match it does not have (never was, left by its last player, cleaned up). */
 const GONE = 'gone';
+/** Whose rating a seat shows: its player's, or for a rematch's kept seat the player it waits for. */
+const ratedPlayerOf = (p: SeatInfo): string | undefined => p.player ?? p.keptFor;
 /** A match the server no longer has is GONE; any other refusal stays an error. */
 const goneIfMissing = (error: unknown) => (refusalStatus(error) === 404 ? GONE : Promise.reject(error));
 /** While the table fills, or a finished match's player may be offered a rematch. */
@@ -80,9 +82,9 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const mySeat = seat && match && !watching ? match.players.find((p) => String(p.id) === seat.playerID) : undefined;
   const finished = !!match && isOver(match);
   const settled = useMatchRating(matchID, mySeat?.player, finished);
-  // A rematch's kept seat shows its player's rating too: their level is what the others wait for.
-  const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => (p.player ? [p.player] : p.keptFor ? [p.keptFor] : [])) ?? []);
-  const ratingText = settled && ratingNote(settled, unratedReason(entry, match?.setupData, match?.players.length ?? 0, settled.unrated));
+  const ratings = useSeatRatings(entry.name, match?.players.flatMap((p) => ratedPlayerOf(p) ?? []) ?? []);
+  const unratedBecause = settled ? unratedReason(entry, match?.setupData, match?.players.length ?? 0, settled.unrated) : undefined;
+  const ratingText = settled && unratedBecause !== undefined ? ratingNote(settled, unratedBecause) : undefined;
   const rematchNews = useRematchNews(entry.name, finished && mySeat && !rematchTaken ? match.nextMatchID : undefined);
   const endBox = useRef<HTMLDivElement>(null);
   useEndIntoView(endBox, !!match && !finished, !!match && resignedOutcomeOf(match.gameover) !== undefined);
@@ -153,8 +155,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const rated = settled ? settled.rated : setupRated(entry, match.setupData, match.players.length);
   const badgeTitle = rated
     ? `Counts for the ratings ${RATED_TERMS}`
-    : settled
-      ? `Not rated: ${unratedReason(entry, match.setupData, match.players.length, settled.unrated)}`
+    : unratedBecause
+      ? `Not rated: ${unratedBecause}`
       : `Ratings count only ${entry.rating?.counts}`;
   // The lobby's connection flags lag behind; never call this page's own player away. Once the
   // game is over nobody is waited for: nobody is away.
@@ -166,8 +168,8 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
     side.map((p, i) => {
       const text = seatWithRole(entry, match, p, away(p));
       // Each one's level beside their name: a person's rating now, the computer's fixed one.
-      const rated = p.player ?? p.keptFor;
-      const rating = rated ? ratings.get(rated) : undefined;
+      const player = ratedPlayerOf(p);
+      const rating = player ? ratings.get(player) : undefined;
       const level = rating ? ratingFigure(rating) : p.bot ? computerRating(entry, p.bot) : undefined;
       return (
         <Fragment key={p.id}>
