@@ -13,7 +13,9 @@
  * (this checkout against a copy of itself: within ±4% a round). Prints each round and the
  * mean ratio; other / this below 1 means the other server needs less CPU a move.
  */
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { definition } from '../games/air-land-sea';
@@ -109,10 +111,25 @@ class Side {
   }
 }
 
+/**
+ * The other checkout's boardgame.io is this one's when its node_modules links here, and then it
+ * carries this checkout's install-time patches, not its own: said, as the two servers then
+ * differ by their own code only (an install of its own: boardgame.io 0.50.2 unpacked into
+ * `<dir>/node_modules/boardgame.io`, then `node scripts/patch-boardgame-io.mjs` there).
+ */
+function sharedBoardgameIo(): string | undefined {
+  const installOf = (root: string) => realpathSync(createRequire(join(root, 'package.json')).resolve('boardgame.io/package.json'));
+  const patchesOf = (root: string) => readFileSync(join(root, 'scripts/patch-boardgame-io.mjs'), 'utf8');
+  if (installOf(process.cwd()) !== installOf(OTHER) || patchesOf(process.cwd()) === patchesOf(OTHER)) return undefined;
+  return `note: ${OTHER} runs this checkout's boardgame.io, with this checkout's install-time patches, not its own`;
+}
+
 const { ServerProcess: OtherServerProcess } = (await import(`${OTHER}/test/server/support/server-process.ts`)) as {
   ServerProcess: typeof ServerProcess;
 };
 console.log(`this checkout against ${OTHER}: ${MATCHES} matches on each, ${SECONDS} s measured, ${ROUNDS} round(s)`);
+const shared = sharedBoardgameIo();
+if (shared) console.log(shared);
 const ratios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const [mine, theirs] = await Promise.all([ServerProcess.start(RAISED_LIMITS), OtherServerProcess.start(RAISED_LIMITS)]);
