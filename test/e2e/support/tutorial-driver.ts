@@ -63,6 +63,23 @@ async function expectSurroundingsClear(page: Page, pointed: Locator, index: numb
   }
 }
 
+/**
+ * Everything a step points at is in sight below the panel where it all fits there (an area
+ * completed and the score it made: QA, on a phone, saw the area with the score under the panel).
+ */
+async function expectAllClear(page: Page, index: number): Promise<void> {
+  const pointed = await page.locator(HIGHLIGHT).all();
+  const boxes = await Promise.all(pointed.map(box));
+  const panel = await box(page.locator(PANEL));
+  const room = page.viewportSize()!.height - panel.y - panel.height;
+  const span = Math.max(...boxes.map((b) => b.y + b.height)) - Math.min(...boxes.map((b) => b.y));
+  if (pointed.length < 2 || span > room) return;
+  for (const one of pointed)
+    await expectClear(page, one).catch((error: unknown) => {
+      throw new Error(`step ${index + 1}, all it points at: ${error instanceof Error ? error.message : String(error)}`);
+    });
+}
+
 /** Two frames: the highlight scrolls its target into view in the frame after it appears. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -108,6 +125,7 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
           `step ${index + 1} points at ${point}`,
         ).toBe(true);
       if (point) await expectSurroundingsClear(page, page.locator(HIGHLIGHT).first(), index);
+      if (point) await expectAllClear(page, index);
     }
     await onStep?.(index);
     if (index === last) return;
