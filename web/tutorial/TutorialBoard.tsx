@@ -14,8 +14,11 @@ import { currentStep, plyOf, sameMove } from './progress';
 import type { OpponentGate } from './scripted-bot';
 import { StepPanel, type StepEnd } from './StepPanel';
 
-/** How long the opponent's step shows before its move lands: long enough to see it coming. */
-export const OPPONENT_PAUSE_MS = 900;
+/**
+ * How long the opponent's step shows before its move lands: long enough to read it and see the
+ * move coming (QA: at 0.9 s the step read as a flash).
+ */
+export const OPPONENT_PAUSE_MS = 1_600;
 
 export interface TutorialRun {
   tutorial: Tutorial;

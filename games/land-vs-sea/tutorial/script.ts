@@ -100,13 +100,13 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: 1, rotation: 3 }),
     },
     {
-      text: 'The compass on that face is Play Again: you must play your other tile at once. Its public face would close nothing here, but its private face is a cape too. Pick your private face, then the hex below your cape.',
+      text: 'The compass on that face is Play Again: you must play your other tile at once. Here only its private face helps you: it is a cape too. Pick your private face, then the hex below your cape.',
       move: learner({ type: 'place', slot: 0, face: 1, q: 0, r: 2, rotation: 0 }),
       point: '.lvs-hand .face-button--private:not(.is-pressed), .lvs-map__spots .spot',
     },
     {
       text: 'The two capes make an island: a land area with no edge left open is complete. Land scores 1 point a tile, 2 here, and you, who completed it, 1 more for its bonus symbol: 3 points.',
-      point: '.area-label--land',
+      point: '.lvs-score--land, .area-label--land',
       claim: { completed: { owner: 'land', tiles: 2, bonus: 1 }, score: { land: 3, sea: 0 } },
     },
     {
@@ -118,7 +118,18 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       text: '…and one from stack 2.',
       move: learner({ type: 'take', stack: 1 }),
     },
-    { text: 'Your opponent’s turn: watch the map.', move: opponent({ type: 'place', slot: 0, face: 0, q: 1, r: 0, rotation: 5 }) },
+    // The map in sight before the opponent's tile lands, and a step to look at it after (QA: on a
+    // phone the tile landed off screen, and the step had gone within a second).
+    {
+      text: 'Your opponent’s turn: watch the map.',
+      move: opponent({ type: 'place', slot: 0, face: 0, q: 1, r: 0, rotation: 5 }),
+      point: '.lvs-map',
+    },
+    {
+      text: 'Sea played the tile outlined on the map (the last tile placed always is). Now Sea refills their hand to two tiles, as you did.',
+      point: '.lvs-map__last',
+      claim: { hands: [2, 1] },
+    },
     { text: OPPONENT_TAKES, move: opponent({ type: 'take', stack: 1 }) },
     {
       text: 'The crossed swords on your new tile are Steal. Play it above the start tile: pick the highlighted hex.',
