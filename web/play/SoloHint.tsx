@@ -153,6 +153,14 @@ export function withSoloHint(
 
     // The hint asked for is shown on the screen: below a tall board it fell under the window's edge.
     const said = useRef<HTMLParagraphElement>(null);
+    // Ticking "Hints" brings its button into sight: on a phone it lies below the board, a couple of
+    // screens down, and the tick seemed to do nothing (QA).
+    const box = useRef<HTMLDivElement>(null);
+    const wasOn = useRef(on);
+    useEffect(() => {
+      if (on && !wasOn.current) box.current?.scrollIntoView?.({ block: 'nearest' });
+      wasOn.current = on;
+    }, [on]);
     useEffect(() => {
       if (hint.status === 'shown' || hint.status === 'failed') said.current?.scrollIntoView?.({ block: 'nearest' });
     }, [hint.status]);
@@ -197,7 +205,7 @@ export function withSoloHint(
     // At the end only the count of hints used is said: nothing to say, no empty box.
     const side =
       (on && !over) || used > 0 || (over && review) ? (
-        <div className="solo-hints">
+        <div className="solo-hints" ref={box}>
           {on && !over && (
             <button type="button" onClick={() => void askHint()} disabled={!mine || hint.status === 'thinking'}>
               {hint.status === 'thinking' ? 'Thinking…' : 'Hint'}
