@@ -3,6 +3,7 @@
  * taller than the screen and scrolls under its buttons, which carry a shadow while more lies
  * below, and none once the end of it is reached (QA: the list of battles was cut mid-line behind
  * "Play again", with no sign it went on). A seeded game played to its end is loaded into a solo page.
+ * There and on a desktop, each theater's score of the last battle reads on one line.
  */
 import { describe, expect, it } from 'vitest';
 import { AirLandSeaGame, type AlsMatchState } from '../../games/air-land-sea';
@@ -49,6 +50,46 @@ describe('the end of a game on a phone', () => {
     await page.screenshot({ path: `${SHOTS}als-end-dialog-more-375.png` });
     await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(shadow).toBe('none');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    [1280, 800],
+    [375, 640],
+  ])('at %i px each theater’s score reads on one line', async (width, height) => {
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
+    watchForProblems(page, errors);
+    // The longest name the computer has: "Computer (medium) 2 :" above "11 You" at 1280 px (QA).
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium`);
+    await page.locator('.als-board').waitFor();
+    await loadSoloMatch(page, finishedGame());
+    await page.getByRole('dialog').locator('.battle-board__score').first().waitFor();
+    // The lines each score ("2 : 11") lies on, measured on the text as laid out, whatever its markup.
+    const lines = await page.locator('.battle-board__score').evaluateAll((scores) =>
+      scores.map((score) => {
+        const walker = document.createTreeWalker(score, NodeFilter.SHOW_TEXT);
+        const nodes: Text[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+        const text = nodes.map((n) => n.data).join('');
+        const found = /\d+ : \d+/.exec(text)!;
+        const at = (offset: number): [Text, number] => {
+          for (const node of nodes) {
+            if (offset <= node.data.length) return [node, offset];
+            offset -= node.data.length;
+          }
+          throw new Error('past the text');
+        };
+        const range = document.createRange();
+        range.setStart(...at(found.index));
+        range.setEnd(...at(found.index + found[0].length));
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      }),
+    );
+    await page.screenshot({ path: `${SHOTS}als-end-dialog-scores-${width}.png` });
+    expect(lines.length).toBe(3);
+    expect(lines, 'lines each theater’s score takes').toEqual([1, 1, 1]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

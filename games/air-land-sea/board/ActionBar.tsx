@@ -45,7 +45,7 @@ export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
       )}
       {withdraw && (
         <button type="button" className="withdraw" onClick={withdraw.ask}>
-          Withdraw… (gives {seats.name(seats.them)} {withdraw.vp} VP)
+          Withdraw… (gives {seats.name(seats.them)} <span className="keep-together">{withdraw.vp} VP</span>)
         </button>
       )}
     </div>

@@ -52,7 +52,11 @@ export function BattleBoard({ result, seats }: { result: BattleResult; seats: Se
           <h3>
             {THEATER_NAMES[t]}{' '}
             <span className="battle-board__score">
-              {seats.name(seats.them)} {strengths[t][seats.them]} : {strengths[t][seats.me]} {seats.name(seats.me)}
+              {seats.name(seats.them)}{' '}
+              <span className="keep-together">
+                {strengths[t][seats.them]} : {strengths[t][seats.me]}
+              </span>{' '}
+              {seats.name(seats.me)}
             </span>
           </h3>
           {control && (
