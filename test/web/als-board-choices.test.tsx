@@ -100,7 +100,9 @@ describe('Air, Land & Sea board: ability choices', () => {
     // Reinforce in Land (the middle): Air and Sea are adjacent.
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS, deck: 'S5' }, '0 deploy L1'));
-    expect(screen.getByRole('status').textContent).toMatch(/Reinforce: you drew Blockade — play it face down in a theater next to Land/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Reinforce: you drew Blockade \(Sea 5\) — play it face down in a theater next to Land/,
+    );
     // The deck of 6 counts the drawn card out at once (QA: "you drew" while the deck still said 6).
     expect(screen.getByText(/^Deck \d+$/).textContent).toBe('Deck 5');
     expect(screen.queryByRole('button', { name: 'Play here: the drawn card face down to Land' })).toBeNull();

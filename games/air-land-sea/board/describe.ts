@@ -1,4 +1,5 @@
 /** Words for the board: theater and player names, and what the game is waiting for. */
+import { cardText } from '../log';
 import { CARDS, type AlsView, type CardId, type Choice, type Player, type Theater } from '../rules';
 
 export const THEATER_NAMES: Record<Theater, string> = { air: 'Air', land: 'Land', sea: 'Sea' };
@@ -65,7 +66,9 @@ function choiceText(choice: Choice, who: string | null, reinforceCard: CardId | 
     case 'redeployPlay':
       return `${source}: now play a card — pick it from your hand, then a theater.`;
     case 'reinforce':
-      return `${source}: you drew ${reinforceCard ? CARDS[reinforceCard].name : 'a card'} — play it face down in a theater next to ${THEATER_NAMES[choice.theater]}.`;
+      // With its theater and strength: the hand may hold another card of that name (QA: "you drew
+      // Maneuver" beside a Maneuver in hand, the drawn one shown nowhere but in the log).
+      return `${source}: you drew ${reinforceCard ? cardText(reinforceCard) : 'a card'} — play it face down in a theater next to ${THEATER_NAMES[choice.theater]}.`;
   }
 }
 
