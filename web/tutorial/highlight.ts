@@ -9,6 +9,9 @@ import { useEffect, type RefObject } from 'react';
 
 export const TARGET_ATTRIBUTE = 'data-tutorial-target';
 
+/** How long after a target is revealed its growing still brings it back into sight. */
+const SETTLING_MS = 1_000;
+
 /**
  * What to bring into sight for `el`: the largest of it and its ancestors within `board` that fits
  * the room. A step pointing at a pile talks of its theater's score too (QA, on a phone: "your
@@ -69,8 +72,15 @@ export function useHighlight(
       });
     };
     // A target still growing as it was revealed (the map sizes itself to the screen) is revealed
-    // again: on a 667 px phone the map's foot stayed under the screen's edge (QA).
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(revealSoon);
+    // again: on a 667 px phone the map's foot stayed under the screen's edge (QA). Only just
+    // after: later, a phone's address bar folding away as the learner scrolls resizes it too.
+    let revealedAt = 0;
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (performance.now() - revealedAt < SETTLING_MS) revealSoon();
+          });
     const sync = () => {
       const wanted = new Set(selector ? board.querySelectorAll(selector) : []);
       for (const old of board.querySelectorAll(`[${TARGET_ATTRIBUTE}]`)) if (!wanted.has(old)) old.removeAttribute(TARGET_ATTRIBUTE);
@@ -80,6 +90,7 @@ export function useHighlight(
       if (first && first !== revealed) {
         if (revealed) resized?.unobserve(revealed);
         revealed = first;
+        revealedAt = performance.now();
         resized?.observe(first);
         revealSoon();
       }
