@@ -30,7 +30,8 @@ interface Props {
 }
 
 const HINTS: Partial<Record<StepEnd, string>> = {
-  click: 'Pick what is highlighted on the board (tap or click it).',
+  // Not "on the board": what to pick may be a stack or a player's tile, in a panel beside the map (QA).
+  click: 'Pick what is highlighted (tap or click it).',
   opponent: 'Your opponent is playing…',
 };
 

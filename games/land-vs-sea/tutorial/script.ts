@@ -76,7 +76,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       point: '.lvs-stacks',
     },
     {
-      text: 'First each player takes two tiles, one at a time. Take the top tile of stack 1: pick it on the board.',
+      text: 'First each player takes two tiles, one at a time. Take the top tile of stack 1: pick the ringed stack.',
       move: learner({ type: 'take', stack: 0 }),
     },
     {
@@ -96,7 +96,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       claim: { hands: [2, 2] },
     },
     {
-      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. This cape fits below the start tile, turned so that its land points away; the board has turned it so (a tile you hold is turned to a way it fits, and ⟳ turns it further): pick the highlighted hex.',
+      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. Your tile is a cape, a tongue of land in the sea, and the board has already turned it a way it fits below the start tile (⟳ turns it further). Pick the highlighted hex to place it there.',
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: 1, rotation: 3 }),
     },
     {
