@@ -1,8 +1,9 @@
 /** Words for the board: theater and player names, and what the game is waiting for. */
-import { cardText } from '../log';
-import { CARDS, type AlsView, type CardId, type Choice, type Player, type Theater } from '../rules';
+import { cardText, THEATER_NAMES } from '../log';
+import { CARDS, type AlsView, type CardId, type Choice, type Player } from '../rules';
 
-export const THEATER_NAMES: Record<Theater, string> = { air: 'Air', land: 'Land', sea: 'Sea' };
+// The board says a theater's name as the log does.
+export { THEATER_NAMES };
 
 export interface Seats {
   /** The seat shown at the bottom: the viewer, or seat 0 for a spectator. */
