@@ -46,6 +46,12 @@ async function expectClear(page: Page, target: Locator): Promise<void> {
   expect(it.y + it.height, 'on screen').toBeLessThanOrEqual(viewport.height + 1);
 }
 
+/** The height of the viewport below the panel. */
+async function roomBelowPanel(page: Page): Promise<number> {
+  const panel = await box(page.locator(PANEL));
+  return page.viewportSize()!.height - panel.y - panel.height;
+}
+
 /**
  * What a step points at is in sight below the panel with its theater, whose score the step's text
  * talks of (QA, on a phone: "your opponent leads Air 5 to 2" with the scores under the panel),
@@ -53,7 +59,7 @@ async function expectClear(page: Page, target: Locator): Promise<void> {
  */
 async function expectSurroundingsClear(page: Page, pointed: Locator, index: number): Promise<void> {
   await settle(page);
-  const room = page.viewportSize()!.height - (await box(page.locator(PANEL))).y - (await box(page.locator(PANEL))).height;
+  const room = await roomBelowPanel(page);
   const theater = pointed.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " theater ")][1]');
   for (const shown of [pointed, theater]) {
     if ((await shown.count()) === 0 || (await box(shown)).height > room) continue;
@@ -70,8 +76,7 @@ async function expectSurroundingsClear(page: Page, pointed: Locator, index: numb
 async function expectAllClear(page: Page, index: number): Promise<void> {
   const pointed = await page.locator(HIGHLIGHT).all();
   const boxes = await Promise.all(pointed.map(box));
-  const panel = await box(page.locator(PANEL));
-  const room = page.viewportSize()!.height - panel.y - panel.height;
+  const room = await roomBelowPanel(page);
   const span = Math.max(...boxes.map((b) => b.y + b.height)) - Math.min(...boxes.map((b) => b.y));
   if (pointed.length < 2 || span > room) return;
   for (const one of pointed)
