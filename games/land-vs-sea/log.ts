@@ -46,7 +46,9 @@ function moveLine(before: View, after: View, move: SeenMove, names: SeatNames): 
       // "Place a tile at (0, -5)"). Only for the placer: to the others it was "a tile".
       const [slot, face] = args;
       const held = who === 'you' && slot !== undefined ? before.hands[Number(player)]?.[slot] : undefined;
-      const which = held?.tile ? `your tile ${slot! + 1}, its ${face === held.up ? 'public' : 'private'} face,` : 'a tile';
+      // A Play Again's tile is the one left, renumbered 1: "your tile 1" twice in a turn (QA).
+      const name = before.step === 'playAgain' ? 'your other tile' : `your tile ${slot! + 1}`;
+      const which = held?.tile ? `${name}, its ${face === held.up ? 'public' : 'private'} face,` : 'a tile';
       return `${who} placed ${which} at ${placedAt(before, after)}`;
     }
     case 'steal':
@@ -129,6 +131,19 @@ function endLine(view: View, names: SeatNames): string {
   return `${playersOf(view, role, names)} won the game as ${ROLE_NAMES[role]} with ${best} points`;
 }
 
+/**
+ * The symbol a placed tile showed and what it makes its placer do next: without it, a computer's
+ * Play Again read as two placements in a row, and a steal came with no reason (QA).
+ */
+function symbolLine(before: View, after: View, move: SeenMove, names: SeatNames): string | undefined {
+  if (move.move !== 'place' || after.step === before.step) return undefined;
+  const who = names.who(move.player as Player);
+  const you = who === 'you';
+  if (after.step === 'playAgain') return `Play Again: ${who} ${you ? 'play your' : 'plays their'} other tile`;
+  if (after.step === 'steal') return `Steal: ${who} ${you ? 'take' : 'takes'} a tile from another player’s hand`;
+  return undefined;
+}
+
 export function describe(before: View, after: View, move: SeenMove, names: SeatNames): string[] {
   const lines = [moveLine(before, after, move, names)];
   const volcano = Object.entries(after.board).find(([key, placed]) => placed.tile === VOLCANO_TILE_ID && !before.board[key]);
@@ -136,6 +151,8 @@ export function describe(before: View, after: View, move: SeenMove, names: SeatN
   const scoring = scoringLines(before, after, move.player as Player, names);
   lines.push(...scoring);
   if (scoring.length > 0 || after.step === 'over') lines.push(scoreLine(after));
+  const symbol = symbolLine(before, after, move, names);
+  if (symbol) lines.push(symbol);
   if (before.step === 'draft' && after.step !== 'draft' && after.step !== 'over') {
     lines.push(`The draft is over: ${names.who(after.current)} place${names.who(after.current) === 'you' ? '' : 's'} first`);
   }

@@ -27,7 +27,15 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
   // A match stored before inventory versions existed has no such field: it plays v1.
   if (inventory === 1) delete state.inventory;
   const viewers = [...Array.from({ length: players }, (_, p) => String(p) as Player), null];
-  const read: { viewer: Player | null; before: ReturnType<typeof landVsSea.view>; lines: string[]; move: string; args: unknown[] }[] = [];
+  const read: {
+    viewer: Player | null;
+    before: ReturnType<typeof landVsSea.view>;
+    /** The step the move led to. */
+    next: State['step'];
+    lines: string[];
+    move: string;
+    args: unknown[];
+  }[] = [];
   while (!landVsSea.isOver(state)) {
     const player = state.current;
     const action = landVsSea.randomAction(state, player, rng)!;
@@ -38,7 +46,7 @@ function readGame(players: PlayerCount, seed: string, inventory?: InventoryVersi
       // As boardgame.io logs it: a redacted move's arguments reach its maker only.
       const seen = definition.moves[move]?.redact && viewer !== player ? null : args;
       const lines = definition.describe(befores[i]!, landVsSea.view(state, viewer), { player, move, args: seen }, seatNames(viewer, NAMES));
-      read.push({ viewer, before: befores[i]!, lines, move, args });
+      read.push({ viewer, before: befores[i]!, next: state.step, lines, move, args });
     });
   }
   return { state, read };
@@ -101,14 +109,15 @@ describe('Land vs Sea log', () => {
       if (move === 'place')
         expect(lines[0]).toMatch(
           new RegExp(
-            `^(You placed your tile [12], its (public|private) face,|(Ann|Bob|Cy|Di) placed a tile) at \\(${args[2]}, ${args[3]}\\)$`,
+            `^(You placed your (tile [12]|other tile), its (public|private) face,|(Ann|Bob|Cy|Di) placed a tile) at \\(${args[2]}, ${args[3]}\\)$`,
           ),
         );
       if (move === 'place' && lines[0]!.startsWith('You ')) {
         ownPlacements++;
         const [slot, face] = args as number[];
         const held = before.hands[Number(viewer)]![slot!]!;
-        expect(lines[0]).toContain(`your tile ${slot! + 1}, its ${held.tile !== null && face === held.up ? 'public' : 'private'} face,`);
+        const which = before.step === 'playAgain' ? 'your other tile' : `your tile ${slot! + 1}`;
+        expect(lines[0]).toContain(`${which}, its ${held.tile !== null && face === held.up ? 'public' : 'private'} face,`);
       }
       // Tiles in hands and stacks are known only by their public face: no line names a tile.
       for (const line of lines) expect(line, move).not.toMatch(/T\d\d/);
@@ -136,6 +145,35 @@ describe('Land vs Sea log', () => {
     expect(last.at(-1)).toMatch(/won the game as (Land|Sea|Cartographer) with \d+ points|draw/);
     const draftEnd = read.filter((r) => r.lines.some((l) => l.startsWith('The draft is over')));
     expect(draftEnd.length).toBe(players + 1);
+  });
+
+  it('a tile’s Play Again and Steal are named with what they make its placer do; a Play Again’s tile is "your other tile"', () => {
+    const { read } = readGame(3, 'symbol-lines');
+    const placements = read.filter((r) => r.move === 'place');
+    const symbolsOf = (r: (typeof read)[number]) => r.lines.filter((l) => /^(Play Again|Steal):/.test(l));
+    const playAgains = placements.filter((r) => r.next === 'playAgain');
+    const steals = placements.filter((r) => r.next === 'steal');
+    expect(playAgains.length, 'seed symbol-lines plays again').toBeGreaterThan(0);
+    expect(steals.length, 'seed symbol-lines steals').toBeGreaterThan(0);
+    for (const r of playAgains)
+      expect(symbolsOf(r)).toEqual([
+        r.lines[0]!.startsWith('You ')
+          ? 'Play Again: you play your other tile'
+          : expect.stringMatching(/^Play Again: (Ann|Bob|Cy) plays their other tile$/),
+      ]);
+    for (const r of steals)
+      expect(symbolsOf(r)).toEqual([
+        r.lines[0]!.startsWith('You ')
+          ? 'Steal: you take a tile from another player’s hand'
+          : expect.stringMatching(/^Steal: (Ann|Bob|Cy) takes a tile from another player’s hand$/),
+      ]);
+    // Every other move says neither.
+    for (const r of read.filter((r) => !playAgains.includes(r) && !steals.includes(r)))
+      expect(symbolsOf(r), r.lines.join(' / ')).toEqual([]);
+    // The second tile of a turn is the only one left, renumbered 1 in the hand: named "other", never "tile 1" twice.
+    const seconds = placements.filter((r) => r.before.step === 'playAgain' && r.lines[0]!.startsWith('You '));
+    expect(seconds.length).toBeGreaterThan(0);
+    for (const r of seconds) expect(r.lines[0]).toMatch(/^You placed your other tile, its (public|private) face, at /);
   });
 
   it('a tie of two of three sides is a draw that names the two', () => {
