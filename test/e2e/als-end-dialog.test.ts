@@ -13,6 +13,7 @@ import { ReducerMatch } from '../support/reducer';
 import { watchForProblems } from './support/page-problems';
 import { loadSoloMatch } from './support/solo-state';
 import { SHOTS, useStage } from './support/stage';
+import { linesOf, textRects } from './support/text-rects';
 
 /** A beginner's game (first to 3 VP: a few battles) played to its end by random legal plays. */
 function finishedGame(): ReducerMatch<AlsMatchState> {
@@ -67,26 +68,7 @@ describe('the end of a game on a phone', () => {
     await loadSoloMatch(page, finishedGame());
     await page.getByRole('dialog').locator('.battle-board__score').first().waitFor();
     // The lines each score ("2 : 11") lies on, measured on the text as laid out, whatever its markup.
-    const lines = await page.locator('.battle-board__score').evaluateAll((scores) =>
-      scores.map((score) => {
-        const walker = document.createTreeWalker(score, NodeFilter.SHOW_TEXT);
-        const nodes: Text[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-        const text = nodes.map((n) => n.data).join('');
-        const found = /\d+ : \d+/.exec(text)!;
-        const at = (offset: number): [Text, number] => {
-          for (const node of nodes) {
-            if (offset <= node.data.length) return [node, offset];
-            offset -= node.data.length;
-          }
-          throw new Error('past the text');
-        };
-        const range = document.createRange();
-        range.setStart(...at(found.index));
-        range.setEnd(...at(found.index + found[0].length));
-        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-      }),
-    );
+    const lines = linesOf(await textRects(page.locator('.battle-board__score'), '\\d+ : \\d+'));
     await page.screenshot({ path: `${SHOTS}als-end-dialog-scores-${width}.png` });
     expect(lines.length).toBe(3);
     expect(lines, 'lines each theater’s score takes').toEqual([1, 1, 1]);

@@ -11,6 +11,7 @@ import { CARDS, type CardId } from '../../games/air-land-sea/rules';
 import { act, untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
+import { linesOf, textRects } from './support/text-rects';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -166,6 +167,21 @@ describe('Air, Land & Sea on a phone', () => {
     // the computer's turn, 106 px with "Cancel" on a row of its own above it.
     const heights = await page.evaluate(() => [...(window as unknown as { barHeights: Set<number> }).barHeights]);
     expect(heights).toHaveLength(1);
+    await context.close();
+  });
+
+  it('the Withdraw button reads as one line of text: its VP whole, with no gap before the bracket (a score span once split it)', async () => {
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The computer's longest name, so that the label wraps.
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium`);
+    await untilMyTurn(page);
+    const [rects] = await textRects(page.locator('button.withdraw'), '\\d+ VP\\)');
+    expect(linesOf([rects!]), '"2 VP)" on one line').toEqual([1]);
+    // The VP in its span and the bracket after it: "2 VP )" had the button's flex gap between them.
+    for (const [before, after] of rects!.slice(1).map((r, i) => [rects![i]!, r] as const))
+      expect(after.left - before.right).toBeLessThan(1);
+    await page.locator('button.withdraw').screenshot({ path: `${SHOTS}als-phone-withdraw-375.png` });
     await context.close();
   });
 

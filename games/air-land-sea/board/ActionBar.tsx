@@ -45,7 +45,10 @@ export function ActionBar({ seats, decline, cancel, withdraw }: Props) {
       )}
       {withdraw && (
         <button type="button" className="withdraw" onClick={withdraw.ask}>
-          Withdraw… (gives {seats.name(seats.them)} <span className="keep-together">{withdraw.vp} VP</span>)
+          {/* One flex item: text beside an element would be split into items, set apart by the button's gap. */}
+          <span>
+            Withdraw… (gives {seats.name(seats.them)} <span className="keep-together">{withdraw.vp} VP</span>)
+          </span>
         </button>
       )}
     </div>
