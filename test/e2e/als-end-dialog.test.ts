@@ -1,4 +1,6 @@
 /**
+ * The end of an Air, Land & Sea battle: the computer's first move of the next battle waits until
+ * its summary is closed (it was made behind it, unseen).
  * The end of an Air, Land & Sea game on a 375×640 phone, in Debian's chromium: the summary is
  * taller than the screen and scrolls under its buttons, which carry a shadow while more lies
  * below, and none once the end of it is reached (QA: the list of battles was cut mid-line behind
@@ -29,6 +31,38 @@ function finishedGame(): ReducerMatch<AlsMatchState> {
   }
   return m;
 }
+
+/** Battle 1 withdrawn from at once by seat 0, its first player: the computer (seat 1) opens battle 2. */
+function withdrawnAtOnce(): ReducerMatch<AlsMatchState> {
+  const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'a' }, 2, {});
+  expect(definition.engine.toAct(m.state.G)).toEqual(['0']);
+  m.move('0', 'withdraw', []);
+  expect(definition.engine.toAct(m.state.G)).toEqual(['1']);
+  return m;
+}
+
+describe('the end of a battle against the computer', () => {
+  const stage = useStage();
+
+  it('the computer opens the next battle only once its summary is closed, where the player sees it', async () => {
+    const errors: string[] = [];
+    const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.locator('.als-board').waitFor();
+    await loadSoloMatch(page, withdrawnAtOnce());
+    const summary = page.getByRole('dialog', { name: 'Battle 1 is over' });
+    await summary.waitFor();
+    const played = page.locator('.theater .card');
+    // The easy computer decides in well under this; it used to play at once behind the summary.
+    await page.waitForTimeout(4_000);
+    expect(await played.count(), 'cards played behind the summary').toBe(0);
+    await summary.getByRole('button', { name: 'Continue' }).click();
+    await played.first().waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe('the end of a game on a phone', () => {
   const stage = useStage();

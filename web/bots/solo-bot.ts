@@ -3,6 +3,7 @@ import { searchBot, type BotClass } from '../../games/common/bots';
 import type { SomeGame } from '../../games/common/definition';
 import { isLevel } from '../../games/common/levels';
 import type { HintSearch } from '../play/SoloHint';
+import { afterDialogs } from './after-dialogs';
 import { workerDecide } from './worker-decide';
 
 // One worker for the page's lifetime, created on the first solo game; it serves every game.
@@ -15,7 +16,12 @@ function searchWorker(): Worker {
 
 export function soloBot(definition: SomeGame, level: string): BotClass {
   if (!isLevel(level)) throw new Error(`unknown difficulty "${level}"`);
-  return searchBot(definition, level, workerDecide(searchWorker(), definition.name, level));
+  const decide = workerDecide(searchWorker(), definition.name, level);
+  return searchBot(definition, level, async (request) => {
+    const choice = await decide(request);
+    await afterDialogs();
+    return choice;
+  });
 }
 
 /** The solo page's hint: the hard level's search from the player's view, on the same worker. */
