@@ -5,7 +5,8 @@
  * - Mouse: hovering shows it (after a short pause, or at once while another one shows), leaving
  *   hides it. It lets every click through (`pointer-events: none`), so it never takes the click
  *   meant for what it happens to lie over. A "mouse" still where a touch was is not one: see
- *   `leftByTouch`.
+ *   `leftByTouch`. Nor is a mouse that has not moved, with the thing come to lie under it (the
+ *   card just played where the clicked button was): see `mouseStill`.
  * - Touch: a long press (`LONG_PRESS_MS`) shows it, and the tap that press would have ended in
  *   is dropped: the card is not also picked or played. The next tap anywhere hides it.
  * - Keyboard: focus shows it, when the focus came from a key (a click focuses buttons too, and
@@ -73,12 +74,33 @@ const TOUCH_POINTS_KEPT = 8;
 const SAME_POINT_PX = 3;
 let watchingTouches = false;
 
-const leftByTouch = (event: { clientX: number; clientY: number }): boolean =>
-  touchPoints.some((p) => Math.hypot(event.clientX - p.x, event.clientY - p.y) <= SAME_POINT_PX);
+interface Point {
+  x: number;
+  y: number;
+}
+
+const near = (event: { clientX: number; clientY: number }, p: Point) =>
+  Math.hypot(event.clientX - p.x, event.clientY - p.y) <= SAME_POINT_PX;
+
+const leftByTouch = (event: { clientX: number; clientY: number }): boolean => touchPoints.some((p) => near(event, p));
+
+/**
+ * Where the mouse itself last moved, pressed or released. The page changing under a mouse at
+ * rest sends a pointerenter there too: a card played by a click lands under the pointer, and its
+ * inspection covered the theater's score until the mouse moved away (QA). A mouse comes into a
+ * thing by moving, and a move's enter comes before the move itself reaches this: an enter at the
+ * mouse's own last point is the page's change, not the mouse's.
+ */
+let mousePoint: Point | null = null;
+const mouseStill = (event: { clientX: number; clientY: number }): boolean => mousePoint !== null && near(event, mousePoint);
 
 function watchTouches(): void {
   if (watchingTouches || typeof document === 'undefined') return;
   watchingTouches = true;
+  const moused = (event: globalThis.PointerEvent) => {
+    if (event.pointerType === 'mouse') mousePoint = { x: event.clientX, y: event.clientY };
+  };
+  for (const type of ['pointerdown', 'pointerup', 'pointermove'] as const) document.addEventListener(type, moused, true);
   // The whole page's, in the capture phase: a tap on anything leaves the mouse there, and a
   // handler that stops the event must not hide it.
   const touched = (event: globalThis.PointerEvent) => {
@@ -163,8 +185,8 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
   const touching = useRef(false);
   /** A long press showed the inspection: the click that ends it is not a tap. */
   const swallowClick = useRef(false);
-  /** The mouse came in where a touch was: it shows nothing unless it moves on from there. */
-  const echoed = useRef(false);
+  /** Where the mouse came in, if at a touch's point or without moving: it shows nothing unless it moves on from there. */
+  const echoed = useRef<Point | null>(null);
 
   const clearHover = () => {
     window.clearTimeout(hoverTimer.current);
@@ -208,13 +230,13 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
     'data-inspect': '',
     onPointerEnter: (event) => {
       if (event.pointerType !== 'mouse' || event.buttons !== 0) return;
-      echoed.current = leftByTouch(event);
+      echoed.current = leftByTouch(event) || mouseStill(event) ? { x: event.clientX, y: event.clientY } : null;
       if (echoed.current) clearHover();
       else hover();
     },
     onPointerLeave: (event) => {
       if (event.pointerType !== 'mouse') return;
-      echoed.current = false;
+      echoed.current = null;
       clearHover();
       if (shown?.id === id && shown.source === 'hover') show(null);
     },
@@ -230,9 +252,10 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
     onPointerMove: (event) => {
       const at = pressAt.current;
       if (at && Math.hypot(event.clientX - at.x, event.clientY - at.y) > SLOP_PX) clearPress();
-      // A real mouse that happened to come in at a touch's point: it shows once it moves.
-      if (echoed.current && event.pointerType === 'mouse' && event.buttons === 0 && !leftByTouch(event)) {
-        echoed.current = false;
+      // A real mouse that came in at a touch's point, or was there before the thing: it shows once it moves.
+      const came = echoed.current;
+      if (came && event.pointerType === 'mouse' && event.buttons === 0 && !leftByTouch(event) && !near(event, came)) {
+        echoed.current = null;
         hover();
       }
     },

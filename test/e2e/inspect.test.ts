@@ -1,6 +1,7 @@
 /**
  * Inspecting cards and tiles where they lie, in Debian's chromium, solo games against the bot:
- * - Air, Land & Sea at 1280×800: hovering a covered card in a theater shows its ability;
+ * - Air, Land & Sea at 1280×800: hovering a covered card in a theater shows its ability; a card
+ *   that comes under a mouse at rest (the page scrolled, a card played) shows nothing until it moves;
  * - Air, Land & Sea on a touch phone (375×812): a long press on a hand card shows it, and the
  *   card is neither picked nor played; a tap then picks it as always;
  * - Land vs Sea on a touch phone: the same for a map tile and a tile in the hand (not picked up);
@@ -105,6 +106,35 @@ describe('inspecting cards and tiles where they lie', () => {
     // Leaving it hides it.
     await page.mouse.move(0, 0);
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Air, Land & Sea at 1280×800: a card come under a mouse at rest shows nothing until the mouse moves', async () => {
+    const errors: string[] = [];
+    const context = await stage.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await untilMyTurn(page);
+    // The mouse at rest just above a hand card; the page then scrolls the card under it, as a card
+    // played by a click lands under the pointer (QA: its inspection covered the theater's score).
+    const card = page.locator('.hand .card-slot').first();
+    const box = await rect(card);
+    const point = { x: box.x + box.width / 2, y: box.y - 12 };
+    await page.mouse.move(point.x, point.y);
+    await page.waitForTimeout(600);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.evaluate(() => window.scrollBy(0, 40));
+    expect(await page.evaluate(() => scrollY)).toBe(40);
+    await expect
+      .poll(() => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.hand .card-slot') !== null, point))
+      .toBe(true);
+    await page.waitForTimeout(1_000); // the browser's hover update after a scroll, then more than HOVER_MS
+    expect(await page.getByRole('tooltip').count(), 'an inspection opened under the mouse at rest').toBe(0);
+    // A mouse that moves on the card is a hover again.
+    await page.mouse.move(point.x + 8, point.y + 2);
+    await expectInspection(page, card, DESKTOP);
     expect(errors).toEqual([]);
     await context.close();
   });
