@@ -34,9 +34,6 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** What a button is called (as the driver tells one click's target from the next). */
-const nameOf = (target: Locator) => target.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent);
-
 /** A highlighted element is fully in the viewport and not under the panel. */
 async function expectClear(page: Page, target: Locator): Promise<void> {
   const panel = await box(page.locator(PANEL));
@@ -93,7 +90,7 @@ const settle = (page: Page) => page.evaluate(() => new Promise((done) => request
  * else another point of it (a map spot may lie partly under the map's own buttons). Fails if no
  * point of it can be clicked.
  */
-async function clickWhereVisible(page: Page, target: Locator): Promise<void> {
+async function clickWhereVisible(page: Page, target: Locator, touch: boolean): Promise<void> {
   const point = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8])
@@ -106,15 +103,32 @@ async function clickWhereVisible(page: Page, target: Locator): Promise<void> {
     return null;
   });
   expect(point, 'some of the highlighted element can be clicked').not.toBeNull();
-  await page.mouse.click(point!.x, point!.y);
+  if (touch) await page.touchscreen.tap(point!.x, point!.y);
+  else await page.mouse.click(point!.x, point!.y);
 }
 
 export interface FollowOptions {
   /** Called as each step shows, after its checks (e.g. a screenshot). */
   onStep?: (index: number) => Promise<void>;
+  /** Taps instead of clicks (a touch screen's context): a map's hex then takes a second tap to place. */
+  touch?: boolean;
 }
 
-export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }: FollowOptions = {}): Promise<void> {
+/**
+ * What a click or tap can change short of the move: the step, the next thing highlighted (where
+ * the picked card goes), or a hex armed by a first tap.
+ */
+const clickState = (page: Page) =>
+  page.evaluate(() => {
+    const next = document.querySelector('[data-tutorial-target]:not([aria-pressed="true"])');
+    return JSON.stringify([
+      document.querySelector('.tutorial-panel .tutorial-panel__progress')?.textContent,
+      next && (next.getAttribute('aria-label') ?? next.textContent),
+      document.querySelectorAll('.spot--armed').length,
+    ]);
+  });
+
+export async function followTutorial(page: Page, tutorial: Tutorial, { onStep, touch = false }: FollowOptions = {}): Promise<void> {
   const last = tutorial.steps.length - 1;
   for (let index = 0; index <= last; index++) {
     const step = tutorial.steps[index]!;
@@ -135,7 +149,8 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
     await onStep?.(index);
     if (index === last) return;
     if (!step.move) {
-      await page.locator(PANEL).getByRole('button', { name: 'Next' }).click();
+      const next = page.locator(PANEL).getByRole('button', { name: 'Next' });
+      await (touch ? next.tap() : next.click());
       continue;
     }
     const logged = await page.locator(LOG_ENTRIES).count();
@@ -154,17 +169,9 @@ export async function followTutorial(page: Page, tutorial: Tutorial, { onStep }:
       await target.waitFor({ timeout: 5_000 });
       await settle(page);
       await expectClear(page, target);
-      const clicked = await nameOf(target);
-      await clickWhereVisible(page, target);
-      // The step moves on, or the board offers the next click (where the picked card goes).
-      await page.waitForFunction(
-        ([before, name]) => {
-          const next = document.querySelector('[data-tutorial-target]:not([aria-pressed="true"])');
-          const nextName = next && (next.getAttribute('aria-label') ?? next.textContent);
-          return document.querySelector('.tutorial-panel .tutorial-panel__progress')?.textContent !== before || nextName !== name;
-        },
-        [progress, clicked] as const,
-      );
+      const before = await clickState(page);
+      await clickWhereVisible(page, target, touch);
+      await expect.poll(() => clickState(page), { message: `step ${index + 1}: the click changed something` }).not.toBe(before);
     }
     await expect.poll(() => page.locator(LOG_ENTRIES).count(), { message: 'the learner’s move is in the log' }).toBe(logged + 1);
   }
