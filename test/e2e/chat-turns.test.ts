@@ -123,17 +123,20 @@ describe('chat and turn alerts in a real browser', () => {
       await page.screenshot({ path: `${SHOTS}${name}.png` });
     }
 
-    // Ada at the top of the page, the chat below the board: Bo's next message is news at the foot.
+    // Ada at the top of the page, the chat below the board (on a screen under 1200 px: from there
+    // it is beside it): Bo's next message is news at the foot.
+    await ada.setViewportSize({ width: 1100, height: DESKTOP.height });
     await ada.evaluate(() => window.scrollTo(0, 0));
     expect(await ada.locator('.chat').evaluate((chat) => chat.getBoundingClientRect().top > innerHeight)).toBe(true);
     await say(bo, 'one more after this?');
     const news = ada.getByRole('button', { name: /^New message/ });
     await news.waitFor();
     expect(await news.textContent()).toBe('New messageBo: one more after this?');
-    await ada.screenshot({ path: `${SHOTS}chat-news-1280.png` });
+    await ada.screenshot({ path: `${SHOTS}chat-news-1100.png` });
     await news.click();
     await news.waitFor({ state: 'detached' });
     expect(await ada.locator('.chat').evaluate((chat) => chat.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await ada.setViewportSize(DESKTOP);
 
     // Turn alerts, both ways: the waiting player's tab is hidden, the other plays until the turn passes.
     const titleBefore = (await tab(ada)).title;

@@ -1,7 +1,7 @@
 /**
  * Inspecting cards and tiles where they lie, in Debian's chromium, solo games against the bot:
- * - Air, Land & Sea at 1280×800: hovering a covered card in a theater shows its ability; a card
- *   that comes under a mouse at rest (the page scrolled, a card played) shows nothing until it moves;
+ * - Air, Land & Sea at 1280×800: hovering a covered card in a theater shows its ability; (at 640
+ *   px high) a card that comes under a mouse at rest (the page scrolled, a card played) shows nothing until it moves;
  * - Air, Land & Sea on a touch phone (375×812): a long press on a hand card shows it, and the
  *   card is neither picked nor played; a tap then picks it as always;
  * - Land vs Sea on a touch phone: the same for a map tile and a tile in the hand (not picked up);
@@ -110,9 +110,11 @@ describe('inspecting cards and tiles where they lie', () => {
     await context.close();
   });
 
-  it('Air, Land & Sea at 1280×800: a card come under a mouse at rest shows nothing until the mouse moves', async () => {
+  it('Air, Land & Sea at 1280×640: a card come under a mouse at rest shows nothing until the mouse moves', async () => {
     const errors: string[] = [];
-    const context = await stage.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    // Low enough for the page to scroll (the hand below the fold).
+    const viewport = { width: 1280, height: 640 };
+    const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
@@ -134,7 +136,7 @@ describe('inspecting cards and tiles where they lie', () => {
     expect(await page.getByRole('tooltip').count(), 'an inspection opened under the mouse at rest').toBe(0);
     // A mouse that moves on the card is a hover again.
     await page.mouse.move(point.x + 8, point.y + 2);
-    await expectInspection(page, card, DESKTOP);
+    await expectInspection(page, card, viewport);
     expect(errors).toEqual([]);
     await context.close();
   });
