@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../games/air-land-sea/rules';
 import { untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
@@ -44,14 +45,16 @@ describe('the game log beside or below the board', () => {
     } else {
       expect(log.top, 'the log below the board').toBeGreaterThanOrEqual(board.bottom);
     }
-    if (game === 'air-land-sea') {
-      // Every hand card's text shows whole (a card's box cuts what overflows it).
-      const cut = await page
-        .locator('.hand .card')
-        .evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).map((c) => c.textContent));
-      expect(cut).toEqual([]);
-    }
     await page.screenshot({ path: `${SHOTS}game-log-${game}-${width}.png` });
+    if (game === 'air-land-sea') {
+      // Each of the 18 texts in turn in a card of the hand shows whole (a text cuts what overflows it).
+      const texts = Object.values(CARDS).map((c) => [c.name, c.text] as const);
+      const clipped = await page.evaluate((all) => {
+        const text = document.querySelector<HTMLElement>('.hand .card__text')!;
+        return all.filter(([, t]) => ((text.textContent = t), text.scrollHeight > text.clientHeight)).map(([name]) => name);
+      }, texts);
+      expect(clipped, 'cards whose text is cut off').toEqual([]);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });
