@@ -4,7 +4,7 @@
  * last battle's summary, and the player came back to a card already played (QA).
  */
 const OPEN_DIALOG = '[role="dialog"][aria-modal="true"]';
-export const AFTER_DIALOG_MS = 600;
+const AFTER_DIALOG_MS = 600;
 
 /** Resolves at once if no modal dialog is open, else `AFTER_DIALOG_MS` after the last one closed. */
 export function afterDialogs(doc: Document = document): Promise<void> {
