@@ -96,7 +96,7 @@ export const lvsTutorial: Tutorial<Action, LvsClaim> = {
       claim: { hands: [2, 2] },
     },
     {
-      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. Your tile is a cape, a tongue of land in the sea, and the board has already turned it a way it fits below the start tile (⟳ turns it further). Pick the highlighted hex to place it there.',
+      text: 'Play a tile next to the map: every edge touching a placed tile must match, land to land and sea to sea. Your tile is a cape, a tongue of land in the sea, and the board has already turned it a way it fits below the start tile (⟳ turns it further). Pick the highlighted hex to place it there (on a touch screen, tap it twice).',
       move: learner({ type: 'place', slot: 0, face: 0, q: 0, r: 1, rotation: 3 }),
     },
     {
