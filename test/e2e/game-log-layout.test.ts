@@ -36,6 +36,9 @@ describe('the game log beside or below the board', () => {
     await page.goto(`${stage.server.url}/solo/${game}?level=easy`);
     if (game === 'air-land-sea') await untilMyTurn(page);
     else await page.locator('.lvs-board .prompt--mine').waitFor();
+    // From the top of the page (the board hands focus to the hand on this seat's turn, which may scroll).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     const board = await boxOf(page, '.play-area__board');
     const log = await boxOf(page, '.game-log');
     if (width >= 1200) {

@@ -119,6 +119,9 @@ describe('inspecting cards and tiles where they lie', () => {
     watchForProblems(page, errors);
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await untilMyTurn(page);
+    // The board hands focus to the hand on this seat's turn, which may scroll the page: back to the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     // The mouse at rest just above a hand card; the page then scrolls the card under it, as a card
     // played by a click lands under the pointer (QA: its inspection covered the theater's score).
     const card = page.locator('.hand .card-slot').first();
