@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARDS, type CardId } from '../../games/air-land-sea/rules';
 import { act, untilMyTurn } from './support/als-driver';
+import { clippedCardTexts } from './support/card-texts';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 import { linesOf, textRects } from './support/text-rects';
@@ -191,12 +192,7 @@ describe('Air, Land & Sea on a phone', () => {
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.hand .card__text').first().waitFor();
     // Each of the 18 texts in turn in a card of the hand, as the phone's fonts lay it out.
-    const texts = Object.values(CARDS).map((c) => [c.name, c.text] as const);
-    const clipped = await page.evaluate((all) => {
-      const text = document.querySelector<HTMLElement>('.hand .card__text')!;
-      return all.filter(([, t]) => ((text.textContent = t), text.scrollHeight > text.clientHeight)).map(([name]) => name);
-    }, texts);
-    expect(clipped, 'cards whose text is cut off').toEqual([]);
+    expect(await clippedCardTexts(page), 'cards whose text is cut off').toEqual([]);
     // Blockade's last line ("destroy that card.") was cut off at 112 px a row.
     // Transport and Redeploy make the covered cards buttons: 18 px strips were missed by a thumb.
     const strip = await page.evaluate(() => {

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../games/air-land-sea/rules';
 import { untilMyTurn } from './support/als-driver';
+import { clippedCardTexts } from './support/card-texts';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
@@ -50,13 +50,8 @@ describe('the game log beside or below the board', () => {
     }
     await page.screenshot({ path: `${SHOTS}game-log-${game}-${width}.png` });
     if (game === 'air-land-sea') {
-      // Each of the 18 texts in turn in a card of the hand shows whole (a text cuts what overflows it).
-      const texts = Object.values(CARDS).map((c) => [c.name, c.text] as const);
-      const clipped = await page.evaluate((all) => {
-        const text = document.querySelector<HTMLElement>('.hand .card__text')!;
-        return all.filter(([, t]) => ((text.textContent = t), text.scrollHeight > text.clientHeight)).map(([name]) => name);
-      }, texts);
-      expect(clipped, 'cards whose text is cut off').toEqual([]);
+      // Each of the 18 texts in turn in a card of the hand shows whole.
+      expect(await clippedCardTexts(page), 'cards whose text is cut off').toEqual([]);
     }
     expect(errors).toEqual([]);
     await page.context().close();
