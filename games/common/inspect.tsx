@@ -72,7 +72,7 @@ let touchPoints: readonly { x: number; y: number }[] = [];
 const TOUCH_POINTS_KEPT = 8;
 /** The echo comes at the touch's point rounded (to whole pixels in chromium). */
 const SAME_POINT_PX = 3;
-let watchingTouches = false;
+let watchingPointers = false;
 
 interface Point {
   x: number;
@@ -94,9 +94,9 @@ const leftByTouch = (event: { clientX: number; clientY: number }): boolean => to
 let mousePoint: Point | null = null;
 const mouseStill = (event: { clientX: number; clientY: number }): boolean => mousePoint !== null && near(event, mousePoint);
 
-function watchTouches(): void {
-  if (watchingTouches || typeof document === 'undefined') return;
-  watchingTouches = true;
+function watchPointers(): void {
+  if (watchingPointers || typeof document === 'undefined') return;
+  watchingPointers = true;
   const moused = (event: globalThis.PointerEvent) => {
     if (event.pointerType === 'mouse') mousePoint = { x: event.clientX, y: event.clientY };
   };
@@ -203,7 +203,7 @@ export function useInspection<T extends Element>(content: () => ReactNode): Insp
 
   useEffect(() => {
     trackInput();
-    watchTouches();
+    watchPointers();
     return () => {
       window.clearTimeout(hoverTimer.current);
       window.clearTimeout(pressTimer.current);
