@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARDS, type CardId } from '../../games/air-land-sea/rules';
 import { act, untilMyTurn } from './support/als-driver';
-import { clippedCardTexts } from './support/card-texts';
+import { cutHandCards } from './support/hand-cards';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 import { linesOf, textRects } from './support/text-rects';
@@ -186,13 +186,13 @@ describe('Air, Land & Sea on a phone', () => {
     await context.close();
   });
 
-  it('every card’s text fits a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
+  it('every card’s name and text fit a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
     await page.locator('.hand .card__text').first().waitFor();
-    // Each of the 18 texts in turn in a card of the hand, as the phone's fonts lay it out.
-    expect(await clippedCardTexts(page), 'cards whose text is cut off').toEqual([]);
+    // The 18 cards in turn in the hand, as the phone's fonts lay them out.
+    expect(await cutHandCards(page), 'cards whose name or text is cut off').toEqual([]);
     // Blockade's last line ("destroy that card.") was cut off at 112 px a row.
     // Transport and Redeploy make the covered cards buttons: 18 px strips were missed by a thumb.
     const strip = await page.evaluate(() => {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilMyTurn } from './support/als-driver';
-import { clippedCardTexts } from './support/card-texts';
+import { cutHandCards } from './support/hand-cards';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
 
@@ -29,6 +29,7 @@ describe('the game log beside or below the board', () => {
     ['air-land-sea', 1366, 768],
     ['land-vs-sea', 1280, 800],
     ['air-land-sea', 1199, 800],
+    ['air-land-sea', 1024, 768],
   ] as const)('%s at %i×%i', async (game, width, height) => {
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
@@ -50,8 +51,9 @@ describe('the game log beside or below the board', () => {
     }
     await page.screenshot({ path: `${SHOTS}game-log-${game}-${width}.png` });
     if (game === 'air-land-sea') {
-      // Each of the 18 texts in turn in a card of the hand shows whole.
-      expect(await clippedCardTexts(page), 'cards whose text is cut off').toEqual([]);
+      // The 18 cards in turn in the hand show whole: beside the log a hand card is 96 px wide at
+      // 1200 px, and names read "Heavy Bo…", and "Super Batt…" over "ship".
+      expect(await cutHandCards(page), 'cards whose name or text is cut off').toEqual([]);
     }
     expect(errors).toEqual([]);
     await page.context().close();

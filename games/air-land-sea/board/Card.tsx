@@ -17,10 +17,11 @@ interface Props {
 }
 
 /**
- * Where the long words of card names may break: a phone's pile gives a name about 75 px, and no
- * browser here hyphenates by itself ("Containment" showed as "Containm…").
+ * Where the long words of card names may break: a phone's pile gives a name about 75 px and a hand
+ * card beside the game log about 96, and no browser here hyphenates by itself ("Containment"
+ * showed as "Containm…").
  */
-const WORD_BREAKS: Record<string, string[]> = {
+const WORD_BREAKS: Record<string, string[] | undefined> = {
   Aerodrome: ['Aero', 'drome'],
   Battleship: ['Battle', 'ship'],
   Containment: ['Contain', 'ment'],
@@ -51,19 +52,33 @@ function StripName({ name }: { name: string }) {
   );
 }
 
-/** A card's name with its break opportunities (`<wbr>`); its text stays the name. A covered card's strip has one line. */
+/**
+ * A card's name with its break opportunities (`<wbr>`); its text stays the name. A word with
+ * breaks is a unit of its own (`card__word`) where names wrap, so that a line breaks at a space
+ * first ("Super" over "Battleship", not "Super Battle" over "ship") and inside a word only when
+ * the word alone does not fit. A covered card's strip has one line.
+ */
 function BreakableName({ name }: { name: string }) {
-  return name.split(' ').map((word, w) => (
-    <Fragment key={w}>
-      {w > 0 && ' '}
-      {(WORD_BREAKS[word] ?? [word]).map((piece, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {piece}
-        </Fragment>
-      ))}
-    </Fragment>
-  ));
+  return name.split(' ').map((word, w) => {
+    const pieces = WORD_BREAKS[word];
+    return (
+      <Fragment key={w}>
+        {w > 0 && ' '}
+        {pieces ? (
+          <span className="card__word">
+            {pieces.map((piece, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {piece}
+              </Fragment>
+            ))}
+          </span>
+        ) : (
+          word
+        )}
+      </Fragment>
+    );
+  });
 }
 
 export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
