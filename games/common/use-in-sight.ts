@@ -1,11 +1,13 @@
 /**
  * Whether at least `share` of an element shows in the viewport (0: any of it), as an
- * IntersectionObserver reports it; true until the first report, and where there is none.
+ * IntersectionObserver reports it. A ref that comes to hold another element is observed anew
+ * once `element` or `again` changes.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
-export function useInSight(element: RefObject<Element | null>, share: number): boolean {
-  const [inSight, setInSight] = useState(true);
+/** The last report: undefined until the first one, and where there is no IntersectionObserver. */
+export function useSightReport(element: RefObject<Element | null>, share: number, again?: unknown): boolean | undefined {
+  const [inSight, setInSight] = useState<boolean>();
   useEffect(() => {
     const target = element.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
@@ -15,6 +17,9 @@ export function useInSight(element: RefObject<Element | null>, share: number): b
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element, share]);
+  }, [element, share, again]);
   return inSight;
 }
+
+/** In sight until a report says otherwise. */
+export const useInSight = (element: RefObject<Element | null>, share: number): boolean => useSightReport(element, share) ?? true;

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXT_LIMIT, CHATS_PER_MINUTE } from '../../games/common/chat';
 import { ChatPanel } from '../../web/play/ChatPanel';
 import { keepChat } from '../../web/play/chat-lines';
+import { fakeSight } from './support/fake-sight';
 
 afterEach(() => {
   cleanup();
@@ -231,27 +232,3 @@ describe('chat panel', () => {
     expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
   });
 });
-
-/** An IntersectionObserver whose reports the test makes. */
-function fakeSight() {
-  let callback: IntersectionObserverCallback = () => undefined;
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(report: IntersectionObserverCallback) {
-        callback = report;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return {
-    report: (inSight: boolean) =>
-      act(() =>
-        callback(
-          [{ isIntersecting: inSight, intersectionRatio: inSight ? 1 : 0 } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      ),
-  };
-}

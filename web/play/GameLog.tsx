@@ -3,11 +3,14 @@
  * Every move is a button: it shows the board as this seat saw it just after that move.
  */
 import { Fragment, useEffect, useRef } from 'react';
+import { MoveNews } from './MoveNews';
 
 export interface LogItem {
   /** The state id after the move (0: the start). */
   stateID: number;
   lines: readonly string[];
+  /** The seat that made the move; undefined for the start and a move not read. */
+  player?: string;
 }
 
 interface Props {
@@ -17,9 +20,11 @@ interface Props {
   onSelect: (stateID: number) => void;
   /** Moves made before this page opened could not be read. */
   incomplete: boolean;
+  /** The live game's seat (null: a spectator), told of the others' moves while the log is out of sight; undefined: no news. */
+  viewer?: string | null;
 }
 
-export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
+export function GameLog({ items, viewing, onSelect, incomplete, viewer }: Props) {
   const shown = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const last = items.at(-1)?.stateID;
@@ -37,6 +42,7 @@ export function GameLog({ items, viewing, onSelect, incomplete }: Props) {
   }, [focus]);
   return (
     <section className="game-log" aria-label="Game log">
+      {viewer !== undefined && viewing === null && <MoveNews newestEntry={shown} items={items} viewer={viewer} />}
       <h2 className="game-log__title">Game log</h2>
       {incomplete && <p className="hint">Earlier moves could not be loaded.</p>}
       <ol className="game-log__list" ref={list}>

@@ -67,7 +67,7 @@ export function withHistory(
           }
           written.set(position, lines);
         }
-        out.push({ stateID: id, lines });
+        out.push({ stateID: id, lines, ...(position.move ? { player: position.move.player } : {}) });
       });
       return out;
     }, [positions, names, viewer, namesKey]);
@@ -113,6 +113,7 @@ export function withHistory(
             viewing={past ? viewing : null}
             onSelect={(id) => setViewing(id === latest ? null : id)}
             incomplete={failed && !positions[0]}
+            viewer={debugPast ? undefined : viewer}
           />
           {side}
         </div>

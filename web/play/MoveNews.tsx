@@ -1,0 +1,74 @@
+/**
+ * Word of the other seats' moves while the game log is out of sight (QA, on a phone: the log lies
+ * screens below the board, so a computer's chain of effects, "With Maneuver, Computer (easy)
+ * flipped your Ambush", was told where nobody looked; the board only marks the cards it touched).
+ * Words pinned to the screen's foot say in the log's words what came since this seat's own last
+ * move. They go once seen: at the next tap or key anywhere, after NEWS_MS, or when the log comes
+ * into sight. Words only, as the pinned prompt: a tap on them reaches the card beneath (a button
+ * there took the tap meant for the hand's last card). A page opened on a match says the others'
+ * last moves too (what the opponent did while it was closed). Hidden from assistive technology:
+ * the board's prompt is the live region, and the log has every line.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { useSightReport } from '../../games/common/use-in-sight';
+import type { LogItem } from './GameLog';
+
+/** Long enough to read a chain of two lines; short, since the words lie over the foot of the screen (the hand, on a phone). */
+const NEWS_MS = 8_000;
+/** The newest moves said; the log has the others. */
+const SAID = 2;
+
+interface Props {
+  /** The log's newest entry: the log is in sight when half of it is (its title alone peeking in at a phone's foot is not). */
+  newestEntry: RefObject<HTMLElement | null>;
+  items: readonly LogItem[];
+  /** This page's seat; null for a spectator, for whom every move is news. */
+  viewer: string | null;
+}
+
+/** The moves after this seat's own last one (the start and moves not yet read are not news). */
+function othersSinceMine(items: readonly LogItem[], viewer: string | null): LogItem[] {
+  const news: LogItem[] = [];
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    if (item.player === undefined || item.player === viewer) break;
+    news.unshift(item);
+  }
+  return news;
+}
+
+export function MoveNews({ newestEntry, items, viewer }: Props) {
+  const newest = items.at(-1)?.stateID;
+  // Unknown until the first report: a page opened on a match says the others' last moves.
+  const inSight = useSightReport(newestEntry, 0.5, newest);
+  const [seen, setSeen] = useState<number>();
+  useEffect(() => {
+    if (inSight === true) setSeen(newest);
+  }, [inSight, newest]);
+  const news = othersSinceMine(items, viewer).filter((item) => seen === undefined || item.stateID > seen);
+  const shown = news.length > 0 && inSight === false ? newest : undefined;
+  useEffect(() => {
+    if (shown === undefined) return;
+    const seenNow = () => setSeen(shown);
+    const timer = setTimeout(seenNow, NEWS_MS);
+    document.addEventListener('pointerdown', seenNow, true);
+    document.addEventListener('keydown', seenNow, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', seenNow, true);
+      document.removeEventListener('keydown', seenNow, true);
+    };
+  }, [shown]);
+  if (shown === undefined) return null;
+  return (
+    <p className="move-news" aria-hidden="true">
+      <span className="move-news__count">{news.length === 1 ? 'New in the game log' : `${news.length} new moves in the game log`}</span>
+      <span className="move-news__text">
+        {news
+          .slice(-SAID)
+          .flatMap((item) => item.lines)
+          .join('. ')}
+      </span>
+    </p>
+  );
+}
