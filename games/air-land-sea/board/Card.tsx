@@ -54,9 +54,9 @@ function StripName({ name }: { name: string }) {
 
 /**
  * A card's name with its break opportunities (`<wbr>`); its text stays the name. A word with
- * breaks is a unit of its own (`card__word`) where names wrap, so that a line breaks at a space
- * first ("Super" over "Battleship", not "Super Battle" over "ship") and inside a word only when
- * the word alone does not fit. A covered card's strip has one line.
+ * breaks is a unit of its own (`card__word`): in the hand, where a name may take two lines, a line
+ * breaks at a space first ("Super" over "Battleship", not "Super Battle" over "ship") and inside
+ * a word only when the word alone does not fit. A covered card's strip has one line.
  */
 function BreakableName({ name }: { name: string }) {
   return name.split(' ').map((word, w) => {
