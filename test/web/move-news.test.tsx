@@ -46,7 +46,7 @@ describe('news of the others’ moves', () => {
 
   it('counts every move since yours and says the newest two', () => {
     live([START, MINE, THEIRS, move(3, '2', 'Cy played a card face down to Sea'), move(4, '1', 'Bo played a card face down to Air')]);
-    expect(news()?.querySelector('.move-news__count')?.textContent).toBe('3 new moves in the game log');
+    expect(news()?.querySelector('.foot-news__count')?.textContent).toBe('3 new moves in the game log');
     expect(news()?.querySelector('.move-news__text')?.textContent).toBe(
       'Cy played a card face down to Sea. Bo played a card face down to Air',
     );
@@ -85,7 +85,7 @@ describe('news of the others’ moves', () => {
 
   it('a spectator is told every move; a past position of the log tells nothing', () => {
     live([START, MINE, THEIRS], null);
-    expect(news()?.querySelector('.move-news__count')?.textContent).toBe('2 new moves in the game log');
+    expect(news()?.querySelector('.foot-news__count')?.textContent).toBe('2 new moves in the game log');
     cleanup();
     fakeSight();
     render(<GameLog items={[START, MINE, THEIRS]} viewing={1} onSelect={() => {}} incomplete={false} viewer="0" />);

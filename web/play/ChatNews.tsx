@@ -30,8 +30,8 @@ export function ChatNews({ chat, lines, playerID, who, show }: Props) {
   const last = news.at(-1);
   if (!last) return null;
   return (
-    <button type="button" className="chat-news" onClick={show}>
-      <span className="chat-news__count">{news.length === 1 ? 'New message' : `${news.length} new messages`}</span>
+    <button type="button" className="foot-news chat-news" onClick={show}>
+      <span className="foot-news__count">{news.length === 1 ? 'New message' : `${news.length} new messages`}</span>
       <span className="chat-news__text">
         <strong>{who(last.sender)}:</strong> {last.text}
       </span>

@@ -61,8 +61,8 @@ export function MoveNews({ newestEntry, items, viewer }: Props) {
   }, [shown]);
   if (shown === undefined) return null;
   return (
-    <p className="move-news" aria-hidden="true">
-      <span className="move-news__count">{news.length === 1 ? 'New in the game log' : `${news.length} new moves in the game log`}</span>
+    <p className="foot-news move-news" aria-hidden="true">
+      <span className="foot-news__count">{news.length === 1 ? 'New in the game log' : `${news.length} new moves in the game log`}</span>
       <span className="move-news__text">
         {news
           .slice(-SAID)
