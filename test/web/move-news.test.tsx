@@ -2,9 +2,10 @@
 /**
  * While the game log is out of sight (below the board on a phone), the others' moves since this
  * seat's own last one are said at the screen's foot, in the log's words, until seen: a tap or a
- * key anywhere, 8 seconds, or the log come into sight.
+ * key anywhere, 8 seconds, or the log come into sight. A screen reader hears each move of another
+ * seat as it comes, wherever the log is.
  */
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameLog, type LogItem } from '../../web/play/GameLog';
 import { fakeSight } from './support/fake-sight';
@@ -90,5 +91,19 @@ describe('news of the others’ moves', () => {
     fakeSight();
     render(<GameLog items={[START, MINE, THEIRS]} viewing={1} onSelect={() => {}} incomplete={false} viewer="0" />);
     expect(news()).toBeNull();
+  });
+
+  it('a screen reader hears each move of another seat as it comes, and not its own, in sight or not', () => {
+    const { sight, next } = live([START, MINE]);
+    const told = () => screen.getByRole('status').textContent;
+    expect(told()).toBe('');
+    sight.report(true);
+    next([START, MINE, THEIRS]);
+    sight.report(true);
+    expect(told()).toBe('Bo played Ambush (Land 2) face up to Land. With Ambush, Bo flipped your Maneuver (Air 3) in Air');
+    next([START, MINE, THEIRS, move(3, '1', 'Bo withdrew')]);
+    expect(told()).toBe('Bo withdrew');
+    next([START, MINE, THEIRS, move(3, '1', 'Bo withdrew'), move(4, '0', 'You played a card face down to Sea')]);
+    expect(told()).toBe('');
   });
 });

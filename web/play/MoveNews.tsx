@@ -6,8 +6,9 @@
  * move. They go once seen: at the next tap or key anywhere, after NEWS_MS, or when the log comes
  * into sight. Words only, as the pinned prompt: a tap on them reaches the card beneath (a button
  * there took the tap meant for the hand's last card). A page opened on a match says the others'
- * last moves too (what the opponent did while it was closed). Hidden from assistive technology:
- * the board's prompt is the live region, and the log has every line.
+ * last moves too (what the opponent did while it was closed). Hidden from assistive technology,
+ * which hears each move of another seat from a live region of its own, wherever the log is: the
+ * board's prompt said whose turn it was, never what the opponent did.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useSightReport } from '../../games/common/use-in-sight';
@@ -59,16 +60,23 @@ export function MoveNews({ newestEntry, items, viewer }: Props) {
       document.removeEventListener('keydown', seenNow, true);
     };
   }, [shown]);
-  if (shown === undefined) return null;
+  const newestItem = items.at(-1);
+  const told = newestItem?.player !== undefined && newestItem.player !== viewer ? newestItem.lines.join('. ') : '';
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {told}
+      </p>
+      {shown !== undefined && <Words count={news.length} lines={news.slice(-SAID).flatMap((item) => item.lines)} />}
+    </>
+  );
+}
+
+function Words({ count, lines }: { count: number; lines: readonly string[] }) {
   return (
     <p className="foot-news move-news" aria-hidden="true">
-      <span className="foot-news__count">{news.length === 1 ? 'New in the game log' : `${news.length} new moves in the game log`}</span>
-      <span className="move-news__text">
-        {news
-          .slice(-SAID)
-          .flatMap((item) => item.lines)
-          .join('. ')}
-      </span>
+      <span className="foot-news__count">{count === 1 ? 'New in the game log' : `${count} new moves in the game log`}</span>
+      <span className="move-news__text">{lines.join('. ')}</span>
     </p>
   );
 }
