@@ -80,6 +80,12 @@ describe('the others’ moves while the game log is out of sight', () => {
     });
     expect(beneath, 'a tap on the words reaches what lies beneath').toBe(true);
 
+    // Under a battle's summary (a modal dialog) the news does not peek out.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-modal="true" id="summary"></div>'));
+    expect(await news(page).isVisible(), 'news under a modal dialog').toBe(false);
+    await page.evaluate(() => document.getElementById('summary')!.remove());
+    expect(await news(page).isVisible()).toBe(true);
+
     // A tap anywhere (here the board's header): seen, gone.
     await page.locator('.als-status__line').tap();
     await expect.poll(() => news(page).count()).toBe(0);
