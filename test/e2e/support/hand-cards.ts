@@ -20,8 +20,9 @@ async function stageHand(page: Page, hand: readonly string[]): Promise<void> {
     }
   }, hand);
   await page.reload();
+  // Cards, not buttons: the hand's cards are buttons only where they can be played now.
   await page
-    .locator('.hand .card-button')
+    .locator('.hand .card')
     .nth(hand.length - 1)
     .waitFor();
 }
