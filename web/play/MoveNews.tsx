@@ -60,8 +60,7 @@ export function MoveNews({ newestEntry, items, viewer }: Props) {
       document.removeEventListener('keydown', seenNow, true);
     };
   }, [shown]);
-  const newestItem = items.at(-1);
-  const told = newestItem?.player !== undefined && newestItem.player !== viewer ? newestItem.lines.join('. ') : '';
+  const told = othersSinceMine(items, viewer).at(-1)?.lines.join('. ') ?? '';
   return (
     <>
       <p className="visually-hidden" role="status">
