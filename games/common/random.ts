@@ -8,7 +8,7 @@
 export type Rng = () => number;
 
 /** Hashes any seed (number or string) to 32 bits, so nearby seeds give unrelated streams. */
-function hashSeed(seed: number | string): number {
+export function hashSeed(seed: number | string): number {
   const text = String(seed);
   let h = 1779033703 ^ text.length;
   for (let i = 0; i < text.length; i++) {

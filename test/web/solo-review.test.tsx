@@ -26,9 +26,9 @@ const QUERY = new URLSearchParams('level=easy&seat=1&mode=beginner');
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
-/** A beginner game played to its end by random moves, kept as the solo page keeps it. */
-function keptGame(finish = true): ReducerMatch<AlsMatchState> {
-  const rng = seededRng('solo-review');
+/** A beginner game played to its end by random moves (`moves`: their seed), kept as the solo page keeps it. */
+function keptGame(finish = true, moves = 'solo-review'): ReducerMatch<AlsMatchState> {
+  const rng = seededRng(moves);
   const { setupData, storageKey } = soloOptions(entry, QUERY);
   const m = new ReducerMatch<AlsMatchState>({ ...AirLandSeaGame, seed: 'solo-review' }, 2, setupData);
   playRandomly(m, definition, rng, () => finish || m.log.length < 6);
@@ -42,6 +42,24 @@ function keptGame(finish = true): ReducerMatch<AlsMatchState> {
 }
 
 describe('solo review', () => {
+  it('a seed asked for is kept apart from the game without one; one that is no seed is ignored', () => {
+    const plain = soloOptions(entry, QUERY);
+    const seeded = soloOptions(entry, new URLSearchParams(`${QUERY}&seed=a-b_c.9`));
+    expect(plain.seed).toBeUndefined();
+    expect(seeded.seed).toBe('a-b_c.9');
+    expect(seeded.storageKey).not.toBe(plain.storageKey);
+    for (const bad of ['', '<b>', 'x'.repeat(65), 'a b']) {
+      const options = soloOptions(entry, new URLSearchParams(`${QUERY}&seed=${encodeURIComponent(bad)}`));
+      expect(options.seed, bad).toBeUndefined();
+      expect(options.storageKey).toBe(plain.storageKey);
+    }
+    // The review of a seeded game reads it from its own key.
+    const [, search] = soloReviewPath('air-land-sea', new URLSearchParams(`${QUERY}&seed=s1`)).split('?') as [string, string];
+    expect(soloOptions(entry, new URLSearchParams(search)).storageKey).toBe(
+      soloOptions(entry, new URLSearchParams(`${QUERY}&seed=s1`)).storageKey,
+    );
+  });
+
   it('its address keeps the solo page’s options, the seat played among them, apart from the seat reviewed', () => {
     const path = soloReviewPath('air-land-sea', QUERY, { reviewed: '0', budget: 40 });
     expect(path).toBe('/solo/air-land-sea/review?level=easy&seat=1&mode=beginner&reviewed=0&budget=40');
@@ -61,6 +79,18 @@ describe('solo review', () => {
     const states = replayStates(AirLandSeaGame, replay);
     expect(states.at(-1)!.G).toEqual(m.state.G);
     expect(replay.matchID).toMatch(/^solo-/);
+  });
+
+  it('a game of the same deal played otherwise is another review (a seeded page deals the same game again)', () => {
+    keptGame(true, 'one way');
+    const first = soloReplay('air-land-sea', soloOptions(entry, QUERY));
+    keptGame(true, 'another way');
+    const second = soloReplay('air-land-sea', soloOptions(entry, QUERY));
+    expect(second.initialState).toEqual(first.initialState);
+    expect(second.moves).not.toEqual(first.moves);
+    expect(second.matchID).not.toBe(first.matchID);
+    keptGame(true, 'one way');
+    expect(soloReplay('air-land-sea', soloOptions(entry, QUERY)).matchID).toBe(first.matchID);
   });
 
   it('says why there is no review of a game still played, or of none', () => {

@@ -28,6 +28,8 @@ export type Connection =
       kind: 'solo';
       bots: Record<string, BotClass>;
       setupData: Record<string, unknown>;
+      /** The deal's seed (`solo-options.ts`); the game draws its own without one. */
+      seed?: string;
       storageKey: string;
       /** The search the Hint button asks (shown only while hints are on). */
       hint?: HintSearch;
@@ -53,7 +55,10 @@ function withSetupData(game: Game, setupData: Record<string, unknown>): Game {
 
 export function GameClient({ module, connection, debug, numPlayers, matchID, playerID, credentials, ...boardProps }: Props) {
   const ClientComponent = useMemo(() => {
-    const played = connection.kind === 'solo' ? withSetupData(module.game, connection.setupData) : module.game;
+    const played =
+      connection.kind === 'solo'
+        ? { ...withSetupData(module.game, connection.setupData), ...(connection.seed === undefined ? {} : { seed: connection.seed }) }
+        : module.game;
     const history = new HistoryStore(
       connection.kind === 'solo'
         ? soloHistory(module.definition, played, connection.storageKey, matchID, playerID ?? '0')

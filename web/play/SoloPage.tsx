@@ -3,17 +3,24 @@
  * page (boardgame.io's Local master), the bot's search in a Web Worker. The game is kept in
  * localStorage, one per game, options, player count and level, so a reload resumes it; "New
  * game" forgets it.
+ *
+ * Every game has a seed, drawn here unless the page asks for one (`seed=`): its deal, and the
+ * computer's moves from each position, follow from it. With the Debug panel on, the page shows
+ * the seed and a link to the same deal, so a game seen going wrong can be played again move by
+ * move.
  */
 import { useMemo, useState } from 'react';
+import type { State } from 'boardgame.io';
 import { ErrorMessage } from '../app/ErrorMessage';
-import { soloReviewPath } from '../app/router';
+import { soloPath, soloReviewPath } from '../app/router';
 import { UnknownGame } from './UnknownGame';
 import { findGame } from '../../games';
 import type { GameMeta } from '../../games/common/meta';
 import { soloBot, soloHint } from '../bots/solo-bot';
 import type { GameModule } from './game-module';
-import { loadDebug } from './debug';
+import { debugWanted, loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
+import { stored } from './history-sources';
 import { NewGameButton } from './NewGameButton';
 import { SOLO_MATCH_ID, soloOptions, soloPlayersText, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-kept';
@@ -24,18 +31,21 @@ import { useAsync, useGameModule } from './useGameModule';
 export function SoloPage({ game, query }: { game: string; query: URLSearchParams }) {
   const entry = findGame(game);
   if (!entry) return <UnknownGame game={game} />;
-  return <SoloView entry={entry} query={query} />;
+  // Another query is another game, and its own seed.
+  return <SoloView key={query.toString()} entry={entry} query={query} />;
 }
 
 function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams }) {
-  const { level, setupData, numPlayers, human, storageKey } = useMemo(() => soloOptions(entry, query), [entry, query]);
+  const { level, setupData, numPlayers, human, seed: asked, storageKey } = useMemo(() => soloOptions(entry, query), [entry, query]);
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
   const [round, setRound] = useState(1);
+  const [seed, setSeed] = useState(() => asked ?? keptSeed(storageKey) ?? drawSeed());
   const side = entry.seatRoles?.(numPlayers)[Number(human)];
   const newGame = () => {
     forgetSoloGame(storageKey);
     forgetHints(storageKey);
+    setSeed(asked ?? drawSeed());
     setRound((r) => r + 1);
   };
 
@@ -49,6 +59,14 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
         <NewGameButton underWay={() => soloGameUnderWay(storageKey)} onNewGame={newGame} />
         <HintsToggle />
       </PlayHeader>
+      {debugWanted() && (
+        <p className="status-line deal-seed">
+          Seed <code>{seed}</code> ·{' '}
+          <a href={soloPath(entry.name, { ...Object.fromEntries(query), seed })} target="_blank" rel="noreferrer">
+            this deal from its start
+          </a>
+        </p>
+      )}
       {module.status === 'failed' ? (
         <ErrorMessage message={`Could not load the game: ${module.error}`} />
       ) : module.status === 'loading' || debug.status !== 'ready' ? (
@@ -59,6 +77,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
           module={module.value}
           level={level}
           setupData={setupData}
+          seed={seed}
           numPlayers={numPlayers}
           human={human}
           debug={debug.value}
@@ -75,6 +94,7 @@ interface SoloGameProps {
   module: GameModule;
   level: string;
   setupData: Record<string, unknown>;
+  seed: string;
   numPlayers: number;
   /** The person's seat. */
   human: string;
@@ -85,7 +105,7 @@ interface SoloGameProps {
   onPlayAgain: () => void;
 }
 
-function SoloGame({ module, level, setupData, numPlayers, human, debug, storageKey, review, onPlayAgain }: SoloGameProps) {
+function SoloGame({ module, level, setupData, seed, numPlayers, human, debug, storageKey, review, onPlayAgain }: SoloGameProps) {
   const bot = useAsync(async () => soloBot(module.definition, level), level);
   const hint = useMemo(() => soloHint(module.definition), [module]);
   const botSeats = useMemo(
@@ -95,9 +115,9 @@ function SoloGame({ module, level, setupData, numPlayers, human, debug, storageK
   const connection = useMemo<Connection | null>(
     () =>
       bot.status === 'ready'
-        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, storageKey, hint, review }
+        ? { kind: 'solo', bots: Object.fromEntries(botSeats.map((s) => [s, bot.value])), setupData, seed, storageKey, hint, review }
         : null,
-    [bot, botSeats, setupData, storageKey, hint, review],
+    [bot, botSeats, setupData, seed, storageKey, hint, review],
   );
   if (bot.status === 'failed') return <ErrorMessage message={`Could not start the computer player: ${bot.error}`} />;
   if (!connection) return <p className="status-line">Starting the computer player…</p>;
@@ -113,4 +133,15 @@ function SoloGame({ module, level, setupData, numPlayers, human, debug, storageK
       onPlayAgain={onPlayAgain}
     />
   );
+}
+
+/** The seed of the game kept under `storageKey`, if one is (a reload resumes it). */
+function keptSeed(storageKey: string): string | undefined {
+  const seed = stored<State>(storageKey, 'initial', SOLO_MATCH_ID)?.plugins?.random?.data as { seed?: unknown } | undefined;
+  return typeof seed?.seed === 'string' || typeof seed?.seed === 'number' ? String(seed.seed) : undefined;
+}
+
+/** 10 base-36 characters, as boardgame.io draws its own seeds. */
+function drawSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => (byte % 36).toString(36)).join('');
 }

@@ -1,7 +1,7 @@
 /**
- * A solo game's options from its page's query (`/solo/<game>?level=…&players=…&seat=…&<options>`):
- * the level, setup, seat count, the seat the person plays, and the key it is kept under in this
- * browser. The solo page and its review read them alike.
+ * A solo game's options from its page's query (`/solo/<game>?level=…&players=…&seat=…&seed=…&<options>`):
+ * the level, setup, seat count, the seat the person plays, the deal's seed if one is asked, and
+ * the key it is kept under in this browser. The solo page and its review read them alike.
  */
 import { computerName, isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
@@ -14,7 +14,22 @@ export interface SoloOptions {
   numPlayers: number;
   /** The person's seat. */
   human: string;
+  /**
+   * The game's random seed, when the page asks for one (`seed=`): the same deal, and the same
+   * computer moves from the same positions, every time (a game to reproduce, to debug, to replay
+   * with other moves). Without it each game draws its own.
+   */
+  seed?: string;
   storageKey: string;
+}
+
+/** What boardgame.io draws itself is 10 base-36 characters; anything readable in a URL is taken. */
+const SEED = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** The seed asked for, if it is one (anything else is ignored, as an unknown option value is). */
+export function seedOf(query: URLSearchParams): string | undefined {
+  const asked = query.get('seed');
+  return asked !== null && SEED.test(asked) ? asked : undefined;
 }
 
 /** The seat asked for (`seat=`, so a side: Sea in Land vs Sea), else seat 0; the computer takes every other. */
@@ -40,9 +55,13 @@ export function soloOptions(entry: GameMeta, query: URLSearchParams): SoloOption
   const requestedPlayers = Number(query.get('players'));
   const numPlayers = entry.playerCounts.includes(requestedPlayers) ? requestedPlayers : (entry.playerCounts[0] ?? 2);
   const human = humanSeat(query, numPlayers);
-  // Seat 0's key is the one kept before a seat could be chosen: those games still resume.
-  const storageKey = `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}${human === '0' ? '' : `:seat ${human}`}`;
-  return { level, setupData, numPlayers, human, storageKey };
+  const seed = seedOf(query);
+  // Seat 0's key is the one kept before a seat could be chosen: those games still resume. A
+  // seeded game is kept apart: its link must not resume a game of another deal.
+  const storageKey =
+    `solo:${entry.name}:${numPlayers}:${level}:${JSON.stringify(setupData)}${human === '0' ? '' : `:seat ${human}`}` +
+    (seed === undefined ? '' : `:seed ${seed}`);
+  return { level, setupData, numPlayers, human, seed, storageKey };
 }
 
 /** The match id a solo game is kept under (boardgame.io's Local master keeps one match per key). */

@@ -4,6 +4,7 @@
  * is in this browser anyway: its master runs here.
  */
 import type { LogEntry, State } from 'boardgame.io';
+import { hashSeed } from '../../games/common/random';
 import { stored } from './history-sources';
 import type { FinishedMatch } from './replay-source';
 import { SOLO_MATCH_ID, soloSeatNames, type SoloOptions } from './solo-options';
@@ -14,15 +15,19 @@ export function soloReplay(game: string, { storageKey, level, numPlayers, human 
   if (!initialState || !state) throw new Error('No solo game with these options is kept in this browser.');
   if (state.ctx.gameover === undefined) throw new Error('This solo game is still being played: its review opens when it ends.');
   const names = { ...soloSeatNames(level, numPlayers, human), [human]: 'You' };
-  const moves = (stored<LogEntry[]>(storageKey, 'log', SOLO_MATCH_ID) ?? []).filter((entry) => entry.action.type === 'MAKE_MOVE');
+  const moves = (stored<LogEntry[]>(storageKey, 'log', SOLO_MATCH_ID) ?? [])
+    .filter((entry) => entry.action.type === 'MAKE_MOVE')
+    .map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] }));
+  const seed = String((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed ?? storageKey);
   return {
-    // The game's own random seed tells one solo game from the next under the same key: a kept review is of this one.
-    matchID: `solo-${String((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed ?? storageKey)}`,
+    // A kept review is of this game: its seed, and its moves (a deal played again from its seed
+    // is another game).
+    matchID: `solo-${seed}-${hashSeed(JSON.stringify(moves)).toString(36)}`,
     gameName: game,
     numPlayers,
     players: Array.from({ length: numPlayers }, (_, id) => ({ id, name: names[String(id)] ?? `Player ${id + 1}` })),
     gameover: state.ctx.gameover,
     initialState,
-    moves: moves.map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] })),
+    moves,
   };
 }
