@@ -231,4 +231,40 @@ describe('chat panel', () => {
     sight.report(false);
     expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
   });
+
+  it('the news goes once read: at a tap elsewhere or a key after its first second, not at Tab, the way to it (QA: it stayed over a phone’s hand)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const sight = fakeSight();
+      const at = (messages: { id: string; sender: string; payload: string }[]) => (
+        <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
+      );
+      const { rerender } = render(at([]));
+      sight.report(false);
+      const one = [{ id: 'a', sender: '1', payload: 'good luck' }];
+      rerender(at(one));
+      const news = () => screen.queryByRole('button', { name: /new message/i });
+      // A tap on its way as it showed.
+      fireEvent.pointerDown(document.body);
+      expect(news()).not.toBeNull();
+      vi.advanceTimersByTime(1_100);
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      fireEvent.keyDown(news()!, { key: 'Enter' });
+      expect(news(), 'Tab and its own key keep it').not.toBeNull();
+      fireEvent.pointerDown(document.body);
+      expect(news(), 'a tap elsewhere').toBeNull();
+      const two = [...one, { id: 'b', sender: '1', payload: 'rematch?' }];
+      rerender(at(two));
+      expect(news()!.textContent).toBe('New messageBo: rematch?');
+      vi.advanceTimersByTime(1_100);
+      fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+      expect(news(), 'a key').toBeNull();
+      // Read: not news again when the chat goes out of sight once more.
+      sight.report(true);
+      sight.report(false);
+      expect(news()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

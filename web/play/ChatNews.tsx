@@ -5,8 +5,13 @@
  * when the page opened, and what came while it was in sight, is not news; nor is one's own.
  * Screen readers hear each message from the chat's live log already; the button is not a live
  * region too, so nothing is said twice.
+ *
+ * Once read there, it goes: at a tap elsewhere or a key (QA: it stayed over the foot of the
+ * screen, a phone's hand, until the chat was scrolled into sight, though its words had been
+ * read). Not at a tap or key in its first second, which was on its way before it showed, nor at
+ * Tab, the keyboard's way to it.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useInSight } from '../../games/common/use-in-sight';
 import type { ChatLine } from './chat-lines';
 
@@ -18,19 +23,42 @@ interface Props {
   show: () => void;
 }
 
+/** A tap or key this soon after the news showed was on its way already: it says nothing of reading it. */
+const READ_AFTER_MS = 1_000;
+/** Keys on the way to the button. */
+const WAY_KEYS = new Set(['Tab', 'Shift']);
+
 export function ChatNews({ chat, lines, playerID, who, show }: Props) {
   const inSight = useInSight(chat, 0);
   const newest = lines.at(-1)?.id;
   const [seen, setSeen] = useState(newest);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (inSight) setSeen(newest);
   }, [inSight, newest]);
-  if (inSight) return null;
   const news = lines.slice(lines.findIndex((line) => line.id === seen) + 1).filter((line) => line.sender !== playerID);
-  const last = news.at(-1);
+  const last = inSight ? undefined : news.at(-1);
+  const shown = last && newest;
+  useEffect(() => {
+    if (shown === undefined) return;
+    const since = Date.now();
+    const read = (event: Event) => {
+      if (Date.now() - since < READ_AFTER_MS) return;
+      if (event instanceof KeyboardEvent && WAY_KEYS.has(event.key)) return;
+      // Its own tap or Enter goes to the chat.
+      if (event.target instanceof Node && button.current?.contains(event.target)) return;
+      setSeen(shown);
+    };
+    document.addEventListener('pointerdown', read, true);
+    document.addEventListener('keydown', read, true);
+    return () => {
+      document.removeEventListener('pointerdown', read, true);
+      document.removeEventListener('keydown', read, true);
+    };
+  }, [shown]);
   if (!last) return null;
   return (
-    <button type="button" className="foot-news chat-news" onClick={show}>
+    <button type="button" className="foot-news chat-news" onClick={show} ref={button}>
       <span className="foot-news__count">{news.length === 1 ? 'New message' : `${news.length} new messages`}</span>
       <span className="chat-news__text">
         <strong>{who(last.sender)}:</strong> {last.text}
