@@ -32,7 +32,7 @@ import { seatingBots } from './server/bot-seats';
 import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
 import { claimWin } from './server/claim-win';
-import { requestAddress } from './server/client-address';
+import { addressKey, requestAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
 import { games, served } from './server/games';
@@ -60,6 +60,7 @@ import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-lim
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
 import { seatChangeNotices } from './server/seat-change-notices';
 import { SocketCaps } from './server/socket-cap';
+import { capConnections } from './server/connection-cap';
 import { installSocketGuards } from './server/socket-guards';
 import { originRefusal } from './server/socket-origin';
 import { syncGuard } from './server/sync-guard';
@@ -223,6 +224,13 @@ process.on('unhandledRejection', (error) => {
 });
 
 const servers = await server.run(config.port);
+capConnections(servers.appServer, {
+  // Behind a proxy every connection is the proxy's: its own limit counts the clients.
+  atOnce: config.trustedProxies > 0 ? 0 : config.limits.connectionsAtOnce,
+  firstRequestMs: config.firstRequestMs,
+  addressOf: (socket) => addressKey(socket.remoteAddress ?? 'unknown'),
+  exempt: (request) => bots.isOwnRequest(request),
+});
 // Matches that ended while the server was down (or whose recording failed): recorded now, before
 // the cleanup may remove them, and looked for again at every cleanup interval.
 const recorded = await settler.reconcile().catch((error: unknown) => {

@@ -22,6 +22,8 @@ export interface ServerConfig {
   limits: AddressLimits;
   /** How many proxies in front of the server append to X-Forwarded-For (0: ignore the header). */
   trustedProxies: number;
+  /** How long a new TCP connection may take to send its first request's headers (`connection-cap.ts`). */
+  firstRequestMs: number;
   /** The most matches one answer of the public match list holds (the newest). */
   matchListLimit: number;
   /** How long a match nobody is at stays in the public list after its last change (0: for ever). */
@@ -69,6 +71,8 @@ export interface AddressLimits {
   quickWaiting: number;
   /** Socket connections, and game sockets, the address may hold open at once (`socket-cap.ts`). */
   socketsAtOnce: number;
+  /** TCP connections of any kind the address may hold open at once (`connection-cap.ts`); off behind a proxy. */
+  connectionsAtOnce: number;
   /** New socket connections, per minute. */
   connectionsPerMinute: number;
   /** Socket packets (moves, syncs, chat, anything), per second. */
@@ -128,10 +132,12 @@ export function configFromEnv(root: string): ServerConfig {
       quickLookupsPerMinute: count('LIMIT_QUICK_LOOKUPS_PER_MINUTE', 150),
       quickWaiting: count('LIMIT_QUICK_WAITING', 3),
       socketsAtOnce: count('LIMIT_SOCKETS_AT_ONCE', 100),
+      connectionsAtOnce: count('LIMIT_CONNECTIONS_AT_ONCE', 150),
       connectionsPerMinute: count('LIMIT_CONNECTIONS_PER_MINUTE', 300),
       packetsPerSecond: count('LIMIT_PACKETS_PER_SECOND', 100),
     },
     trustedProxies: count('TRUST_PROXY', 0),
+    firstRequestMs: atLeast('FIRST_REQUEST_SECONDS', 10, 1) * 1000,
     matchListLimit: count('MATCH_LIST_LIMIT', 50, 1),
     listAwayMs: number('LIST_AWAY_SECONDS', 600) * 1000,
     botThreads: count('BOT_THREADS', defaultPoolSize(), 1),
