@@ -61,6 +61,7 @@ import { securityHeaders, socketIoSecurityHeaders } from './server/security-head
 import { seatChangeNotices } from './server/seat-change-notices';
 import { SocketCaps } from './server/socket-cap';
 import { capConnections } from './server/connection-cap';
+import { crossSiteWrites } from './server/cross-site-writes';
 import { installSocketGuards } from './server/socket-guards';
 import { originRefusal } from './server/socket-origin';
 import { syncGuard } from './server/sync-guard';
@@ -129,6 +130,7 @@ const server = Server({
 // Koa runs these before the lobby routes boardgame.io adds in run().
 server.app.use(compress()); // gzip or brotli, for the app's assets and the lobby's JSON
 server.app.use(securityHeaders());
+server.app.use(crossSiteWrites(origins));
 server.app.use(jsonErrors());
 // Instead of Koa's own logger, which boardgame.io's socket set-up has already installed.
 server.app.removeAllListeners('error');

@@ -4,7 +4,8 @@
  * subject to CORS at all: a page on any site could open game sockets from its visitors' browsers,
  * spending their per-address budgets (a visitor's own moves were then refused as over the rate).
  * A request without an Origin is not a browser page's (the computer players, scripts): allowed.
- * Own origin is told by the Host header, which a proxy in front must pass on (`Host $host`).
+ * Own origin is told by the Host header, which a proxy in front must pass on with its port
+ * (`Host $http_host`: `$host` drops the port, and then a page on a port of its own was foreign).
  */
 import type { IncomingMessage } from 'node:http';
 

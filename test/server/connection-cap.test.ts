@@ -84,7 +84,7 @@ describe('TCP connections per address', () => {
       io(`${server.url}/air-land-sea`, { transports: [transport], forceNew: true, reconnection: false }),
     );
     try {
-      await Promise.all(clients.map((c) => new Promise((resolve) => c.once('connect', resolve))));
+      await Promise.all(clients.map((c) => new Promise<void>((resolve) => c.once('connect', () => resolve()))));
       expect(await closedWithin(silent, 4_000)).toBe(true);
       expect(await closedWithin(halfway, 4_000)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

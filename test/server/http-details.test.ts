@@ -66,6 +66,33 @@ async function anAsset(): Promise<string> {
   return /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
 }
 
+describe('writes from pages of other sites', () => {
+  it('a form or a bodiless fetch from another site changes nothing: 403; this site, the configured origins and scripts may', async () => {
+    const listed = async () => ((await (await fetch(`${server.url}/games/air-land-sea`)).json()) as { matches: unknown[] }).matches.length;
+    const create = (headers: Record<string, string>) =>
+      fetch(`${server.url}/games/air-land-sea/create`, { method: 'POST', headers, body: '' });
+    const before = await listed();
+    // What a fieldless form on another site sends, with no preflight (an attacker filled the public list so).
+    for (const origin of ['https://evil.example', 'null']) {
+      const refused = await create({ Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' });
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'a page of another site may not change anything here' });
+    }
+    const renamed = await fetch(`${server.url}/players/me`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ name: 'Mallory' }),
+    });
+    expect(renamed.status).toBe(403);
+    expect(await listed()).toBe(before);
+    for (const headers of [{ Origin: server.url }, { Origin: ALLOWED }, {}] as Record<string, string>[]) {
+      const created = await create({ ...headers, 'Content-Type': 'application/json' });
+      expect(created.status, JSON.stringify(headers)).toBe(200);
+    }
+    expect(await listed()).toBe(before + 3);
+  });
+});
+
 describe('security headers', () => {
   it('every answer carries a Content-Security-Policy, nosniff, no framing and no referrer', async () => {
     const paths = ['/', '/match/air-land-sea/abc', await anAsset(), '/games', '/games/chess', '/GAMES', '/health', '/%E0%A4%A'];
