@@ -36,10 +36,13 @@ const HISTORY_PAGE = 50;
 const MAX_LIMIT = 100;
 const MAX_OFFSET = 1_000_000;
 
-/** Which players' route a request is, for the rate limits: reads or writes; undefined: not ours. */
+/**
+ * Which players' route a request is, for the rate limits: reads or writes; undefined: not ours.
+ * Only a POST writes: a preflight or a method refused with a 405 spent a player's renames.
+ */
 export function playerRouteKind(method: string, path: string): 'read' | 'write' | undefined {
   if (!/^\/(players|ratings)(\/|$)/i.test(path)) return undefined;
-  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  return method === 'POST' ? 'write' : 'read';
 }
 
 const ratingOut = (r: PlayerRating) => ({

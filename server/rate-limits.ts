@@ -94,6 +94,8 @@ export function rateLimits(limits: AddressLimits): RateLimits {
  * routes (`player-routes.ts`).
  */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
+  // A browser's CORS preflight is not the request: it spent the budget of the one it asked for.
+  if (method === 'OPTIONS') return undefined;
   const players = playerRouteKind(method, path);
   if (players) return players === 'read' ? limits.playerReads : limits.playerWrites;
   const route = lobbyRoute(path);

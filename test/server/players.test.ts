@@ -606,6 +606,11 @@ describe('per-address limits of the players’ routes', () => {
   it('reads and registrations are counted apart, and refused with 429, Retry-After and when to retry', async () => {
     const t = newToken();
     const at = (method: 'GET' | 'POST', path: string, body?: unknown) => request(limited.url, method, path, body, withToken(t));
+    // A preflight is not counted (a page elsewhere could spend a visitor's renames with them).
+    for (let i = 0; i < 3; i++) {
+      const preflight = await fetch(`${limited.url}/players/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+      expect(preflight.status).not.toBe(429);
+    }
     for (let i = 0; i < 2; i++) expect((await at('POST', '/players/me', { name: `n${i}` })).status).toBe(200);
     const write = await at('POST', '/players/me', { name: 'n3' });
     expect(write.status).toBe(429);
