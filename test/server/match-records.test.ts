@@ -9,6 +9,7 @@ import type { Ctx, LogEntry, State } from 'boardgame.io';
 import { matchHistory, type Position } from '../../games/common/history';
 import { seededRng } from '../../games/common/random';
 import { findGame } from '../../server/games';
+import { HistoryCache } from '../../server/match-records';
 import { actingPlayer, GAME_CASES } from './support/game-cases';
 import { createJoinedMatch, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
@@ -65,6 +66,13 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
         expect(early.status).toBe(403);
         expect(early.body.error).toMatch(/still being played/);
       }
+      if (moves % 9 === 4) {
+        // Kept once asked, a history still moves on with the match.
+        for (let again = 0; again < 2; again++) {
+          const positions = (await history({})).body.positions as Position[];
+          expect(positions.at(-1)!.stateID).toBe(stored.get(matchID)!.state._stateID);
+        }
+      }
       const player = actingPlayer(ctx);
       const { move, args } = gameCase.randomMove(G, ctx, player, rng);
       const mover = clients[viewers.indexOf(player)]!;
@@ -85,6 +93,8 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
       const sent = sentViews(clients[i]!);
       expect(sent.size).toBeGreaterThan(10);
       for (const [stateID, G] of sent) expect(positions[stateID]!.G, `${viewer} at ${stateID}`).toEqual(G);
+      // Asked again (kept, by viewer: the spectator asks last, after every seat's is kept).
+      expect((await history(seat ? { playerID: viewer, credentials: seat.credentials } : {})).body).toEqual(reply.body);
       // A move that hides its arguments shows them to its maker only.
       for (const position of positions.slice(1)) {
         const hidden = gameCase.definition.moves[position.move!.move]!.redact === true && position.move!.player !== viewer;
@@ -120,5 +130,19 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
     const rebuilt = matchHistory(gameCase.definition, findGame(name)!, initialState, log as LogEntry[], 'all');
     expect(rebuilt.at(-1)!.G).toEqual(final.state.G);
     clients.forEach((c) => c.close());
+  });
+});
+
+describe('the histories kept', () => {
+  it('drops the least recently asked for first, to stay within its characters; one larger than all is not kept', () => {
+    const cache = new HistoryCache(10);
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    cache.set('d', 'd'.repeat(11));
+    expect(cache.get('d')).toBeUndefined();
+    expect(cache.get('a')).toBe('aaaa');
   });
 });
