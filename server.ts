@@ -31,7 +31,8 @@ import { BotPool } from './server/bot-pool';
 import { seatingBots } from './server/bot-seats';
 import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
-import { claimWin } from './server/claim-win';
+import { winClaims } from './server/claim-win';
+import { computerClaims } from './server/computer-claims';
 import { addressKey, requestAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -182,19 +183,26 @@ server.app.use(
 );
 server.app.use(matchRecords({ served, db })); // a seat's history; a finished match's replay
 server.app.use(matchTurn(db, served)); // whose decision a match waits for, or how it ended ("Your matches")
-server.app.use(
-  // a seat away on its turn for too long loses, when another side claims the win
-  claimWin({
-    served,
-    db,
-    pubSub,
-    away: awaySeats,
-    awayMs: config.awayClaimMs,
-    turnMs: config.turnClaimMs,
-    seatHere,
-    inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
-  }),
-);
+// A seat away on its turn for too long loses, when another side claims the win; the computer
+// claims as soon as a person could.
+const claims = winClaims({
+  served,
+  db,
+  pubSub,
+  away: awaySeats,
+  awayMs: config.awayClaimMs,
+  turnMs: config.turnClaimMs,
+  seatHere,
+  inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
+});
+server.app.use(claims.route);
+const stopComputerClaims = computerClaims({
+  db,
+  claims,
+  seats: () => bots.seatsPlayed(),
+  awayMs: config.awayClaimMs,
+  turnMs: config.turnClaimMs,
+});
 server.app.use(webApp(config.webDir));
 
 const io = (server.app as unknown as { _io: IoServer })._io;
@@ -252,6 +260,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.kill(servers);
     stopReconciling();
+    stopComputerClaims();
     quick.stop();
     bots
       .stop()

@@ -16,7 +16,7 @@ import type { Server, StorageAPI } from 'boardgame.io';
 import type { IncomingMessage } from 'node:http';
 import type { BotLease } from './bot-lease';
 import type { BotPool, PoolStatus } from './bot-pool';
-import { BOT_TOKEN_HEADER, BotSeatPlayer } from './bot-seat-player';
+import { BOT_TOKEN_HEADER, BotSeatPlayer, type BotSeat } from './bot-seat-player';
 import { botSeatsOf } from './bot-seats';
 import type { PacketGuard } from './socket-guards';
 import { randomToken } from './secure-random';
@@ -66,6 +66,11 @@ export class BotHost {
     let seats = 0;
     for (const list of this.players.values()) seats += list.length;
     return { ...this.options.pool.status(), seats };
+  }
+
+  /** The computer seats this instance plays now. */
+  seatsPlayed(): BotSeat[] {
+    return [...this.players.values()].flatMap((list) => list.map((player) => player.seat));
   }
 
   /** A match just created with computer seats (`seatingBots`' listener). */

@@ -23,7 +23,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import { Master } from 'boardgame.io/master';
 import type { SomeGame } from '../games/common/definition';
 import type { LoadedGame } from '../games/common/meta';
-import { RESIGN, resignedOutcomeOf } from '../games/common/resign';
+import { RESIGN, resignedOutcomeOf, type ResignedOutcome } from '../games/common/resign';
 import { decidingSeats } from '../games/common/turn';
 import type { ServerStorage } from './after-commit-pubsub';
 import type { AwaySeats } from './away-seats';
@@ -63,8 +63,18 @@ function minutes(ms: number): string {
 
 const nameOf = (seat: Server.PlayerMetadata) => (typeof seat.name === 'string' && seat.name !== '' ? seat.name : `seat ${seat.id + 1}`);
 
-export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, inMatchQueue }: Options) {
-  return async (ctx: Context, next: Next): Promise<void> => {
+export interface WinClaims {
+  /** The lobby's route (GET and POST). */
+  route: (ctx: Context, next: Next) => Promise<void>;
+  /**
+   * Claims the win for `claimant`'s side (a seat of the match, a person's or the computer's: the
+   * computer claims too, `computer-claims.ts`); an `ApiError` (409) says why not.
+   */
+  claimFor: (game: string, matchID: string, claimant: string) => Promise<ResignedOutcome>;
+}
+
+export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, inMatchQueue }: Options): WinClaims {
+  const route = async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
     if (ctx.method !== 'POST' && ctx.method !== 'GET')
@@ -72,19 +82,22 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
         'GET, POST',
         `claim is POST /games/${route.game}/<matchID>/claim (GET: how long until a claim may be made)`,
       );
-    const loaded = served.find((s) => s.game.name === route.game);
-    if (!loaded) throw new ApiError(404, `unknown game "${route.game}"`);
-    const { game, definition } = loaded;
-    const matchID = route.matchID;
     if (ctx.method === 'GET') {
-      ctx.body = await claimableNow(matchID, route.game!);
+      ctx.body = await claimableNow(route.matchID, route.game!);
       return;
     }
     const claimant = String((ctx.state.lobbyBody as { playerID?: unknown } | undefined)?.playerID);
+    ctx.body = { gameover: await claimFor(route.game!, route.matchID, claimant) };
+  };
+  return { route, claimFor };
 
+  async function claimFor(gameName: string, matchID: string, claimant: string): Promise<ResignedOutcome> {
+    const loaded = served.find((s) => s.game.name === gameName);
+    if (!loaded) throw new ApiError(404, `unknown game "${gameName}"`);
+    const { game, definition } = loaded;
     // Checked and made in the match's queue: no move of the match runs in between.
-    const gameover = await inMatchQueue(matchID, async () => {
-      const { state, metadata } = await matchNow(matchID, route.game!);
+    return inMatchQueue(matchID, async () => {
+      const { state, metadata } = await matchNow(matchID, gameName);
       const seat = awaySeat(definition, state, metadata, claimant);
       const playerID = String(seat.id);
       const reason = await claimReason(matchID, seat, metadata);
@@ -102,8 +115,7 @@ export function claimWin({ served, db, pubSub, away, awayMs, turnMs, seatHere, i
       if (!outcome || outcome.resigned !== playerID) throw new ApiError(409, 'the match changed meanwhile: look again');
       return outcome;
     });
-    ctx.body = { gameover };
-  };
+  }
 
   /**
    * Why the win may be claimed from `seat` now: it has been away long enough, or on one turn too
