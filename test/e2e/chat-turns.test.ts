@@ -138,6 +138,17 @@ describe('chat and turn alerts in a real browser', () => {
     // Scrolled to its end: its bottom at the screen's, give or take the layout's fraction of a pixel.
     const below = await ada.locator('.chat').evaluate((chat) => chat.getBoundingClientRect().bottom - innerHeight);
     expect(below, 'the chat’s bottom below the screen’s, px').toBeLessThan(1);
+    // Read where it shows, the news goes at a tap elsewhere (it stayed over a phone's hand till the chat was in sight).
+    await ada.evaluate(() => window.scrollTo(0, 0));
+    await say(bo, 'no hurry');
+    await news.waitFor();
+    await ada.waitForTimeout(1_200);
+    await ada.locator('.play-header__title').click();
+    await news.waitFor({ state: 'detached' });
+    expect(
+      await ada.locator('.chat').evaluate((chat) => chat.getBoundingClientRect().top > innerHeight),
+      'the chat still out of sight',
+    ).toBe(true);
     await ada.setViewportSize(DESKTOP);
 
     // Turn alerts, both ways: the waiting player's tab is hidden, the other plays until the turn passes.
