@@ -18,6 +18,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { Tally } from './address-tally';
 
 interface Options {
   /** 0: no cap. */
@@ -38,7 +39,7 @@ const overCap = (atOnce: number) => {
 const REFUSED_GRACE_MS = 1_000;
 
 export function capConnections(server: Server, { atOnce, firstRequestMs, addressOf, exempt }: Options): void {
-  const held = new Map<string, number>();
+  const held = new Tally();
   /** Takes a counted connection back, once. */
   const release = new WeakMap<Socket, () => void>();
 
@@ -46,21 +47,12 @@ export function capConnections(server: Server, { atOnce, firstRequestMs, address
     socket.setTimeout(firstRequestMs, () => socket.destroy());
     if (atOnce === 0) return;
     const address = addressOf(socket);
-    const count = held.get(address) ?? 0;
-    if (count >= atOnce) {
+    if (held.of(address) >= atOnce) {
       socket.end(overCap(atOnce));
       setTimeout(() => socket.destroy(), REFUSED_GRACE_MS).unref();
       return;
     }
-    held.set(address, count + 1);
-    let counted = true;
-    const uncount = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (held.get(address) ?? 1) - 1;
-      if (left <= 0) held.delete(address);
-      else held.set(address, left);
-    };
+    const uncount = held.add(address);
     release.set(socket, uncount);
     socket.once('close', uncount);
   });

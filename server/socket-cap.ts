@@ -19,6 +19,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
+import { Tally } from './address-tally';
 import type { AddressLimit } from './rate-limits';
 
 /** How long a connection over the cap stays open to hear why its game socket was refused. */
@@ -40,28 +41,6 @@ interface Connection {
   off(event: 'data' | 'close', listener: () => void): unknown;
   once(event: 'close', listener: () => void): unknown;
   close(): unknown;
-}
-
-/** Counts up and down per address; an address at 0 is forgotten. */
-class Tally {
-  private readonly counts = new Map<string, number>();
-
-  of(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
-
-  /** Adds one; the returned function takes it back, once however often it is called. */
-  add(address: string): () => void {
-    this.counts.set(address, this.of(address) + 1);
-    let counted = true;
-    return () => {
-      if (!counted) return;
-      counted = false;
-      const left = this.of(address) - 1;
-      if (left <= 0) this.counts.delete(address);
-      else this.counts.set(address, left);
-    };
-  }
 }
 
 const tooManyConnections = (atOnce: number) =>
