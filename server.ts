@@ -199,7 +199,7 @@ server.app.use(claims.route);
 const stopComputerClaims = computerClaims({
   db,
   claims,
-  seats: () => bots.seatsPlayed(),
+  seats: () => bots.seatsByMatch(),
   awayMs: config.awayClaimMs,
   turnMs: config.turnClaimMs,
 });

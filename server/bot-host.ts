@@ -68,9 +68,9 @@ export class BotHost {
     return { ...this.options.pool.status(), seats };
   }
 
-  /** The computer seats this instance plays now. */
-  seatsPlayed(): BotSeat[] {
-    return [...this.players.values()].flatMap((list) => list.map((player) => player.seat));
+  /** The computer seats this instance plays now, by match. */
+  seatsByMatch(): Map<string, BotSeat[]> {
+    return new Map([...this.players].map(([matchID, list]) => [matchID, list.map((player) => player.seat)]));
   }
 
   /** A match just created with computer seats (`seatingBots`' listener). */

@@ -20,8 +20,8 @@ import { ApiError } from './http-errors';
 interface Options {
   db: StorageAPI.Async;
   claims: Pick<WinClaims, 'claimFor'>;
-  /** The computer seats this instance plays (`BotHost.seatsPlayed`). */
-  seats: () => readonly BotSeat[];
+  /** The computer seats this instance plays, by match (`BotHost.seatsByMatch`). */
+  seats: () => ReadonlyMap<string, readonly BotSeat[]>;
   awayMs: number;
   /** 0: no turn clock. */
   turnMs: number;
@@ -35,9 +35,7 @@ export function computerClaims({ db, claims, seats, awayMs, turnMs }: Options): 
   let running = false;
 
   const look = async (): Promise<void> => {
-    const byMatch = new Map<string, BotSeat[]>();
-    for (const seat of seats()) byMatch.set(seat.matchID, [...(byMatch.get(seat.matchID) ?? []), seat]);
-    for (const [matchID, bots] of byMatch) {
+    for (const [matchID, bots] of seats()) {
       const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
       if (!state || !metadata || state.ctx.gameover !== undefined || Date.now() - metadata.updatedAt < idleMs) continue;
       // Any computer seat of another side than the seat waited for may claim (a team's partner may not).
