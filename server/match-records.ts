@@ -15,8 +15,9 @@
  * moves on (`HistoryCache`): asked again, it costs a lookup.
  */
 import type { Context, Next } from 'koa';
-import type { LogEntry, StorageAPI } from 'boardgame.io';
+import type { StorageAPI } from 'boardgame.io';
 import { matchHistory } from '../games/common/history';
+import { replayMoves } from '../games/common/replay-decisions';
 import type { LoadedGame } from '../games/common/meta';
 import { seatCredentialsMatch } from './credentials';
 import { ApiError, MethodNotAllowed, quoted } from './http-errors';
@@ -74,17 +75,16 @@ export function matchRecords({ served, db }: Options) {
     if (ctx.method !== wanted) throw new MethodNotAllowed(wanted, `${kind} is ${wanted} /games/${gameName}/<matchID>/${kind}`);
     const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
     if (!state || !metadata || metadata.gameName !== gameName) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
-    /** The match's setup and moves, read once needed (all its log), with the position they lead to. */
+    /** The match's setup and log, read once needed, with the position they lead to. */
     const record = async () => {
       const read = await db.fetch(matchID, { state: true, initialState: true, log: true });
       if (!read.initialState || !read.state) throw new ApiError(404, `no ${gameName} match "${matchID}"`);
-      const moves = (read.log ?? []).filter((entry: LogEntry) => entry.action.type === 'MAKE_MOVE');
-      return { initialState: read.initialState, moves, stateID: read.state._stateID };
+      return { initialState: read.initialState, log: read.log ?? [], stateID: read.state._stateID };
     };
 
     if (kind === 'replay') {
       if (state.ctx.gameover === undefined) throw new ApiError(403, 'this match is still being played: its replay opens when it ends');
-      const { initialState, moves } = await record();
+      const { initialState, log } = await record();
       ctx.body = {
         matchID,
         gameName,
@@ -93,7 +93,7 @@ export function matchRecords({ served, db }: Options) {
         players: Object.values(metadata.players).map(({ id, name }) => ({ id, ...(name ? { name } : {}) })),
         gameover: state.ctx.gameover,
         initialState,
-        moves: moves.map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] })),
+        moves: replayMoves(log),
       };
       return;
     }
@@ -115,8 +115,8 @@ export function matchRecords({ served, db }: Options) {
     let text = histories.get(keyAt(state._stateID));
     if (text === undefined) {
       // Kept under the position its log reached, which a move made meanwhile may have moved on.
-      const { initialState, moves, stateID } = await record();
-      text = JSON.stringify({ positions: matchHistory(loaded.definition, loaded.game, initialState, moves, viewer) });
+      const { initialState, log, stateID } = await record();
+      text = JSON.stringify({ positions: matchHistory(loaded.definition, loaded.game, initialState, log, viewer) });
       histories.set(keyAt(stateID), text);
     }
     ctx.type = 'application/json';

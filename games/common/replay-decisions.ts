@@ -6,7 +6,7 @@
  * game's `view` for the seat, its information state: never another seat's hand or a hidden
  * face), and the move it played as an engine action. The review (`review.ts`) evaluates them.
  */
-import type { Game, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { SomeGame } from './definition';
 import { makeMove, type MoveCall } from './move-call';
@@ -21,6 +21,13 @@ export interface Replay {
   gameover?: unknown;
   initialState: State;
   moves: { player: string; move: string; args: unknown[] }[];
+}
+
+/** A stored log's moves as a replay gives them: who made each, which move, its full arguments. */
+export function replayMoves(log: readonly LogEntry[]): Replay['moves'] {
+  return log
+    .filter((entry) => entry.action.type === 'MAKE_MOVE')
+    .map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] }));
 }
 
 /** One decision of the seat. */

@@ -22,7 +22,7 @@ import { debugWanted, loadDebug } from './debug';
 import { GameClient, type Connection } from './GameClient';
 import { stored } from './history-sources';
 import { NewGameButton } from './NewGameButton';
-import { SOLO_MATCH_ID, soloOptions, soloPlayersText, soloSeatNames } from './solo-options';
+import { SOLO_MATCH_ID, seedOfGame, soloOptions, soloPlayersText, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-kept';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
@@ -40,7 +40,8 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
   const module = useGameModule(entry);
   const debug = useAsync(loadDebug, 'debug');
   const [round, setRound] = useState(1);
-  const [seed, setSeed] = useState(() => asked ?? keptSeed(storageKey) ?? drawSeed());
+  // The kept game's own, if one is kept (a reload resumes it).
+  const [seed, setSeed] = useState(() => asked ?? seedOfGame(stored<State>(storageKey, 'initial', SOLO_MATCH_ID)) ?? drawSeed());
   const side = entry.seatRoles?.(numPlayers)[Number(human)];
   const newGame = () => {
     forgetSoloGame(storageKey);
@@ -133,12 +134,6 @@ function SoloGame({ module, level, setupData, seed, numPlayers, human, debug, st
       onPlayAgain={onPlayAgain}
     />
   );
-}
-
-/** The seed of the game kept under `storageKey`, if one is (a reload resumes it). */
-function keptSeed(storageKey: string): string | undefined {
-  const seed = stored<State>(storageKey, 'initial', SOLO_MATCH_ID)?.plugins?.random?.data as { seed?: unknown } | undefined;
-  return typeof seed?.seed === 'string' || typeof seed?.seed === 'number' ? String(seed.seed) : undefined;
 }
 
 /** 10 base-36 characters, as boardgame.io draws its own seeds. */

@@ -3,6 +3,7 @@
  * the level, setup, seat count, the seat the person plays, the deal's seed if one is asked, and
  * the key it is kept under in this browser. The solo page and its review read them alike.
  */
+import type { State } from 'boardgame.io';
 import { computerName, isLevel } from '../../games/common/levels';
 import type { GameMeta } from '../../games/common/meta';
 import { initialValues } from '../lobby/OptionFields';
@@ -30,6 +31,12 @@ const SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 export function seedOf(query: URLSearchParams): string | undefined {
   const asked = query.get('seed');
   return asked !== null && SEED.test(asked) ? asked : undefined;
+}
+
+/** The random seed a game was dealt from (its initial state's), if it has one. */
+export function seedOfGame(initial: State | undefined): string | undefined {
+  const seed = (initial?.plugins?.random?.data as { seed?: unknown } | undefined)?.seed;
+  return typeof seed === 'string' || typeof seed === 'number' ? String(seed) : undefined;
 }
 
 /** The seat asked for (`seat=`, so a side: Sea in Land vs Sea), else seat 0; the computer takes every other. */

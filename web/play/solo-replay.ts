@@ -5,9 +5,10 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { hashSeed } from '../../games/common/random';
+import { replayMoves } from '../../games/common/replay-decisions';
 import { stored } from './history-sources';
 import type { FinishedMatch } from './replay-source';
-import { SOLO_MATCH_ID, soloSeatNames, type SoloOptions } from './solo-options';
+import { SOLO_MATCH_ID, seedOfGame, soloSeatNames, type SoloOptions } from './solo-options';
 
 export function soloReplay(game: string, { storageKey, level, numPlayers, human }: SoloOptions): FinishedMatch {
   const initialState = stored<State>(storageKey, 'initial', SOLO_MATCH_ID);
@@ -15,10 +16,8 @@ export function soloReplay(game: string, { storageKey, level, numPlayers, human 
   if (!initialState || !state) throw new Error('No solo game with these options is kept in this browser.');
   if (state.ctx.gameover === undefined) throw new Error('This solo game is still being played: its review opens when it ends.');
   const names = { ...soloSeatNames(level, numPlayers, human), [human]: 'You' };
-  const moves = (stored<LogEntry[]>(storageKey, 'log', SOLO_MATCH_ID) ?? [])
-    .filter((entry) => entry.action.type === 'MAKE_MOVE')
-    .map(({ action }) => ({ player: action.payload.playerID, move: action.payload.type, args: action.payload.args ?? [] }));
-  const seed = String((initialState.plugins?.random?.data as { seed?: unknown } | undefined)?.seed ?? storageKey);
+  const moves = replayMoves(stored<LogEntry[]>(storageKey, 'log', SOLO_MATCH_ID) ?? []);
+  const seed = seedOfGame(initialState) ?? storageKey;
   return {
     // A kept review is of this game: its seed, and its moves (a deal played again from its seed
     // is another game).
