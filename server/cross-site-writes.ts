@@ -10,9 +10,7 @@
  * allowed. Reads are left alone: CORS already keeps their answers from other sites' pages.
  */
 import type { Middleware } from 'koa';
-import { originAllowed } from './socket-origin';
-
-type AllowedOrigin = string | RegExp;
+import { originAllowed, type AllowedOrigin } from './socket-origin';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

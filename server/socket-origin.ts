@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 
-type AllowedOrigin = string | RegExp;
+export type AllowedOrigin = string | RegExp;
 
 const sameHost = (origin: string, host: string | undefined): boolean => {
   try {

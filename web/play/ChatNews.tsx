@@ -38,7 +38,7 @@ export function ChatNews({ chat, lines, playerID, who, show }: Props) {
   }, [inSight, newest]);
   const news = lines.slice(lines.findIndex((line) => line.id === seen) + 1).filter((line) => line.sender !== playerID);
   const last = inSight ? undefined : news.at(-1);
-  const shown = last && newest;
+  const shown = last ? newest : undefined;
   useEffect(() => {
     if (shown === undefined) return;
     const since = Date.now();
