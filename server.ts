@@ -90,7 +90,7 @@ const bots = new BotHost({
   url: `http://127.0.0.1:${config.port}`,
   scanMs: config.botScanMs,
 });
-db.onBotMatch((matchID, metadata) => bots.created(matchID, metadata));
+db.onBotMatch((matchID, metadata, creator) => bots.created(matchID, metadata, creator));
 
 // The app is served from this same origin; cross-origin callers only in development or by name.
 const origins = [...config.origins, ...(process.env.NODE_ENV === 'production' ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1:\d+$/])];
@@ -163,7 +163,7 @@ const computerCap = computerMatchCap({ db, perAddress: config.limits.computerMat
 server.app.use(computerCap.quickComputer); // quick match's computer opponent counts too
 server.app.use(quickRoutes({ quick, limits, addressOf }));
 server.app.use(seatChangeNotices(db, pubSub)); // the match's sockets hear of a join, leave or rename at once
-server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges })); // hole 5; one seat change at a time
+server.app.use(lobbyValidation({ games, db, seatChanges: backends.seatChanges, addressOf })); // hole 5; one seat change at a time
 server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validation: the body is checked
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));

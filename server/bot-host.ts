@@ -73,9 +73,13 @@ export class BotHost {
     return new Map([...this.players].map(([matchID, list]) => [matchID, list.map((player) => player.seat)]));
   }
 
-  /** A match just created with computer seats (`seatingBots`' listener). */
-  created(matchID: string, metadata: Server.MatchData): void {
-    void this.host(matchID, metadata).catch((error: unknown) => console.error(`bots: match ${matchID}:`, error));
+  /**
+   * A match just created with computer seats (`seatingBots`' listener), by `creator` (an address):
+   * its decisions wait in that creator's line of the pool. A match found by a scan (a restart,
+   * another instance's) has a line of its own.
+   */
+  created(matchID: string, metadata: Server.MatchData, creator?: string): void {
+    void this.host(matchID, metadata, creator).catch((error: unknown) => console.error(`bots: match ${matchID}:`, error));
   }
 
   private async scan(): Promise<void> {
@@ -116,7 +120,7 @@ export class BotHost {
     }
   }
 
-  private async host(matchID: string, metadata: Server.MatchData): Promise<void> {
+  private async host(matchID: string, metadata: Server.MatchData, owner = `match ${matchID}`): Promise<void> {
     if (this.stopped || this.players.has(matchID) || metadata.gameover !== undefined) return;
     const bots = botSeatsOf(metadata.players);
     if (Object.keys(bots).length === 0) return;
@@ -132,7 +136,7 @@ export class BotHost {
         {
           url: this.options.url,
           token: this.token,
-          decide: (request) => this.options.pool.decide(request),
+          decide: (request) => this.options.pool.decide(request, owner),
           onDone: () => {
             if (--left === 0 && this.players.get(matchID) === list) {
               this.players.delete(matchID);

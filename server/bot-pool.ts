@@ -3,8 +3,14 @@
  * event loop it would hold up every human move of every match for that long. The pool runs each
  * decision on a worker thread, one at a time per thread, `size` threads (by default one per core
  * but one, left to the event loop and the SQLite writer). When every thread is busy, decisions
- * wait in order of arrival (FIFO): a bot's move comes later, nobody else's. `status()` says how
- * many wait, for `/health` and the lobby.
+ * wait: a bot's move comes later, nobody else's. `status()` says how many wait, for `/health`
+ * and the lobby.
+ *
+ * They wait by whose they are (the address that created the match, `bot-host.ts`), and the next
+ * thread goes to the one served longest ago: one address's many matches against hard computers
+ * had queued in front of everyone (first come, first served), and another player's easy computer
+ * took up to a second a move instead of 40 ms. Now a decision waits behind at most one of each other
+ * owner's, however many they have asked for. Each owner's own decisions keep their order.
  *
  * Threads start on the first decision (a server without computer seats starts none), and one
  * that dies is replaced; its decision fails, and the seat asks again (`bot-seat-player.ts`).
@@ -41,13 +47,24 @@ interface Waiting {
 
 interface Thread {
   worker: Worker;
-  current: Waiting | undefined;
+  current: (Waiting & { line: Line }) | undefined;
   ready: boolean;
+}
+
+/** One owner's decisions: kept while any waits or is being made. */
+interface Line {
+  owner: string;
+  waiting: Waiting[];
+  running: number;
+  /** When a thread last took one of them (the pool's count of dispatches; -1: never). */
+  lastServed: number;
 }
 
 export class BotPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: Waiting[] = [];
+  /** By owner, in order of arrival (a tie in `lastServed` goes to the first). */
+  private readonly lines = new Map<string, Line>();
+  private dispatched = 0;
   private nextId = 1;
   private closed = false;
 
@@ -55,10 +72,13 @@ export class BotPool {
     if (!Number.isInteger(size) || size < 1) throw new Error(`the bot pool needs at least one thread, got ${size}`);
   }
 
-  decide(request: DecisionRequest): Promise<MoveCall> {
+  /** A decision, waiting in `owner`'s line while every thread is busy. */
+  decide(request: DecisionRequest, owner: string): Promise<MoveCall> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise<MoveCall>((resolve, reject) => {
-      this.queue.push({ job: { ...request, id: this.nextId++ }, resolve, reject });
+      const line = this.lines.get(owner) ?? { owner, waiting: [], running: 0, lastServed: -1 };
+      this.lines.set(owner, line);
+      line.waiting.push({ job: { ...request, id: this.nextId++ }, resolve, reject });
       this.dispatch();
     });
   }
@@ -73,18 +93,34 @@ export class BotPool {
       threads: this.size,
       ready: this.threads.filter((t) => t.ready).length,
       busy: this.threads.filter((t) => t.current).length,
-      queued: this.queue.length,
+      queued: [...this.lines.values()].reduce((sum, line) => sum + line.waiting.length, 0),
     };
   }
 
+  /** The line served longest ago among those with a decision waiting. */
+  private nextLine(): Line | undefined {
+    let next: Line | undefined;
+    for (const line of this.lines.values()) if (line.waiting.length > 0 && (!next || line.lastServed < next.lastServed)) next = line;
+    return next;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    for (let line = this.nextLine(); line; line = this.nextLine()) {
       const thread = this.threads.find((t) => !t.current) ?? (this.threads.length < this.size ? this.spawn() : undefined);
       if (!thread) return;
-      const next = this.queue.shift()!;
-      thread.current = next;
+      const next = line.waiting.shift()!;
+      line.running++;
+      line.lastServed = this.dispatched++;
+      thread.current = { ...next, line };
       thread.worker.postMessage(next.job);
     }
+  }
+
+  /** A thread is done with its decision: the decision's line goes once nothing of it waits or runs. */
+  private finished(thread: Thread): void {
+    const line = thread.current?.line;
+    thread.current = undefined;
+    if (line && --line.running === 0 && line.waiting.length === 0) this.lines.delete(line.owner);
   }
 
   private spawn(): Thread {
@@ -97,7 +133,7 @@ export class BotPool {
       }
       const done = thread.current;
       if (!done || done.job.id !== reply.id) return;
-      thread.current = undefined;
+      this.finished(thread);
       if ('error' in reply) done.reject(new Error(`bot: ${reply.error}`));
       else done.resolve(reply.choice);
       this.dispatch();
@@ -107,7 +143,7 @@ export class BotPool {
       if (index < 0) return;
       this.threads.splice(index, 1);
       thread.current?.reject(error);
-      thread.current = undefined;
+      this.finished(thread);
       if (!this.closed) this.dispatch();
     };
     worker.on('error', lost);
@@ -120,7 +156,9 @@ export class BotPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiting of this.queue.splice(0)) waiting.reject(new Error('the bot pool is closed'));
+    for (const line of this.lines.values())
+      for (const waiting of line.waiting.splice(0)) waiting.reject(new Error('the bot pool is closed'));
+    this.lines.clear();
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
 }

@@ -98,6 +98,8 @@ function seated(metadata: Server.MatchData, bots: BotSeats): Server.MatchData {
  */
 export interface NewMatchTerms {
   bots?: BotSeats;
+  /** Who asked for the computer seats (an address): whose line in the bot pool they think in. */
+  creator?: string;
   unlisted?: boolean;
   keptFor?: KeptSeats;
   keptNames?: KeptNames;
@@ -105,13 +107,18 @@ export interface NewMatchTerms {
 
 const pending = new RequestScope<NewMatchTerms>();
 
-/** Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates has `terms`. */
+/**
+ * Runs `next` (the rest of the request: boardgame.io's route) so that the match it creates has
+ * `terms`, added to those of a run it is called in (the quick route names the creator, the
+ * quick match the bots).
+ */
 export function creatingWith<T>(terms: NewMatchTerms, next: () => Promise<T>): Promise<T> {
-  return terms.bots || terms.unlisted || terms.keptFor ? pending.run(terms, next) : next();
+  const all = { ...pending.current(), ...terms };
+  return all.bots || all.unlisted || all.keptFor || all.creator ? pending.run(all, next) : next();
 }
 
 /** A match created with computer seats: the bots' host starts playing it at once. */
-export type BotMatchListener = (matchID: string, metadata: Server.MatchData) => void;
+export type BotMatchListener = (matchID: string, metadata: Server.MatchData, creator: string | undefined) => void;
 
 /** `storage`, seating the computers a create request asked for in the match it creates. */
 export function seatingBots(storage: ServerStorage): ServerStorage & { onBotMatch(listener: BotMatchListener): void } {
@@ -132,6 +139,6 @@ class BotSeatingStorage extends ForwardingStorage {
     const kept = terms.keptFor ? { ...listed, [KEPT_KEY]: terms.keptFor, [KEPT_NAMES_KEY]: terms.keptNames ?? {} } : listed;
     const metadata = terms.bots ? seated(kept, terms.bots) : kept;
     await this.inner.createMatch(matchID, { ...opts, metadata });
-    if (terms.bots) this.listener(matchID, metadata);
+    if (terms.bots) this.listener(matchID, metadata, terms.creator);
   }
 }

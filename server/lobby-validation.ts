@@ -35,13 +35,15 @@ interface Options {
   db: StorageAPI.Async;
   /** A match's seat changes, one at a time: each checked against the seats the last one left. */
   seatChanges: SeatChanges;
+  /** The address a request comes from: the creator of a match with computer seats (`bot-pool.ts`). */
+  addressOf: (ctx: Context) => string;
   bodyLimitBytes?: number;
 }
 
 /** The routes that read a match's seats, change them and write them back (playAgain: `nextMatchID`). */
 const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename', 'playAgain']);
 
-export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
+export function lobbyValidation({ games, db, seatChanges, addressOf, bodyLimitBytes = BODY_LIMIT_BYTES }: Options) {
   const gameNames = games.map((g) => g.name).join(', ');
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
@@ -67,7 +69,8 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
     if (matchID === 'create' && action === undefined) {
       if (ctx.method !== 'POST') return next();
       const numPlayers = checkNewMatch(game, body.numPlayers, body.setupData, body.unlisted);
-      return creatingWith({ bots: parseBots(name, numPlayers, body.bots) }, next);
+      const bots = parseBots(name, numPlayers, body.bots);
+      return creatingWith({ bots, creator: bots && addressOf(ctx) }, next);
     }
     if (matchID === undefined) return next();
     if (ctx.method === 'POST' && action !== undefined && SEAT_CHANGES.has(action)) {
@@ -150,7 +153,8 @@ export function lobbyValidation({ games, db, seatChanges, bodyLimitBytes = BODY_
         // passer-by in the lobby took the seat of an opponent still reading the last match's end,
         // whose Play again then found the rematch full (QA).
         const unlisted = body.unlisted === undefined;
-        return creatingWith({ bots, unlisted, keptFor, keptNames: keptFor && keptNamesOf(metadata, keptFor) }, next);
+        const creator = bots && addressOf(ctx);
+        return creatingWith({ bots, creator, unlisted, keptFor, keptNames: keptFor && keptNamesOf(metadata, keptFor) }, next);
       }
       default:
         break;

@@ -13,6 +13,7 @@
  * (it creates one), everything else against LIMIT_QUICK_LOOKUPS_PER_MINUTE.
  */
 import type { Context, Next } from 'koa';
+import { creatingWith } from './bot-seats';
 import { ApiError, MethodNotAllowed } from './http-errors';
 import { isTicketShaped, type QuickMatch } from './quick-match';
 import { parseQuickRequest } from './quick-requests';
@@ -69,7 +70,8 @@ export function quickRoutes({ quick, limits, addressOf }: Options) {
         throw new ApiError(400, `unknown field ${JSON.stringify(unknown[0]!.slice(0, 40))}: a computer opponent takes only "level"`);
       }
       if (!isTicketShaped(ticket)) throw new ApiError(404, 'no such quick-match ticket');
-      ctx.body = await quick.computer(ticket, body.level);
+      // The computer's decisions in this match wait in this address's line (`bot-pool.ts`).
+      ctx.body = await creatingWith({ creator: address }, () => quick.computer(ticket, body.level));
       return;
     }
 

@@ -4,6 +4,7 @@
  * server's bot playing its seat from that seat's view through the seat's socket, within its
  * budget, to the end of a match; and a bot seat that goes on after `kill -9` and a restart.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definition as als } from '../../games/air-land-sea/definition';
 import { definition as lvs } from '../../games/land-vs-sea/definition';
@@ -245,6 +246,65 @@ describe('the server plays the computer seats', () => {
     while (stored.get(matchID)!.log.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(stored.get(matchID)!.log[0]?.action.payload.playerID).toBe('1');
   });
+});
+
+describe('the computers of one address wait their turn', () => {
+  /** `POST /games/<game>/create` sent from `localAddress` (a loopback address of its own). */
+  const createFrom = (localAddress: string, game: string, body: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const sent = httpRequest(
+        `${server.url}/games/${game}/create`,
+        { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+        (reply) => {
+          let answer = '';
+          reply.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+          reply.on('end', () => resolve(JSON.parse(answer) as Record<string, unknown>));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(text);
+    });
+
+  /** A match against the computer at `level`, created from `address`; the person's seat on its socket, to move first. */
+  async function againstComputer(address: string, level: string): Promise<SeatClient> {
+    const created = await createFrom(address, ALS, {
+      numPlayers: 2,
+      setupData: { mode: 'beginner', firstPlayer: '0' },
+      bots: { '1': level },
+    });
+    const matchID = String(created.matchID);
+    const joined = await join(ALS, matchID, '0');
+    const human = client(ALS, matchID, { playerID: '0', credentials: String(joined.body.playerCredentials) });
+    expect(await human.sync()).toBe(true);
+    return human;
+  }
+
+  /** The person's moves until the computer decides; the state it decides on. */
+  async function handOver(human: SeatClient, rng: () => number): Promise<number> {
+    while (decidingSeats(human.state!.ctx as TurnCtx).includes('0')) {
+      const { move, args } = randomMove(als, human.state!.G, rng);
+      expect(await human.move(move, args)).toBe(true);
+    }
+    return human.stateID;
+  }
+
+  it('another player’s easy computer answers after one of the hard decisions queued before it, not after all of them', async () => {
+    const rng = seededRng('one-address');
+    // One address, four matches against hard computers (about 0.9 s a decision), on one thread.
+    const many = await Promise.all([0, 1, 2, 3].map(() => againstComputer('127.0.0.1', 'hard')));
+    const other = await againstComputer('127.0.0.2', 'easy');
+    const waitingAt: number[] = [];
+    for (const human of many) waitingAt.push(await handOver(human, rng));
+    // Their four decisions are asked for before the other player moves.
+    await new Promise((r) => setTimeout(r, 300));
+    const otherAt = await handOver(other, rng);
+    expect(await other.until(() => other.stateID > otherAt, 10_000), 'the easy computer answers').toBe(true);
+    const answeredFirst = many.filter((human, i) => human.stateID > waitingAt[i]!).length;
+    // First come, first served: all four (3.6 s). Now the one thinking when it asked, and at most one more.
+    expect(answeredFirst).toBeLessThanOrEqual(2);
+    for (const [i, human] of many.entries()) expect(await human.until(() => human.stateID > waitingAt[i]!, 10_000)).toBe(true);
+  }, 30_000);
 });
 
 describe('a bot decides from its seat’s view only', () => {
