@@ -11,8 +11,9 @@
  *
  * A history replays the whole match with the game, some 50 ms for a long one, and anyone may ask
  * for a spectator's: 60 at once from one address (its limit a minute) held every match's moves
- * up by up to 5 s. A history is kept as sent, by match, position and viewer, until the match
- * moves on (`HistoryCache`): asked again, it costs a lookup.
+ * up by up to 5 s. A history is kept as sent, by match, position, viewer and encoding, until the
+ * match moves on (`HistoryCache`): asked again, it costs a lookup. Made once however many ask at
+ * once, and compressed once (compressing a long match's at every answer cost 10 ms with brotli).
  */
 import type { Context, Next } from 'koa';
 import type { StorageAPI } from 'boardgame.io';
@@ -20,40 +21,50 @@ import { matchHistory } from '../games/common/history';
 import { replayMoves } from '../games/common/replay-decisions';
 import type { LoadedGame } from '../games/common/meta';
 import { seatCredentialsMatch } from './credentials';
+import { acceptedEncoding, encode, sendEncoded, type Encoding } from './encoded-bodies';
 import { ApiError, MethodNotAllowed, quoted } from './http-errors';
 import { readJsonBody } from './read-body';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/(history|replay)$/;
 const BODY_LIMIT_BYTES = 4 * 1024;
-/** The histories kept, in characters of JSON: a long match's is some 400,000. */
-const HISTORIES_KEPT_CHARS = 32_000_000;
+/** The histories kept, in characters of JSON and bytes compressed: a long match's is some 400,000 characters. */
+const HISTORIES_KEPT_SIZE = 32_000_000;
 
-/** The histories last sent, least recently asked for dropped first. */
+/** A history as sent: JSON, or JSON compressed. */
+type Body = string | Buffer;
+
+/** The histories last sent, least recently asked for dropped first, within `maxSize` characters and bytes. */
 export class HistoryCache {
-  private readonly kept = new Map<string, string>();
-  private chars = 0;
+  private readonly kept = new Map<string, Body>();
+  private size = 0;
 
-  constructor(private readonly maxChars: number) {}
+  constructor(private readonly maxSize: number) {}
 
-  get(key: string): string | undefined {
-    const text = this.kept.get(key);
-    if (text !== undefined) {
+  get(key: string): Body | undefined {
+    const body = this.kept.get(key);
+    if (body !== undefined) {
       this.kept.delete(key);
-      this.kept.set(key, text);
+      this.kept.set(key, body);
     }
-    return text;
+    return body;
   }
 
-  set(key: string, text: string): void {
-    if (text.length > this.maxChars || this.kept.has(key)) return;
+  set(key: string, body: Body): void {
+    if (body.length > this.maxSize || this.kept.has(key)) return;
     for (const [oldest, dropped] of this.kept) {
-      if (this.chars + text.length <= this.maxChars) break;
+      if (this.size + body.length <= this.maxSize) break;
       this.kept.delete(oldest);
-      this.chars -= dropped.length;
+      this.size -= dropped.length;
     }
-    this.kept.set(key, text);
-    this.chars += text.length;
+    this.kept.set(key, body);
+    this.size += body.length;
   }
+}
+
+/** A body made for a position: the one the log it was made from reached. */
+interface Made<B extends Body> {
+  stateID: number;
+  body: B;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,7 +75,29 @@ interface Options {
 }
 
 export function matchRecords({ served, db }: Options) {
-  const histories = new HistoryCache(HISTORIES_KEPT_CHARS);
+  const histories = new HistoryCache(HISTORIES_KEPT_SIZE);
+  /** Bodies being made, by the key they were asked for under: the requests meanwhile wait for the first's. */
+  const making = new Map<string, Promise<Made<Body>>>();
+  /**
+   * The body of `keyAt(stateID)`, kept or made once. It is kept under the position its log
+   * reached, which a move made meanwhile may have moved on.
+   */
+  const once = <B extends Body>(keyAt: (stateID: number) => string, stateID: number, make: () => Promise<Made<B>>): Promise<Made<B>> => {
+    const asked = keyAt(stateID);
+    const kept = histories.get(asked) as B | undefined;
+    if (kept !== undefined) return Promise.resolve({ stateID, body: kept });
+    let made = making.get(asked) as Promise<Made<B>> | undefined;
+    if (!made) {
+      made = make()
+        .then((result) => {
+          histories.set(keyAt(result.stateID), result.body);
+          return result;
+        })
+        .finally(() => making.delete(asked));
+      making.set(asked, made);
+    }
+    return made;
+  };
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = ROUTE.exec(ctx.path);
     if (!route) return next();
@@ -111,15 +144,22 @@ export function matchRecords({ served, db }: Options) {
       viewer = body.playerID;
     }
     // After the credentials: a seat's history is for that seat.
-    const keyAt = (stateID: number) => JSON.stringify([gameName, matchID, stateID, viewer]);
-    let text = histories.get(keyAt(state._stateID));
-    if (text === undefined) {
-      // Kept under the position its log reached, which a move made meanwhile may have moved on.
-      const { initialState, log, stateID } = await record();
-      text = JSON.stringify({ positions: matchHistory(loaded.definition, loaded.game, initialState, log, viewer) });
-      histories.set(keyAt(stateID), text);
-    }
+    const keyOf = (encoding: Encoding | 'json') => (stateID: number) => JSON.stringify([gameName, matchID, stateID, viewer, encoding]);
+    const text = () =>
+      once(keyOf('json'), state._stateID, async () => {
+        const { initialState, log, stateID } = await record();
+        return { stateID, body: JSON.stringify({ positions: matchHistory(loaded.definition, loaded.game, initialState, log, viewer) }) };
+      });
     ctx.type = 'application/json';
-    ctx.body = text;
+    const encoding = acceptedEncoding(ctx);
+    if (!encoding) {
+      ctx.body = (await text()).body;
+      return;
+    }
+    const encoded = await once(keyOf(encoding), state._stateID, async () => {
+      const { stateID, body } = await text();
+      return { stateID, body: await encode(body, encoding) };
+    });
+    sendEncoded(ctx, encoded.body, encoding);
   };
 }

@@ -3,7 +3,10 @@
  * as the match went (and never another seat's secrets, which only the live messages could have
  * shown); a spectator's is the public one; a seat's needs its credentials. The replay of a match
  * is refused while it is played and, once over, rebuilds every position with the game itself.
+ * A history comes compressed as the client accepts.
  */
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx, LogEntry, State } from 'boardgame.io';
 import { matchHistory, type Position } from '../../games/common/history';
@@ -33,6 +36,21 @@ interface Replay {
   initialState: State;
   moves: { player: string; move: string; args: unknown[] }[];
   gameover: unknown;
+}
+
+/** `POST …/history` asking for `acceptEncoding`: the body as it came (not decoded) and its encoding. */
+function rawHistory(game: string, matchID: string, body: unknown, acceptEncoding: string) {
+  return new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Accept-Encoding': acceptEncoding };
+    const sent = httpRequest(`${server.url}/games/${game}/${matchID}/history`, { method: 'POST', headers }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: reply.headers['content-encoding'] }));
+    });
+    sent.on('error', reject);
+    sent.end(text);
+  });
 }
 
 /** What a client was sent at each state id, as it was sent (the last message wins). */
@@ -94,7 +112,18 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
       expect(sent.size).toBeGreaterThan(10);
       for (const [stateID, G] of sent) expect(positions[stateID]!.G, `${viewer} at ${stateID}`).toEqual(G);
       // Asked again (kept, by viewer: the spectator asks last, after every seat's is kept).
-      expect((await history(seat ? { playerID: viewer, credentials: seat.credentials } : {})).body).toEqual(reply.body);
+      const asked = seat ? { playerID: viewer, credentials: seat.credentials } : {};
+      expect((await history(asked)).body).toEqual(reply.body);
+      // Compressed as the client accepts: the same history, each encoding kept apart from the others.
+      const plain = await rawHistory(name, matchID, asked, 'identity');
+      expect(plain.encoding).toBeUndefined();
+      expect(JSON.parse(plain.body.toString())).toEqual(reply.body);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const answer = await rawHistory(name, matchID, asked, `${encoding}, identity`);
+        expect(answer.encoding).toBe(encoding);
+        const decoded = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+        expect(decoded.toString(), `${viewer} in ${encoding}`).toBe(plain.body.toString());
+      }
       // A move that hides its arguments shows them to its maker only.
       for (const position of positions.slice(1)) {
         const hidden = gameCase.definition.moves[position.move!.move]!.redact === true && position.move!.player !== viewer;
@@ -144,5 +173,8 @@ describe('the histories kept', () => {
     cache.set('d', 'd'.repeat(11));
     expect(cache.get('d')).toBeUndefined();
     expect(cache.get('a')).toBe('aaaa');
+    // A compressed body counts its bytes.
+    cache.set('e', Buffer.alloc(6));
+    expect([cache.get('a'), cache.get('c'), cache.get('e')?.length]).toEqual(['aaaa', undefined, 6]);
   });
 });
