@@ -21,7 +21,6 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Origins, Server } from 'boardgame.io/server';
 import type { Context } from 'koa';
-import compress from 'koa-compress';
 import type { Server as IoServer, ServerOptions as SocketOpts, Socket } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
 import { AwaySeats, timingMatches } from './server/away-seats';
@@ -33,6 +32,7 @@ import { configFromEnv } from './server/config';
 import { chatGuard } from './server/chat-guard';
 import { winClaims } from './server/claim-win';
 import { computerClaims } from './server/computer-claims';
+import { compressing } from './server/compression';
 import { addressKey, requestAddress } from './server/client-address';
 import { seatCredentialsMatch } from './server/credentials';
 import { eventGuard } from './server/event-guard';
@@ -129,7 +129,7 @@ const server = Server({
 });
 
 // Koa runs these before the lobby routes boardgame.io adds in run().
-server.app.use(compress()); // gzip or brotli, for the app's assets and the lobby's JSON
+server.app.use(compressing()); // gzip or brotli, for the app's assets and the lobby's JSON
 server.app.use(securityHeaders());
 server.app.use(crossSiteWrites(origins));
 server.app.use(jsonErrors());

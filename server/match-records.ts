@@ -21,7 +21,7 @@ import { matchHistory } from '../games/common/history';
 import { replayMoves } from '../games/common/replay-decisions';
 import type { LoadedGame } from '../games/common/meta';
 import { seatCredentialsMatch } from './credentials';
-import { acceptedEncoding, encode, sendEncoded, type Encoding } from './encoded-bodies';
+import { acceptedEncoding, encode, sendEncoded, type Encoding } from './compression';
 import { ApiError, MethodNotAllowed, quoted } from './http-errors';
 import { readJsonBody } from './read-body';
 

@@ -8,7 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Next } from 'koa';
-import { acceptedEncoding, encode, sendEncoded, type Encoding } from './encoded-bodies';
+import { acceptedEncoding, encode, sendEncoded, type Encoding } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

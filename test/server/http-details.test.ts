@@ -7,6 +7,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { encode } from '../../server/compression';
 import { ServerProcess } from './support/server-process';
 
 const ALLOWED = 'http://allowed.example:5173';
@@ -129,14 +130,17 @@ describe('security headers', () => {
 });
 
 /** A GET as sent, without fetch's transparent decompression: the headers and the bytes on the wire. */
-function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; bytes: number; body: Buffer }> {
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ headers: response.headers, bytes: body.length, body });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: body.length, body });
       });
     }).on('error', reject);
   });
@@ -169,5 +173,27 @@ describe('compression', () => {
     const list = await rawGet('/games/land-vs-sea', 'gzip');
     expect(list.headers['content-type']).toMatch(/application\/json/);
     expect(list.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a client that accepts no encoding, identity included, gets the body as it is: not a 500 (koa-compress threw)', async () => {
+    const asset = await anAsset();
+    const plain = await rawGet(asset, 'identity');
+    for (const refusing of ['identity;q=0', '*;q=0', 'gzip;q=0, br;q=0, identity;q=0', 'zstd, identity;q=0']) {
+      for (const path of ['/', asset, '/games/land-vs-sea']) {
+        const answer = await rawGet(path, refusing);
+        expect(answer.status, `${path} with ${refusing}`).toBe(200);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      }
+      expect((await rawGet(asset, refusing)).body.equals(plain.body)).toBe(true);
+    }
+    expect(server.output).not.toMatch(/compress is not a function/);
+  });
+
+  it('a body compressed beforehand holds memory of its own size (brotli answers a slice of a 16 KB buffer)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = await encode(JSON.stringify({ positions: [] }), encoding);
+      expect(body.buffer.byteLength, encoding).toBe(body.byteLength);
+    }
   });
 });
