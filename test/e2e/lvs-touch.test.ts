@@ -1,7 +1,8 @@
 /**
  * Land vs Sea on a touch phone (375×812), in Debian's chromium: the first tap on a spot shows the
  * held tile there with "Place here" and "Cancel"; the second tap places it. No control lies over
- * the map (a spot under one could not be tapped), on a phone or a desktop.
+ * the map (a spot under one could not be tapped), on a phone or a desktop. A swipe up or down on
+ * the map scrolls the page; a drag pans the map, never off the view.
  * Screenshots: test/e2e/screenshots/lvs-touch-375.png, lvs-map-1280.png.
  */
 import type { Page } from 'playwright-core';
@@ -154,6 +155,57 @@ describe('Land vs Sea on a touch phone', () => {
     for (const shown of await laidOut(Object.values(MY_STEP))) expect(shown).toMatchObject({ cut: false, grew: false });
     const [long] = await laidOut([`${MY_STEP.waypoint} ${MY_STEP.steal}`]);
     expect(long).toMatchObject({ cut: false, grew: true });
+    await context.close();
+  });
+
+  it('a swipe up on the map scrolls the page, the map left as it was; a sideways drag pans the map, which never leaves the view (QA)', async () => {
+    const errors: string[] = [];
+    const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.locator('.lvs-map__tiles > *').first().waitFor();
+    const touch = await context.newCDPSession(page);
+    /** One finger from (x0, y0) to (x1, y1), in ten steps, as a thumb swipes. */
+    const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+      for (let i = 1; i <= 10; i++) {
+        const point = { x: x0 + ((x1 - x0) * i) / 10, y: y0 + ((y1 - y0) * i) / 10 };
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+        await page.waitForTimeout(16);
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(400);
+    };
+    const view = () =>
+      page.evaluate(() => {
+        const svg = document.querySelector('.lvs-map__svg')!;
+        const map = svg.getBoundingClientRect();
+        // The tiles (START at least) that show on the map, whole or in part.
+        const tilesInSight = [...document.querySelectorAll('.lvs-map__tiles > *')].filter((tile) => {
+          const at = tile.getBoundingClientRect();
+          return at.right > map.left && at.left < map.right && at.bottom > map.top && at.top < map.bottom;
+        }).length;
+        return { scrollY: Math.round(scrollY), viewBox: svg.getAttribute('viewBox'), tilesInSight };
+      });
+    const map = await box(page, '.lvs-map__svg');
+    const before = await view();
+    // Up from low on the map, as a thumb goes down the page to the hand: the map took it and moved.
+    await swipe(map.x + map.width / 2, map.y + map.height * 0.8, map.x + map.width / 2, map.y + map.height * 0.8 - 250);
+    const scrolled = await view();
+    expect(scrolled.scrollY).toBeGreaterThan(before.scrollY + 100);
+    expect(scrolled.viewBox).toBe(before.viewBox);
+    // Sideways, the map pans; however far, some of it stays in sight (it went blank).
+    const at = await box(page, '.lvs-map__svg');
+    const middle = at.y + at.height / 2;
+    await swipe(at.x + 40, middle, at.x + at.width - 40, middle);
+    const panned = await view();
+    expect(panned.viewBox).not.toBe(before.viewBox);
+    expect(panned.scrollY).toBe(scrolled.scrollY);
+    for (let i = 0; i < 4; i++) await swipe(at.x + 40, middle, at.x + at.width - 40, middle);
+    expect((await view()).tilesInSight).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}lvs-touch-swiped-375.png` });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -2,6 +2,11 @@
  * Pan and zoom of the map's SVG: the view box follows a camera (centre and pixels per unit).
  * It fits the map until the player pans or zooms (drag, wheel, arrow keys, + and -, or the
  * buttons); "Fit" goes back to following the map. A drag never counts as a click.
+ *
+ * The view's centre stays on the map's bounds: dragged away, the map had gone blank, and a
+ * newcomer on a phone did not know "Fit" brought it back (QA). On a touch screen a swipe that
+ * starts up or down scrolls the page (the map's `touch-action: pan-y`); the few pixels the map
+ * had followed before the browser took the swipe over are undone when it cancels the drag.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
@@ -33,7 +38,8 @@ export function usePanZoom(bounds: Bounds) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const [size, setSize] = useState({ width: 800, height: 560 });
   const [manual, setManual] = useState<Camera | null>(null);
-  const drag = useRef<{ id: number; x: number; y: number; camera: Camera; moved: boolean } | null>(null);
+  /** `before`: the view as the drag found it, following the map (null) or not, for a cancelled drag. */
+  const drag = useRef<{ id: number; x: number; y: number; camera: Camera; before: Camera | null; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
   useLayoutEffect(() => {
@@ -56,20 +62,35 @@ export function usePanZoom(bounds: Bounds) {
 
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
-
-  const zoomBy = useCallback((factor: number, around?: { x: number; y: number }) => {
-    const c = cameraRef.current;
-    const scale = clamp(c.scale * factor);
-    const k = c.scale / scale;
-    const p = around ?? { x: c.x, y: c.y };
-    setManual({ x: p.x + (c.x - p.x) * k, y: p.y + (c.y - p.y) * k, scale });
+  const manualRef = useRef(manual);
+  manualRef.current = manual;
+  const boundsRef = useRef(bounds);
+  boundsRef.current = bounds;
+  /** Moves the view to `c`, its centre kept on the map's bounds. */
+  const moveTo = useCallback((c: Camera) => {
+    const b = boundsRef.current;
+    setManual({ scale: c.scale, x: Math.min(b.maxX, Math.max(b.minX, c.x)), y: Math.min(b.maxY, Math.max(b.minY, c.y)) });
   }, []);
+
+  const zoomBy = useCallback(
+    (factor: number, around?: { x: number; y: number }) => {
+      const c = cameraRef.current;
+      const scale = clamp(c.scale * factor);
+      const k = c.scale / scale;
+      const p = around ?? { x: c.x, y: c.y };
+      moveTo({ x: p.x + (c.x - p.x) * k, y: p.y + (c.y - p.y) * k, scale });
+    },
+    [moveTo],
+  );
 
   /** Pans by a number of screen pixels. */
-  const panBy = useCallback((dx: number, dy: number) => {
-    const c = cameraRef.current;
-    setManual({ ...c, x: c.x + dx / c.scale, y: c.y + dy / c.scale });
-  }, []);
+  const panBy = useCallback(
+    (dx: number, dy: number) => {
+      const c = cameraRef.current;
+      moveTo({ ...c, x: c.x + dx / c.scale, y: c.y + dy / c.scale });
+    },
+    [moveTo],
+  );
 
   const reset = useCallback(() => setManual(null), []);
 
@@ -107,7 +128,14 @@ export function usePanZoom(bounds: Bounds) {
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.button !== 0) return;
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, camera: cameraRef.current, moved: false };
+    drag.current = {
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      camera: cameraRef.current,
+      before: manualRef.current,
+      moved: false,
+    };
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const d = drag.current;
@@ -119,12 +147,19 @@ export function usePanZoom(bounds: Bounds) {
       d.moved = true;
       event.currentTarget.setPointerCapture?.(event.pointerId);
     }
-    setManual({ ...d.camera, x: d.camera.x - dx / d.camera.scale, y: d.camera.y - dy / d.camera.scale });
+    moveTo({ ...d.camera, x: d.camera.x - dx / d.camera.scale, y: d.camera.y - dy / d.camera.scale });
   };
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
     suppressClick.current = d.moved;
+    drag.current = null;
+  };
+  /** The browser took the gesture over (a touch swipe scrolling the page): the drag is undone. */
+  const onPointerCancel = (event: PointerEvent<SVGSVGElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== event.pointerId) return;
+    if (d.moved) setManual(d.before);
     drag.current = null;
   };
   /** In the capture phase: a click that ends a drag goes nowhere. */
@@ -160,7 +195,7 @@ export function usePanZoom(bounds: Bounds) {
     following: manual === null,
     /** Screen pixels per map unit. */
     scale: camera.scale,
-    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture, onKeyDown },
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onKeyDown },
     controls: { zoomIn: () => zoomBy(1.25), zoomOut: () => zoomBy(1 / 1.25), pan: panBy, reset, focusOn },
   };
 }
