@@ -7,7 +7,7 @@
 import { LEVELS } from '../common/levels';
 import { rating } from './rating';
 import { loadBoth, type GameMeta, type OptionSpec } from '../common/meta';
-import { ROLE_NAMES } from './board/describe';
+import { OPTION_LABELS, ROLE_NAMES } from './board/describe';
 import { effectiveOptions } from './rules/options';
 import { roleOf } from './rules/roles';
 import { OPTION_NAMES, PLAYER_COUNTS, PLAYERS, type OptionName, type PlayerCount } from './rules/vocabulary';
@@ -16,12 +16,6 @@ const ON_OFF = [
   { value: 'off', label: 'Off' },
   { value: 'on', label: 'On' },
 ] as const;
-
-const LABELS: Record<OptionName, string> = {
-  mountainsAndCorals: 'Mountains & corals',
-  caravansAndShips: 'Caravans & ships',
-  waypoints: 'Waypoints',
-};
 
 /** One line each: what the option adds to the basic game (the rules page says it in full). */
 const DESCRIPTIONS: Record<OptionName, string> = {
@@ -47,7 +41,7 @@ function forcedOn(numPlayers: number, name: OptionName): string | undefined {
 
 const option = (key: OptionName): OptionSpec => ({
   key,
-  label: LABELS[key],
+  label: OPTION_LABELS[key],
   description: DESCRIPTIONS[key],
   choices: ON_OFF,
   initial: 'off',
@@ -73,8 +67,8 @@ function describeSetup(setupData: unknown, numPlayers: number): string[] {
   const forced = OPTION_NAMES.filter((name) => forcedOn(numPlayers, name));
   const chosen = OPTION_NAMES.filter((name) => !forced.includes(name) && data[name] === true);
   const on = [
-    ...chosen.map((name) => `${LABELS[name]}: on`),
-    ...(forced.length > 0 ? [`${forced.map((name) => LABELS[name]).join(', ')}: on (${forcedOn(numPlayers, forced[0]!)})`] : []),
+    ...chosen.map((name) => `${OPTION_LABELS[name]}: on`),
+    ...(forced.length > 0 ? [`${forced.map((name) => OPTION_LABELS[name]).join(', ')}: on (${forcedOn(numPlayers, forced[0]!)})`] : []),
   ];
   return [...table, ...(on.length > 0 ? on : ['No options (the basic game)'])];
 }

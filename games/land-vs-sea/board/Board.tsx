@@ -22,7 +22,7 @@ import { useFocusNext, useRoving } from '../../common/board-focus';
 import { seatNamesOf, type AppBoardProps } from '../../common/meta';
 import type { MoveCall } from '../../common/move-call';
 import { PromptInSight } from '../../common/PromptInSight';
-import { nameAndNote, promptText, seatsFor } from './describe';
+import { nameAndNote, OPTION_LABELS, promptText, seatsFor } from './describe';
 import { EndSummary } from './EndSummary';
 import { HandPanel } from './HandPanel';
 import { HexMap } from './HexMap';
@@ -72,12 +72,6 @@ function hintedWaypoint(hint: MoveCall | undefined): string | undefined {
   const [q, r, segment] = hint.args as number[];
   return `${q},${r}#${segment}`;
 }
-
-const OPTION_LABELS: Record<keyof View['options'], string> = {
-  mountainsAndCorals: 'Mountains & corals',
-  caravansAndShips: 'Caravans & ships',
-  waypoints: 'Waypoints',
-};
 
 export function Board({
   G,
@@ -302,7 +296,7 @@ export function Board({
           )}
           <StacksPanel stacks={G.stacks} legal={legal} onAct={act} />
           <PlayersPanel G={G} seats={seats} legal={legal} onAct={act} turnShown={!waiting} hintedSteal={hintedSteal(hint)} />
-          <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} />
+          <Legend players={Object.keys(G.waypoints) as (keyof View['waypoints'])[]} whose={seats.whose} options={G.options} />
         </aside>
       </div>
       {showSummary && (

@@ -1,7 +1,11 @@
-/** What the map's shapes mean (opened on demand, so it costs no room). */
+/**
+ * What the map's shapes mean (opened on demand, so it costs no room). The symbols of an option
+ * are on every tile, and say that they score nothing when the option is off (QA: a newcomer's
+ * basic game showed mountains, corals, caravans and ships, and nothing said they did not count).
+ */
 import type { ReactNode } from 'react';
-import type { Player } from '../rules';
-import { SYMBOL_NAMES } from './describe';
+import type { Options, Player } from '../rules';
+import { OPTION_LABELS, SYMBOL_NAMES } from './describe';
 import { Bonus, COLORS, Caravan, Compass, Coral, Mountain, Ship, Swords, VolcanoMark, Waypoint, WhirlpoolMark } from './symbols';
 
 const Icon = ({ children, bg }: { children?: ReactNode; bg?: string }) => (
@@ -11,8 +15,17 @@ const Icon = ({ children, bg }: { children?: ReactNode; bg?: string }) => (
   </svg>
 );
 
-export function Legend({ players, whose }: { players: readonly Player[]; whose: (p: Player) => string }) {
+interface Props {
+  players: readonly Player[];
+  whose: (p: Player) => string;
+  options: Options;
+}
+
+export function Legend({ players, whose, options }: Props) {
   const o = { x: 0, y: 0 };
+  /** `name`, with a word when its option is off in this game. */
+  const scoredWith = (name: string, option: 'mountainsAndCorals' | 'caravansAndShips') =>
+    options[option] ? name : `${name}: scores nothing in this game (${OPTION_LABELS[option]} is off)`;
   const items: [ReactNode, string][] = [
     [<Icon bg={COLORS.land} />, 'Land'],
     [<Icon bg={COLORS.sea} />, 'Sea'],
@@ -26,25 +39,25 @@ export function Legend({ players, whose }: { players: readonly Player[]; whose: 
       <Icon bg={COLORS.land}>
         <Mountain at={o} s={18} />
       </Icon>,
-      SYMBOL_NAMES.mountain,
+      scoredWith(SYMBOL_NAMES.mountain, 'mountainsAndCorals'),
     ],
     [
       <Icon bg={COLORS.sea}>
         <Coral at={o} s={20} />
       </Icon>,
-      SYMBOL_NAMES.coral,
+      scoredWith(SYMBOL_NAMES.coral, 'mountainsAndCorals'),
     ],
     [
       <Icon bg={COLORS.land}>
         <Caravan at={o} s={20} />
       </Icon>,
-      SYMBOL_NAMES.caravan,
+      scoredWith(SYMBOL_NAMES.caravan, 'caravansAndShips'),
     ],
     [
       <Icon bg={COLORS.sea}>
         <Ship at={o} s={20} />
       </Icon>,
-      SYMBOL_NAMES.ship,
+      scoredWith(SYMBOL_NAMES.ship, 'caravansAndShips'),
     ],
     [
       <Icon bg={COLORS.land}>

@@ -1,6 +1,6 @@
 /** Words for the board: seats and roles, faces, and what the game is waiting for. */
 import { inWords } from '../../common/log';
-import type { FaceDef, Player, Role, View } from '../rules';
+import type { FaceDef, OptionName, Player, Role, View } from '../rules';
 
 export const ROLE_NAMES: Record<Role, string> = { land: 'Land', sea: 'Sea', cartographer: 'Cartographer' };
 export const EDGE_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
@@ -76,6 +76,13 @@ export function describeFace(face: FaceDef, rotation = 0): string {
 export const EDGE_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
 
 /** What the tiles' symbols are called: the legend's words, and an inspected tile's. */
+/** The options' names, as the lobby's form, the board's header and the legend say them. */
+export const OPTION_LABELS: Record<OptionName, string> = {
+  mountainsAndCorals: 'Mountains & corals',
+  caravansAndShips: 'Caravans & ships',
+  waypoints: 'Waypoints',
+};
+
 export const SYMBOL_NAMES = {
   mountain: 'Mountain (on land)',
   coral: 'Coral (on sea)',
