@@ -641,7 +641,11 @@ describe('lobby', () => {
     render(<LobbyPage />);
     const form = screen.getByRole('form', { name: 'New Air, Land & Sea game' });
     const line = () => form.querySelector('.rated-line')?.textContent;
-    expect(line()).toMatch(/^Rated: the result counts/);
+    expect(line()).toMatch(/^Rated: the result counts for each person's/);
+    // The other seat to the computer: the player's own rating, against the computer's.
+    await user.selectOptions(within(form).getByLabelText(/Seat 2|Opponent|2nd/), 'medium');
+    expect(line()).toMatch(/^Rated: the result counts for your Air, Land & Sea rating, against the computer's fixed \d+/);
+    await user.selectOptions(within(form).getByLabelText(/Seat 2|Opponent|2nd/), '');
     await user.selectOptions(within(form).getByLabelText('Play to'), '18');
     expect(line()).toBe('Not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.');
     expect(within(form).getByText('in this browser, for practice: not rated')).toBeTruthy();

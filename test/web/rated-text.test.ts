@@ -16,6 +16,15 @@ describe('rated or not, before the match', () => {
     );
   });
 
+  it('against the computer, the player’s own rating against its fixed one, and where practice is (QA: "each person’s … two people" beside a computer)', () => {
+    const standard = als.setupData({ mode: 'standard', targetVP: '12', edition: 'revised' });
+    expect(ratedLine(als, standard, 2, 'easy')).toBe(
+      "Rated: the result counts for your Air, Land & Sea rating, against the computer's fixed 1500, once every seat has moved. For practice, not rated: Play against the computer, below.",
+    );
+    // A setup that cannot count says so, whoever plays.
+    expect(ratedLine(als, als.setupData({ mode: 'standard', targetVP: '18', edition: 'revised' }), 2, 'easy')).toMatch(/^Not rated: /);
+  });
+
   it('a setup that cannot count says which do', () => {
     expect(ratedLine(als, als.setupData({ mode: 'standard', targetVP: '18', edition: 'revised' }), 2)).toBe(
       'Not rated: ratings count only standard games: 2 players, standard mode, to 12 VP, revised edition.',

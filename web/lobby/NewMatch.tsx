@@ -44,7 +44,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
   const [error, setError] = useState<string | null>(null);
   const context = { players: String(numPlayers) };
   const chosen = () => effectiveValues(entry, values, context);
-  const rated = ratedLine(entry, entry.setupData(chosen()), numPlayers);
+  const rated = ratedLine(entry, entry.setupData(chosen()), numPlayers, offsets.length === 1 ? seatPlayers[1] || undefined : undefined);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();

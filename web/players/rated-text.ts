@@ -20,13 +20,20 @@ export const computerRating = (entry: GameMeta, level: string): string | undefin
 /** The terms every rated setup is held to at the end. */
 export const RATED_TERMS = `once every seat has moved, and up to ${PAIR_RATED_PER_DAY} a day between the same two people`;
 
-/** One line for the new-match form and the quick-match form: "Rated: …" or "Not rated: ratings count only …." */
-export function ratedLine(entry: GameMeta, setupData: unknown, numPlayers: number): string | undefined {
+/**
+ * One line for the new-match form and the quick-match form: "Rated: …" or "Not rated: ratings
+ * count only …". `computer`: the level of the computer in the other seat, where it is one (QA:
+ * "each person's rating … between the same two people" read oddly there, beside the practice
+ * game's "not rated").
+ */
+export function ratedLine(entry: GameMeta, setupData: unknown, numPlayers: number, computer?: string): string | undefined {
   const rated = setupRated(entry, setupData, numPlayers);
   if (rated === undefined) return undefined;
-  return rated
-    ? `Rated: the result counts for each person's ${entry.title} rating (${RATED_TERMS}).`
-    : `Not rated: ratings count only ${entry.rating!.counts}.`;
+  if (!rated) return `Not rated: ratings count only ${entry.rating!.counts}.`;
+  const against = computer === undefined ? undefined : computerRating(entry, computer);
+  return against
+    ? `Rated: the result counts for your ${entry.title} rating, against the computer's fixed ${against}, once every seat has moved. For practice, not rated: Play against the computer, below.`
+    : `Rated: the result counts for each person's ${entry.title} rating (${RATED_TERMS}).`;
 }
 
 /** Why a finished match was not rated, after "This match is not rated: ". */
