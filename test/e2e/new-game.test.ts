@@ -2,7 +2,8 @@
  * "New game" on the solo page in Debian's chromium, at 375 px (touch) and 1280 px: a game under
  * way is lost by it, so it asks first ("Abandon this game?"), focus on the safe answer; Keep
  * playing (or Escape) keeps the game as it was, New game starts another. On a phone the button
- * sits beside the Hints checkbox, and one stray tap threw a game away without a word.
+ * sits beside the Hints checkbox, and one stray tap threw a game away without a word. The
+ * header's Level goes to the game kept at another level.
  * Screenshots: test/e2e/screenshots/new-game-question-<width>.png.
  */
 import type { Page } from 'playwright-core';
@@ -55,6 +56,40 @@ describe('New game on the solo page', () => {
       await page.locator('.ask-first').getByRole('button', { name: 'New game' }).click();
       // A new deal: the log starts again (the computer may have opened it already).
       await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length < n, played, { timeout: 10_000 });
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the header’s Level goes to a game at that level; the game left is kept at its own (QA: only the lobby changed it)', async () => {
+    const errors: string[] = [];
+    for (const viewport of PHONE_AND_DESKTOP) {
+      const context = await contextAt(stage.browser, viewport);
+      const page = await context.newPage();
+      watchForProblems(page, errors);
+      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+      await untilMyTurn(page);
+      const start = await logLength(page);
+      for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
+      await untilMyTurn(page);
+      const played = await logLength(page);
+      const players = page.locator('.play-header__players');
+      expect(await players.innerText()).toContain('(easy)');
+
+      const level = page.locator('.play-header').getByLabel('Level');
+      await level.selectOption('hard');
+      await page.waitForURL(/level=hard/);
+      await players.filter({ hasText: '(hard)' }).waitFor();
+      expect(await level.inputValue()).toBe('hard');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}solo-level-${viewport.width}.png` });
+      // Another game: none of the moves made at easy.
+      await page.locator('.game-log').waitFor();
+      expect(await logLength(page)).toBeLessThan(played);
+
+      await level.selectOption('easy');
+      await players.filter({ hasText: '(easy)' }).waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll('.game-log__entry').length >= n, played, { timeout: 10_000 });
       await context.close();
     }
     expect(errors).toEqual([]);

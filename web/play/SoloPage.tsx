@@ -2,7 +2,7 @@
  * A game against the computer at `/solo/<game>?level=…&<options>`: everything runs in this
  * page (boardgame.io's Local master), the bot's search in a Web Worker. The game is kept in
  * localStorage, one per game, options, player count and level, so a reload resumes it; "New
- * game" forgets it.
+ * game" forgets it. The header's Level goes to the game kept at another level.
  *
  * Every game has a seed, drawn here unless the page asks for one (`seed=`): its deal, and the
  * computer's moves from each position, follow from it. With the Debug panel on, the page shows
@@ -24,6 +24,7 @@ import { stored } from './history-sources';
 import { NewGameButton } from './NewGameButton';
 import { SOLO_MATCH_ID, seedOfGame, soloOptions, soloPlayersText, soloSeatNames } from './solo-options';
 import { forgetSoloGame, soloGameUnderWay } from './solo-kept';
+import { SoloLevel } from './SoloLevel';
 import { PlayHeader } from './PlayHeader';
 import { forgetHints, HintsToggle } from './SoloHint';
 import { useAsync, useGameModule } from './useGameModule';
@@ -58,6 +59,7 @@ function SoloView({ entry, query }: { entry: GameMeta; query: URLSearchParams })
           {side ? ` · you play ${side}` : ''}
         </span>
         <NewGameButton underWay={() => soloGameUnderWay(storageKey)} onNewGame={newGame} />
+        <SoloLevel game={entry.name} levels={entry.levels} level={level} query={query} />
         <HintsToggle />
       </PlayHeader>
       {debugWanted() && (
