@@ -21,6 +21,9 @@ import { botSeatsOf } from './bot-seats';
 import type { PacketGuard } from './socket-guards';
 import { randomToken } from './secure-random';
 
+/** The pool's line of the matches whose creator this instance does not know (a scan found them). */
+const FOUND_LINE = 'found by a scan';
+
 export interface BotHostOptions {
   db: StorageAPI.Async;
   pool: BotPool;
@@ -75,8 +78,10 @@ export class BotHost {
 
   /**
    * A match just created with computer seats (`seatingBots`' listener), by `creator` (an address):
-   * its decisions wait in that creator's line of the pool. A match found by a scan (a restart,
-   * another instance's) has a line of its own.
+   * its decisions wait in that creator's line of the pool. The matches a scan finds (after a
+   * restart, or another instance's) share one line, `FOUND_LINE`: a line each gave an address as
+   * many lines as it had matches at the restart, and after a few restarts its hard computers
+   * held another player's easy one up for 3 to 4 s a move (an attacker's finding).
    */
   created(matchID: string, metadata: Server.MatchData, creator?: string): void {
     void this.host(matchID, metadata, creator).catch((error: unknown) => console.error(`bots: match ${matchID}:`, error));
@@ -120,7 +125,7 @@ export class BotHost {
     }
   }
 
-  private async host(matchID: string, metadata: Server.MatchData, owner = `match ${matchID}`): Promise<void> {
+  private async host(matchID: string, metadata: Server.MatchData, owner = FOUND_LINE): Promise<void> {
     if (this.stopped || this.players.has(matchID) || metadata.gameover !== undefined) return;
     const bots = botSeatsOf(metadata.players);
     if (Object.keys(bots).length === 0) return;

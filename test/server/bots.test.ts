@@ -305,6 +305,26 @@ describe('the computers of one address wait their turn', () => {
     expect(answeredFirst).toBeLessThanOrEqual(2);
     for (const [i, human] of many.entries()) expect(await human.until(() => human.stateID > waitingAt[i]!, 10_000)).toBe(true);
   }, 30_000);
+
+  it('after a restart, the matches found again share one line: a new match waits behind one of their hard decisions, not each', async () => {
+    const rng = seededRng('restarted');
+    const before = await Promise.all([0, 1, 2].map(() => againstComputer('127.0.0.1', 'hard')));
+    await server.stop('SIGKILL');
+    before.forEach((c) => c.close());
+    await server.launch();
+    await poolReady();
+    const many = before.map((c) => client(ALS, c.matchID, { playerID: '0', credentials: c.credentials! }));
+    for (const human of many) expect(await human.sync()).toBe(true);
+    const waitingAt: number[] = [];
+    for (const human of many) waitingAt.push(await handOver(human, rng));
+    await new Promise((r) => setTimeout(r, 300));
+    const other = await againstComputer('127.0.0.2', 'easy');
+    const otherAt = await handOver(other, rng);
+    expect(await other.until(() => other.stateID > otherAt, 10_000), 'the easy computer answers').toBe(true);
+    // A line a match: all three first (2.7 s). One line: the one thinking when it asked, and at most one more.
+    expect(many.filter((human, i) => human.stateID > waitingAt[i]!).length).toBeLessThanOrEqual(2);
+    for (const [i, human] of many.entries()) expect(await human.until(() => human.stateID > waitingAt[i]!, 10_000)).toBe(true);
+  }, 40_000);
 });
 
 describe('a bot decides from its seat’s view only', () => {
