@@ -35,6 +35,7 @@ export async function encode(raw: Buffer | string, encoding: Encoding, best = fa
   return own;
 }
 
+/** koa-compress, passed by for a client that accepts none of its encodings nor identity (the body goes as it is). */
 export function compressing(): Middleware {
   const compressor = compress();
   return (ctx, next) => {

@@ -16,6 +16,18 @@ import { contextAt, PHONE_AND_DESKTOP } from './support/viewports';
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
+/** Plays until the log shows a move of the player's, and the computer's answer: the game is under way. The log's length then. */
+async function underWay(page: Page): Promise<number> {
+  await untilMyTurn(page);
+  const start = await logLength(page);
+  for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
+  expect(await logLength(page)).toBeGreaterThan(start);
+  // The computer's answer first: now and then a withdrawal, whose summary lies over the page
+  // (the header's button too) and takes the focus until it is closed.
+  await untilMyTurn(page);
+  return logLength(page);
+}
+
 describe('New game on the solo page', () => {
   const stage = useStage();
 
@@ -26,15 +38,7 @@ describe('New game on the solo page', () => {
       const page = await context.newPage();
       watchForProblems(page, errors);
       await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-      await untilMyTurn(page);
-      // Plays until the log shows a move of the player's: the game is under way.
-      const start = await logLength(page);
-      for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
-      const played = await logLength(page);
-      expect(played).toBeGreaterThan(start);
-      // The computer's answer first: now and then a withdrawal, whose summary lies over the page
-      // (the header's button too) and takes the focus until it is closed.
-      await untilMyTurn(page);
+      const played = await underWay(page);
 
       const newGame = page.locator('.play-header').getByRole('button', { name: 'New game' });
       await newGame.click();
@@ -68,11 +72,7 @@ describe('New game on the solo page', () => {
       const page = await context.newPage();
       watchForProblems(page, errors);
       await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-      await untilMyTurn(page);
-      const start = await logLength(page);
-      for (let i = 0; i < 100 && (await logLength(page)) <= start; i++) if (!(await act(page))) await page.waitForTimeout(50);
-      await untilMyTurn(page);
-      const played = await logLength(page);
+      const played = await underWay(page);
       const players = page.locator('.play-header__players');
       expect(await players.innerText()).toContain('(easy)');
 

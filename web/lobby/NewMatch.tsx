@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../app/ErrorMessage';
 import { matchPath, navigate, soloPath } from '../app/router';
+import { sentence } from '../../games/common/log';
 import type { GameMeta } from '../../games/common/meta';
 import { createAndJoin } from './actions';
 import { explainError, lobbyClient } from './api';
@@ -134,7 +135,7 @@ export function NewMatch({ entry, name, onNameMissing }: Props) {
             <select id="solo-level" value={level} onChange={(e) => setLevel(e.target.value)}>
               {entry.levels.map((l) => (
                 <option key={l} value={l}>
-                  {l[0]!.toUpperCase() + l.slice(1)}
+                  {sentence(l)}
                 </option>
               ))}
             </select>

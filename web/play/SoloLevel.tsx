@@ -4,6 +4,7 @@
  * level keeps its own game (the page's `storageKey` names it): another level resumes the game
  * kept at it, or deals a new one, and the game left stays kept at its level.
  */
+import { sentence } from '../../games/common/log';
 import { navigate, soloPath } from '../app/router';
 
 interface Props {
@@ -13,8 +14,6 @@ interface Props {
   query: URLSearchParams;
 }
 
-const capitalized = (level: string) => level[0]!.toUpperCase() + level.slice(1);
-
 export function SoloLevel({ game, levels, level, query }: Props) {
   if (levels.length < 2) return null;
   return (
@@ -23,7 +22,7 @@ export function SoloLevel({ game, levels, level, query }: Props) {
       <select value={level} onChange={(event) => navigate(soloPath(game, { ...Object.fromEntries(query), level: event.target.value }))}>
         {levels.map((l) => (
           <option key={l} value={l}>
-            {capitalized(l)}
+            {sentence(l)}
           </option>
         ))}
       </select>
