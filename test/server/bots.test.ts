@@ -293,6 +293,7 @@ describe('the computers of one address wait their turn', () => {
     const rng = seededRng('one-address');
     // One address, four matches against hard computers (about 0.9 s a decision), on one thread.
     const many = await Promise.all([0, 1, 2, 3].map(() => againstComputer('127.0.0.1', 'hard')));
+    // Seated first: the other player moves right after the four are asked for, however slow the machine.
     const other = await againstComputer('127.0.0.2', 'easy');
     const waitingAt: number[] = [];
     for (const human of many) waitingAt.push(await handOver(human, rng));
@@ -315,10 +316,10 @@ describe('the computers of one address wait their turn', () => {
     await poolReady();
     const many = before.map((c) => client(ALS, c.matchID, { playerID: '0', credentials: c.credentials! }));
     for (const human of many) expect(await human.sync()).toBe(true);
+    const other = await againstComputer('127.0.0.2', 'easy');
     const waitingAt: number[] = [];
     for (const human of many) waitingAt.push(await handOver(human, rng));
     await new Promise((r) => setTimeout(r, 300));
-    const other = await againstComputer('127.0.0.2', 'easy');
     const otherAt = await handOver(other, rng);
     expect(await other.until(() => other.stateID > otherAt, 10_000), 'the easy computer answers').toBe(true);
     // A line a match: all three first (2.7 s). One line: the one thinking when it asked, and at most one more.
