@@ -209,7 +209,7 @@ describe('Land vs Sea on a touch phone', () => {
     await context.close();
   });
 
-  it('on a desktop too, the map view controls sit beside the map, not over it', async () => {
+  it('on a desktop too, the map view controls sit beside the map, not over it; the legend’s icons keep their size', async () => {
     const errors: string[] = [];
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -218,6 +218,10 @@ describe('Land vs Sea on a touch phone', () => {
     await page.locator('.lvs-map__controls').waitFor();
     expect(await controlsOverMap(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}lvs-map-1280.png` });
+    // The legend's icons keep their size beside words that wrap (the options' entries shrank theirs to dots).
+    await page.locator('.lvs-legend summary').click();
+    const iconWidths = await page.locator('.lvs-legend li svg').evaluateAll((icons) => icons.map((i) => i.getBoundingClientRect().width));
+    expect(new Set(iconWidths)).toEqual(new Set([28]));
     expect(errors).toEqual([]);
     await context.close();
   });
