@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { act, untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
 import { SHOTS, useStage } from './support/stage';
-import { contextAt, PHONE_AND_DESKTOP } from './support/viewports';
+import { contextAt, PHONE_AND_DESKTOP, type Viewport } from './support/viewports';
 
 const logLength = (page: Page) => page.locator('.game-log__entry').count();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -31,14 +31,19 @@ async function underWay(page: Page): Promise<number> {
 describe('New game on the solo page', () => {
   const stage = useStage();
 
+  /** A solo Air, Land & Sea page at easy, in a new context at `viewport`, with a game under way: the page and its log's length. */
+  async function soloUnderWay(viewport: Viewport, errors: string[]) {
+    const context = await contextAt(stage.browser, viewport);
+    const page = await context.newPage();
+    watchForProblems(page, errors);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    return { context, page, played: await underWay(page) };
+  }
+
   it('asks before abandoning a game under way; Keep playing keeps it, New game replaces it', async () => {
     const errors: string[] = [];
     for (const viewport of PHONE_AND_DESKTOP) {
-      const context = await contextAt(stage.browser, viewport);
-      const page = await context.newPage();
-      watchForProblems(page, errors);
-      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-      const played = await underWay(page);
+      const { context, page, played } = await soloUnderWay(viewport, errors);
 
       const newGame = page.locator('.play-header').getByRole('button', { name: 'New game' });
       await newGame.click();
@@ -68,11 +73,7 @@ describe('New game on the solo page', () => {
   it('the header’s Level goes to a game at that level; the game left is kept at its own (QA: only the lobby changed it)', async () => {
     const errors: string[] = [];
     for (const viewport of PHONE_AND_DESKTOP) {
-      const context = await contextAt(stage.browser, viewport);
-      const page = await context.newPage();
-      watchForProblems(page, errors);
-      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
-      const played = await underWay(page);
+      const { context, page, played } = await soloUnderWay(viewport, errors);
       const players = page.locator('.play-header__players');
       expect(await players.innerText()).toContain('(easy)');
 

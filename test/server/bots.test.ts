@@ -289,26 +289,32 @@ describe('the computers of one address wait their turn', () => {
     return human.stateID;
   }
 
-  it('another player’s easy computer answers after one of the hard decisions queued before it, not after all of them', async () => {
-    const rng = seededRng('one-address');
-    // One address, four matches against hard computers (about 0.9 s a decision), on one thread.
-    const many = await Promise.all([0, 1, 2, 3].map(() => againstComputer('127.0.0.1', 'hard')));
-    // Seated first: the other player moves right after the four are asked for, however slow the machine.
-    const other = await againstComputer('127.0.0.2', 'easy');
+  /**
+   * The hard computers of `many` are asked to decide, then, the other player's easy one: how many
+   * of the hard ones answered before it. `other` is seated beforehand, so that on a slow machine
+   * only its move lies between.
+   */
+  async function answeredBefore(many: SeatClient[], other: SeatClient, rng: () => number): Promise<number> {
     const waitingAt: number[] = [];
     for (const human of many) waitingAt.push(await handOver(human, rng));
-    // Their four decisions are asked for before the other player moves.
+    // Their decisions are asked for before the other player moves.
     await new Promise((r) => setTimeout(r, 300));
     const otherAt = await handOver(other, rng);
     expect(await other.until(() => other.stateID > otherAt, 10_000), 'the easy computer answers').toBe(true);
-    const answeredFirst = many.filter((human, i) => human.stateID > waitingAt[i]!).length;
-    // First come, first served: all four (3.6 s). Now the one thinking when it asked, and at most one more.
-    expect(answeredFirst).toBeLessThanOrEqual(2);
+    const answered = many.filter((human, i) => human.stateID > waitingAt[i]!).length;
     for (const [i, human] of many.entries()) expect(await human.until(() => human.stateID > waitingAt[i]!, 10_000)).toBe(true);
+    return answered;
+  }
+
+  it('another player’s easy computer answers after one of the hard decisions queued before it, not after all of them', async () => {
+    // One address, four matches against hard computers (about 0.9 s a decision), on one thread.
+    const many = await Promise.all([0, 1, 2, 3].map(() => againstComputer('127.0.0.1', 'hard')));
+    const other = await againstComputer('127.0.0.2', 'easy');
+    // First come, first served: all four (3.6 s). Now the one thinking when it asked, and at most one more.
+    expect(await answeredBefore(many, other, seededRng('one-address'))).toBeLessThanOrEqual(2);
   }, 30_000);
 
   it('after a restart, the matches found again share one line: a new match waits behind one of their hard decisions, not each', async () => {
-    const rng = seededRng('restarted');
     const before = await Promise.all([0, 1, 2].map(() => againstComputer('127.0.0.1', 'hard')));
     await server.stop('SIGKILL');
     before.forEach((c) => c.close());
@@ -317,14 +323,8 @@ describe('the computers of one address wait their turn', () => {
     const many = before.map((c) => client(ALS, c.matchID, { playerID: '0', credentials: c.credentials! }));
     for (const human of many) expect(await human.sync()).toBe(true);
     const other = await againstComputer('127.0.0.2', 'easy');
-    const waitingAt: number[] = [];
-    for (const human of many) waitingAt.push(await handOver(human, rng));
-    await new Promise((r) => setTimeout(r, 300));
-    const otherAt = await handOver(other, rng);
-    expect(await other.until(() => other.stateID > otherAt, 10_000), 'the easy computer answers').toBe(true);
     // A line a match: all three first (2.7 s). One line: the one thinking when it asked, and at most one more.
-    expect(many.filter((human, i) => human.stateID > waitingAt[i]!).length).toBeLessThanOrEqual(2);
-    for (const [i, human] of many.entries()) expect(await human.until(() => human.stateID > waitingAt[i]!, 10_000)).toBe(true);
+    expect(await answeredBefore(many, other, seededRng('restarted'))).toBeLessThanOrEqual(2);
   }, 40_000);
 });
 
