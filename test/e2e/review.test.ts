@@ -123,7 +123,7 @@ describe.each(CASES)('$title: the review page', (c) => {
       const page = await open(stage.browser, viewport, errors);
       await page.goto(`${stage.server.url}${path()}`);
       // Reviewed here and now ("Reviewed N of N … with K workers"; a kept review says so instead).
-      // Not by its progress bar: a fast machine reviewed Air, Land & Sea's 13 decisions in 0.4 s,
+      // Not by its progress bar: a fast machine reviewed Air, Land & Sea's 13 decisions in under half a second,
       // before the bar was seen (the Cancel test below watches it, at a larger budget).
       await finished(page);
       expect(await page.getByText(`Search budget: ${c.budget.toLocaleString('en')} iterations`).count()).toBe(1);
