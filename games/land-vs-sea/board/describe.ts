@@ -75,7 +75,6 @@ export function describeFace(face: FaceDef, rotation = 0): string {
 /** The edges in words, by edge number (0 = north, then clockwise). */
 export const EDGE_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
 
-/** What the tiles' symbols are called: the legend's words, and an inspected tile's. */
 /** The options' names, as the lobby's form, the board's header and the legend say them. */
 export const OPTION_LABELS: Record<OptionName, string> = {
   mountainsAndCorals: 'Mountains & corals',
@@ -83,6 +82,7 @@ export const OPTION_LABELS: Record<OptionName, string> = {
   waypoints: 'Waypoints',
 };
 
+/** What the tiles' symbols are called: the legend's words, and an inspected tile's. */
 export const SYMBOL_NAMES = {
   mountain: 'Mountain (on land)',
   coral: 'Coral (on sea)',
