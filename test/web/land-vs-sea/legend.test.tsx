@@ -4,45 +4,36 @@
  * their option each says that it scores nothing (QA: a newcomer's basic game showed mountains,
  * corals, caravans and ships, and nothing said they did not count).
  */
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Options } from '../../../games/land-vs-sea';
 import { Legend } from '../../../games/land-vs-sea/board/Legend';
 
-const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+afterEach(cleanup);
 
 describe('Land vs Sea legend', () => {
-  it('says which symbols score nothing in this game, by the option that is off', () => {
-    const { unmount } = render(
-      <Legend
-        players={['0', '1']}
-        whose={(p) => `Player ${p}’s`}
-        options={{ mountainsAndCorals: false, caravansAndShips: true, waypoints: false }}
-      />,
-    );
-    expect(items()).toEqual(
-      expect.arrayContaining([
+  it.each<[Options, string[]]>([
+    [
+      { mountainsAndCorals: false, caravansAndShips: true, waypoints: false },
+      [
         'Mountain (on land): scores nothing in this game (Mountains & corals is off)',
         'Coral (on sea): scores nothing in this game (Mountains & corals is off)',
         'Caravan',
         'Ship',
         'Volcano',
-      ]),
-    );
-    unmount();
-    render(
-      <Legend
-        players={['0', '1']}
-        whose={(p) => `Player ${p}’s`}
-        options={{ mountainsAndCorals: true, caravansAndShips: false, waypoints: false }}
-      />,
-    );
-    expect(items()).toEqual(
-      expect.arrayContaining([
+      ],
+    ],
+    [
+      { mountainsAndCorals: true, caravansAndShips: false, waypoints: false },
+      [
         'Mountain (on land)',
         'Coral (on sea)',
         'Caravan: scores nothing in this game (Caravans & ships is off)',
         'Ship: scores nothing in this game (Caravans & ships is off)',
-      ]),
-    );
+      ],
+    ],
+  ])('says which symbols score nothing in this game, by the option that is off: %j', (options, said) => {
+    render(<Legend players={['0', '1']} whose={(p) => `Player ${p}’s`} options={options} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(said));
   });
 });
