@@ -214,6 +214,12 @@ export interface ServerStorage extends StorageAPI.Async {
    * may remember which object they passed).
    */
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined>;
+  /**
+   * The seats object of `seatsOf` that a fetch's seats (`fetched`, the caller's own copy) were
+   * read from, if the store knows it (SQLite): a write made from them can tell by identity that no
+   * seat changed since (`seat-keeping-writes.ts`).
+   */
+  seatsFetchedFrom?(fetched: Seats): Seats | undefined;
   close(): void | Promise<void>;
 }
 

@@ -12,14 +12,15 @@ export class ForwardingStorage extends Async implements ServerStorage {
    * The nearest store below that reads seats and games its own way: the checks of every message
    * read them, and through each wrapper that only passes them on they went five calls deep.
    */
-  private readonly reader: Pick<ServerStorage, 'seatsOf' | 'gameOf'>;
+  private readonly reader: Pick<ServerStorage, 'seatsOf' | 'gameOf' | 'seatsFetchedFrom'>;
 
   constructor(protected readonly inner: ServerStorage) {
     super();
     const passesReadsOn =
       inner instanceof ForwardingStorage &&
       inner.seatsOf === ForwardingStorage.prototype.seatsOf &&
-      inner.gameOf === ForwardingStorage.prototype.gameOf;
+      inner.gameOf === ForwardingStorage.prototype.gameOf &&
+      inner.seatsFetchedFrom === ForwardingStorage.prototype.seatsFetchedFrom;
     this.reader = passesReadsOn ? inner.reader : inner;
   }
 
@@ -57,6 +58,10 @@ export class ForwardingStorage extends Async implements ServerStorage {
 
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined> {
     return this.reader.seatsOf(matchID);
+  }
+
+  seatsFetchedFrom(fetched: Seats): Seats | undefined {
+    return this.reader.seatsFetchedFrom?.(fetched);
   }
 
   close(): void | Promise<void> {

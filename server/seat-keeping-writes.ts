@@ -13,8 +13,10 @@
  * the credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`). A write
  * that changes a seat (the lobby's join, leave, update) is passed on as before.
  *
- * Cost: the seats of every metadata fetch serialized once (a few hundred characters), and at each
- * write the seats now (`seatsOf`, from memory on SQLite) compared with them.
+ * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
+ * it hands out a new one at every seat change), and a write compares that object with the one
+ * stored now, serializing only when they differ: a move serializes nothing. Elsewhere
+ * (PostgreSQL) the seats of every metadata fetch are serialized once, a few hundred characters.
  */
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
@@ -89,9 +91,12 @@ export function keepingSeatChanges(storage: ServerStorage): ServerStorage {
   return new SeatKeepingStorage(storage);
 }
 
+/** What a fetch's seats were read from: the store's seats object (see the cost above), or themselves serialized. */
+type Read = Seats | string;
+
 class SeatKeepingStorage extends ForwardingStorage {
-  /** The seats a fetch returned (the object boardgame.io writes back), as they were then. */
-  private readonly read = new WeakMap<Seats, string>();
+  /** The seats a fetch returned (the object boardgame.io writes back): what they were read from. */
+  private readonly read = new WeakMap<Seats, Read>();
   /** The stored seats objects met so far, serialized (storage hands out a new one on a change). */
   private readonly serialized = new WeakMap<Seats, string>();
 
@@ -100,9 +105,13 @@ class SeatKeepingStorage extends ForwardingStorage {
     if (!opts.metadata) return fetched;
     return fetched.then((result) => {
       const players = (result as Partial<StorageAPI.FetchFields>).metadata?.players;
-      if (players) this.read.set(players, JSON.stringify(players));
+      if (players) this.read.set(players, this.readFrom(players));
       return result;
     });
+  }
+
+  private readFrom(players: Seats): Read {
+    return this.inner.seatsFetchedFrom?.(players) ?? JSON.stringify(players);
   }
 
   override setMetadata(matchID: string, given: Server.MatchData): Promise<void> {
@@ -110,7 +119,15 @@ class SeatKeepingStorage extends ForwardingStorage {
     const read = this.read.get(given.players);
     if (read === undefined) return this.inner.setMetadata(matchID, metadata);
     const inner = this.inner;
-    if (writesConditionally(inner)) return this.writeConditionally(inner, matchID, metadata, read);
+    if (writesConditionally(inner)) {
+      // A move's write, no seat changed since its fetch: one synchronous check, no serializing.
+      const now = inner.seatsOf(matchID);
+      if (now === read)
+        return inner
+          .setMetadataIfSeats(matchID, metadata, now)
+          .then((written) => (written ? undefined : this.writeConditionally(inner, matchID, metadata, read)));
+      return this.writeConditionally(inner, matchID, metadata, read);
+    }
     const now = inner.seatsOf(matchID);
     return now instanceof Promise
       ? now.then((seats) => inner.setMetadata(matchID, this.kept(metadata, read, seats)))
@@ -122,7 +139,7 @@ class SeatKeepingStorage extends ForwardingStorage {
     inner: ServerStorage & ConditionalMetadataWrites,
     matchID: string,
     metadata: Server.MatchData,
-    read: string,
+    read: Read,
   ): Promise<void> {
     for (let i = 0; i < CONDITIONAL_TRIES; i++) {
       const now = await inner.seatsOf(matchID);
@@ -132,10 +149,12 @@ class SeatKeepingStorage extends ForwardingStorage {
     throw new Error(`match ${matchID}: its seats changed ${CONDITIONAL_TRIES} times during one metadata write; not written`);
   }
 
-  /** The metadata to write over the seats stored now (`now`), given the seats it was made from (`read`). */
-  private kept(metadata: Server.MatchData, read: string, now: Seats | undefined): Server.MatchData {
-    if (now === undefined || this.serializedOf(now) === read) return metadata;
-    const readSeats = JSON.parse(read) as Seats;
+  /** The metadata to write over the seats stored now (`now`), given what it was made from (`read`). */
+  private kept(metadata: Server.MatchData, read: Read, now: Seats | undefined): Server.MatchData {
+    if (now === undefined || now === read) return metadata;
+    const readText = typeof read === 'string' ? read : this.serializedOf(read);
+    if (this.serializedOf(now) === readText) return metadata;
+    const readSeats = typeof read === 'string' ? (JSON.parse(read) as Seats) : read;
     // A seat change of its own (the lobby's): as before.
     if (!sameHolders(readSeats, metadata.players)) return metadata;
     return { ...metadata, players: keptSeats(readSeats, metadata.players, now) };

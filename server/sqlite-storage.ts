@@ -252,11 +252,23 @@ export class SqliteStorage extends Async {
     const recent = this.recent.get(matchID);
     if (this.lastSeatWriteOf.has(matchID) || recent?.metadataBody === undefined)
       return this.fetch(matchID, { metadata: true }).then(({ metadata }) => metadata?.players);
+    return SqliteStorage.seatsOfBody(recent);
+  }
+
+  /** `recent.seats`, parsed from `metadataBody` (which must be there) if not yet. */
+  private static seatsOfBody(recent: Recent): Seats {
     if (!recent.seats) {
-      const { players } = JSON.parse(recent.metadataBody) as Server.MatchData;
+      const { players } = JSON.parse(recent.metadataBody!) as Server.MatchData;
       recent.seats = FREEZE ? deepFreeze(players) : players;
     }
     return recent.seats;
+  }
+
+  /** Per seats a fetch returned from memory, the seats object of `seatsOf` they were read from. */
+  private readonly fetchedFrom = new WeakMap<Seats, Seats>();
+
+  seatsFetchedFrom(fetched: Seats): Seats | undefined {
+    return this.fetchedFrom.get(fetched);
   }
 
   /** The game of a match, or undefined if there is none; synchronous, for the socket guards. */
@@ -333,6 +345,7 @@ export class SqliteStorage extends Async {
     if (cachedMetadata) {
       // A fresh object each time: the lobby edits the metadata it fetched before writing it back.
       result.metadata = { ...(JSON.parse(cachedMetadata.metadataBody!) as Server.MatchData), updatedAt: cachedMetadata.updatedAt! };
+      this.fetchedFrom.set(result.metadata.players, SqliteStorage.seatsOfBody(cachedMetadata));
     }
     const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
       c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata,
