@@ -246,30 +246,41 @@ class ReportingStorage extends ForwardingStorage {
     super(inner);
   }
 
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    if (!deltalog?.length) {
-      // boardgame.io announces and writes back even an action the game refused (INVALID_MOVE):
-      // the state it read, unchanged. Storing and announcing nothing leaves a flood of refused
-      // moves nothing to amplify. Any action taken has a log entry or a new state id.
-      const refused = this.inner.fetch(matchID, { state: true }).then(
-        ({ state: stored }) => stored?._stateID === state._stateID,
-        () => false, // unknown: the write below decides, as without this check
-      );
-      // The Master asks for the action's metadata write right after (seat-keeping-writes.ts may
-      // first read the seats): the next metadata write of the match checks it.
-      this.refusals.set(matchID, refused);
-      if (await refused) {
-        this.listener.unchanged(matchID, state._stateID);
-        return;
-      }
-    } else this.refusals.delete(matchID);
-    try {
-      await this.inner.setState(matchID, state, deltalog);
-    } catch (error) {
-      this.listener.refused(matchID, state._stateID);
-      throw error;
+  // Not async: every move passes here (a move has a log entry), and costs one `then`.
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    if (!deltalog?.length) return this.setStateUnlessRefused(matchID, state, deltalog);
+    this.refusals.delete(matchID);
+    return this.committing(matchID, state, deltalog);
+  }
+
+  /**
+   * boardgame.io announces and writes back even an action the game refused (INVALID_MOVE): the
+   * state it read, unchanged. Storing and announcing nothing leaves a flood of refused moves
+   * nothing to amplify. Any action taken has a log entry or a new state id.
+   */
+  private async setStateUnlessRefused(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const refused = this.inner.fetch(matchID, { state: true }).then(
+      ({ state: stored }) => stored?._stateID === state._stateID,
+      () => false, // unknown: the write below decides, as without this check
+    );
+    // The Master asks for the action's metadata write right after (seat-keeping-writes.ts may
+    // first read the seats): the next metadata write of the match checks it.
+    this.refusals.set(matchID, refused);
+    if (await refused) {
+      this.listener.unchanged(matchID, state._stateID);
+      return;
     }
-    this.listener.committed(matchID, state._stateID);
+    return this.committing(matchID, state, deltalog);
+  }
+
+  private committing(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.inner.setState(matchID, state, deltalog).then(
+      () => this.listener.committed(matchID, state._stateID),
+      (error: unknown) => {
+        this.listener.refused(matchID, state._stateID);
+        throw error;
+      },
+    );
   }
 
   // Not async: every move passes here, and a pass-through should not cost a promise of its own.

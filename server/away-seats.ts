@@ -88,9 +88,8 @@ export class AwaySeats implements SeatPresence {
 
   /** A metadata write: the match changed if a seat was taken or given back since the last one. */
   seatsWritten(matchID: string, metadata: Server.MatchData): void {
-    const taken = Object.values(metadata.players)
-      .map((seat) => (seat.name ? 'x' : '-'))
-      .join('');
+    let taken = '';
+    for (const id in metadata.players) taken += metadata.players[id]!.name ? 'x' : '-';
     const before = this.seatsTaken.get(matchID);
     this.seatsTaken.set(matchID, taken);
     if (before !== undefined && before !== taken) this.matchChanged(matchID);
@@ -110,17 +109,20 @@ class MatchTimingStorage extends ForwardingStorage {
     super(inner);
   }
 
-  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    await this.inner.setState(matchID, state, deltalog);
-    // The last move's state ends the match as its metadata does, whichever is stored first.
-    if (state.ctx.gameover !== undefined) this.away.forget(matchID);
-    else this.away.matchChanged(matchID);
+  // One `then` each, not an async function's promise and its await: every move passes here.
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.inner.setState(matchID, state, deltalog).then(() => {
+      // The last move's state ends the match as its metadata does, whichever is stored first.
+      if (state.ctx.gameover !== undefined) this.away.forget(matchID);
+      else this.away.matchChanged(matchID);
+    });
   }
 
-  override async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    await this.inner.setMetadata(matchID, metadata);
-    if (metadata.gameover !== undefined && metadata.gameover !== null) this.away.forget(matchID);
-    else this.away.seatsWritten(matchID, metadata);
+  override setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.inner.setMetadata(matchID, metadata).then(() => {
+      if (metadata.gameover !== undefined && metadata.gameover !== null) this.away.forget(matchID);
+      else this.away.seatsWritten(matchID, metadata);
+    });
   }
 
   override async wipe(matchID: string): Promise<void> {
