@@ -11,7 +11,8 @@
  * credentials, data) of what it read, made after the seats stored changed, is applied to the
  * seats as they are now: it keeps only its own changes of `isConnected` (of seats still held with
  * the credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`). A write
- * that changes a seat (the lobby's join, leave, update) is passed on as before.
+ * that changes a seat (the lobby's join, leave, update) is written with its seats, keeping only the
+ * connections that came or went meanwhile (`connectionsKept`).
  *
  * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
  * it hands out a new one at every seat change), and a write compares that object with the one
@@ -48,6 +49,34 @@ export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
     else {
       const { isConnected: _was, ...rest } = seat;
       seats[id] = after.isConnected === undefined ? rest : { ...rest, isConnected: after.isConnected };
+    }
+  }
+  return seats;
+}
+
+/**
+ * `written` (a seat change: the lobby's join, leave, rename), with the `isConnected` of `now` on
+ * each seat it left held as read, connection included: a socket came or went between its read and
+ * its write. Without it, a rename answered while a player's last socket closed wrote the seat
+ * back as connected for good (an attacker renaming seats while their sockets came and went).
+ */
+export function connectionsKept(read: Seats, written: Seats, now: Seats): Seats {
+  const seats: Seats = {};
+  for (const [key, seat] of Object.entries(written)) {
+    const id = Number(key);
+    const before = read[id];
+    const current = now[id];
+    const untouched =
+      seat.name !== undefined &&
+      before !== undefined &&
+      current !== undefined &&
+      seat.credentials === before.credentials &&
+      current.credentials === before.credentials &&
+      seat.isConnected === before.isConnected;
+    if (!untouched || current.isConnected === seat.isConnected) seats[id] = seat;
+    else {
+      const { isConnected: _written, ...rest } = seat;
+      seats[id] = current.isConnected === undefined ? rest : { ...rest, isConnected: current.isConnected };
     }
   }
   return seats;
@@ -155,8 +184,8 @@ class SeatKeepingStorage extends ForwardingStorage {
     const readText = typeof read === 'string' ? read : this.serializedOf(read);
     if (this.serializedOf(now) === readText) return metadata;
     const readSeats = typeof read === 'string' ? (JSON.parse(read) as Seats) : read;
-    // A seat change of its own (the lobby's): as before.
-    if (!sameHolders(readSeats, metadata.players)) return metadata;
+    // A seat change of its own (the lobby's): its seats, with the connections as they are now.
+    if (!sameHolders(readSeats, metadata.players)) return { ...metadata, players: connectionsKept(readSeats, metadata.players, now) };
     return { ...metadata, players: keptSeats(readSeats, metadata.players, now) };
   }
 

@@ -160,6 +160,24 @@ describe('a metadata write made from seats read before a seat change', () => {
     });
   });
 
+  it("a rename's write keeps a disconnect committed after the rename read the match", async () => {
+    const release = held.holdNextMetadataRead();
+    const rename = (async () => {
+      const { metadata } = await db.fetch(MATCH, { metadata: true });
+      metadata.players[0]!.name = 'Ada L.';
+      await db.setMetadata(MATCH, metadata);
+    })();
+    await master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    release();
+    await rename;
+    expect((await stored()).metadata.players[0], 'renamed, and away').toEqual({
+      id: 0,
+      name: 'Ada L.',
+      credentials: 'ada-secret',
+      isConnected: false,
+    });
+  });
+
   it("the lobby's own seat changes are written as they are", async () => {
     await leave(1);
     const { metadata } = await db.fetch(MATCH, { metadata: true });
