@@ -67,8 +67,12 @@ export function matchBroadcast(pubSub: GenericPubSub<unknown>, matchID: string):
   return { send: () => {}, sendAll: (payload) => pubSub.publish(`${CHANNEL_PREFIX}${matchID}`, payload) };
 }
 
-/** How long a seat left by a socket's new sync may take to come back (the same seat synced again). */
-const RESYNC_GRACE_MS = 1_000;
+/**
+ * How long after its sockets here change a seat's stored flag is checked against them: time for a
+ * seat left by a socket's new sync to come back (the same seat synced again), and for the writes
+ * of the change to land.
+ */
+const SETTLE_MS = 1_000;
 
 /** true: deliver the message to the match's sockets (those still registered). */
 type BeforeDelivery = (matchID: string) => boolean | Promise<boolean>;
@@ -127,7 +131,7 @@ export class CheckingPubSub<T> implements GenericPubSub<T> {
 
 /** boardgame.io's socket registration, private in its types. */
 interface Registration {
-  addClient(client: { matchID: string; socket: { id: string } }, game: unknown): void;
+  addClient(client: Client, game: unknown): void;
   removeClient(socketID: string): void;
 }
 
@@ -154,34 +158,54 @@ export class SeatCheckedSocketIO extends SocketIO {
     registration.addClient = (client, game) => {
       const previous = this.clientInfo.get(client.socket.id);
       if (previous && previous.matchID !== client.matchID) registration.removeClient(client.socket.id);
+      // A socket that closed while its sync was answered: registered, it would hold its seat here
+      // for ever (its disconnect has been handled already), and boardgame.io writes it connected next.
+      if (!client.socket.connected) {
+        if (client.playerID !== null && client.playerID !== undefined) this.settleLater(client);
+        return;
+      }
       register(client, game);
       const seat = this.seatedClient(client.socket.id);
-      if (seat) this.presence?.online(seat.matchID, seat.playerID);
+      if (!seat) return;
+      this.presence?.online(seat.matchID, seat.playerID);
+      this.settleLater(seat);
     };
     registration.removeClient = (socketID) => {
       const seat = this.seatedClient(socketID);
       unregister(socketID);
       if (!seat || this.hasSeatSocket(seat.matchID, seat.playerID)) return;
       this.presence?.offline(seat.matchID, seat.playerID);
-      // Still connected: a sync is under way. Synced to another match, as a spectator, or refused,
-      // the socket leaves its seat without a disconnect, and boardgame.io would keep it "connected".
-      if (seat.socket.connected) this.markAwayUnlessBack(seat);
+      // A socket that leaves its seat without a disconnect (synced to another match, as a
+      // spectator, or refused) would leave it "connected"; a disconnect's write may land first.
+      this.settleLater(seat);
     };
   }
 
-  /** Marks a seat away as a disconnect does (boardgame.io's connection change), unless a socket of it is back by then. */
-  private markAwayUnlessBack(seat: Client): void {
+  /**
+   * A moment after the seat's sockets here last changed, its stored flag (`isConnected`) is made to
+   * say whether one is here, with boardgame.io's connection change, if it says otherwise. Each
+   * socket's connect and disconnect write the flag from seats read earlier, each when its read is
+   * done, and a socket closed while its sync was answered had its connect written after its
+   * disconnect: its seat read as connected with no socket left, for good (test/server/
+   * seat-connection-flag.test.ts).
+   */
+  private settleLater(seat: Client): void {
     const { matchID, playerID, credentials } = seat;
     const gameName = seat.socket.nsp.name.slice(1);
-    setTimeout(() => {
+    const settle = async () => {
       const game = this.games.find((g) => g.name === gameName);
-      if (this.hasSeatSocket(matchID, playerID) || !game || !this.db) return;
-      new Master(game, this.db, matchBroadcast(this.pubSub, matchID))
-        .onConnectionChange(matchID, playerID, credentials, false)
-        .catch((error: unknown) => {
-          console.error(`match ${matchID}: seat ${playerID} could not be marked away:`, error);
-        });
-    }, RESYNC_GRACE_MS).unref();
+      if (!game || !this.db) return;
+      const stored = seatOf(await this.db.seatsOf(matchID), playerID);
+      const here = this.hasSeatSocket(matchID, playerID);
+      if (!stored || !seatCredentialsMatch(credentials, stored) || (stored.isConnected === true) === here) return;
+      await new Master(game, this.db, matchBroadcast(this.pubSub, matchID)).onConnectionChange(matchID, playerID, credentials, here);
+    };
+    setTimeout(() => {
+      // A storage fault (a corrupt database) is told, never thrown out of a timer.
+      settle().catch((error: unknown) => {
+        console.error(`match ${matchID}: seat ${playerID}'s connection could not be settled:`, error);
+      });
+    }, SETTLE_MS).unref();
   }
 
   /** Told when a seat's first socket here registers and when its last one goes (`away-seats.ts`). */
