@@ -34,6 +34,12 @@ const sameHolders = (a: Seats, b: Seats): boolean => {
   );
 };
 
+/** `seat` with `isConnected` as given (none if undefined). */
+function connected(seat: Server.PlayerMetadata, isConnected: boolean | undefined): Server.PlayerMetadata {
+  const { isConnected: _was, ...rest } = seat;
+  return isConnected === undefined ? rest : { ...rest, isConnected };
+}
+
 /**
  * `now` with the changes of `isConnected` that `written` made to what it read (`read`), on seats
  * whose credentials are still those it read.
@@ -45,11 +51,7 @@ export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
     const before = read[id];
     const after = written[id];
     const changed = before !== undefined && after !== undefined && after.isConnected !== before.isConnected;
-    if (!changed || before.credentials !== seat.credentials) seats[id] = seat;
-    else {
-      const { isConnected: _was, ...rest } = seat;
-      seats[id] = after.isConnected === undefined ? rest : { ...rest, isConnected: after.isConnected };
-    }
+    seats[id] = !changed || before.credentials !== seat.credentials ? seat : connected(seat, after.isConnected);
   }
   return seats;
 }
@@ -60,7 +62,7 @@ export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
  * its write. Without it, a rename answered while a player's last socket closed wrote the seat
  * back as connected for good (an attacker renaming seats while their sockets came and went).
  */
-export function connectionsKept(read: Seats, written: Seats, now: Seats): Seats {
+function connectionsKept(read: Seats, written: Seats, now: Seats): Seats {
   const seats: Seats = {};
   for (const [key, seat] of Object.entries(written)) {
     const id = Number(key);
@@ -73,11 +75,7 @@ export function connectionsKept(read: Seats, written: Seats, now: Seats): Seats 
       seat.credentials === before.credentials &&
       current.credentials === before.credentials &&
       seat.isConnected === before.isConnected;
-    if (!untouched || current.isConnected === seat.isConnected) seats[id] = seat;
-    else {
-      const { isConnected: _written, ...rest } = seat;
-      seats[id] = current.isConnected === undefined ? rest : { ...rest, isConnected: current.isConnected };
-    }
+    seats[id] = !untouched || current.isConnected === seat.isConnected ? seat : connected(seat, current.isConnected);
   }
   return seats;
 }
@@ -92,10 +90,7 @@ function withoutConnectedFreeSeats(metadata: Server.MatchData): Server.MatchData
   const stale = Object.values(metadata.players).some((seat) => !seat.name && seat.isConnected !== undefined);
   if (!stale) return metadata;
   const players: Server.MatchData['players'] = {};
-  for (const [id, seat] of Object.entries(metadata.players)) {
-    const { isConnected: _isConnected, ...free } = seat;
-    players[Number(id)] = seat.name ? seat : free;
-  }
+  for (const [id, seat] of Object.entries(metadata.players)) players[Number(id)] = seat.name ? seat : connected(seat, undefined);
   return { ...metadata, players };
 }
 
