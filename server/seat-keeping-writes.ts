@@ -7,12 +7,10 @@
  * still play it; a socket's `isConnected` set meanwhile went back too.
  *
  * `keepingSeatChanges(storage)` remembers the seats each metadata fetch returned (by the seats
- * object, which boardgame.io keeps through its write). A write that changes no seat (name,
- * credentials, data) of what it read, made after the seats stored changed, is applied to the
- * seats as they are now: it keeps only its own changes of `isConnected` (of seats still held with
- * the credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`). A write
- * that changes a seat (the lobby's join, leave, update) is written with its seats, keeping only the
- * connections that came or went meanwhile (`connectionsKept`).
+ * object, which boardgame.io keeps through its write). A write made after the seats stored
+ * changed is applied to the seats as they are now (`keptSeats`): it keeps its own seat changes
+ * (the lobby's join, leave, update), its own changes of `isConnected` (of seats still held with the
+ * credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`).
  *
  * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
  * it hands out a new one at every seat change), and a write compares that object with the one
@@ -26,14 +24,6 @@ import { ForwardingStorage } from './forwarding-storage';
 /** What a seat's holder is, without whether their socket is connected. */
 const holderOf = ({ name, credentials, data }: Server.PlayerMetadata) => JSON.stringify([name ?? null, credentials ?? null, data ?? null]);
 
-const sameHolders = (a: Seats, b: Seats): boolean => {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((k) => b[Number(k)] !== undefined && holderOf(a[Number(k)]!) === holderOf(b[Number(k)]!))
-  );
-};
-
 /** `seat` with `isConnected` as given (none if undefined). */
 function connected(seat: Server.PlayerMetadata, isConnected: boolean | undefined): Server.PlayerMetadata {
   const { isConnected: _was, ...rest } = seat;
@@ -41,41 +31,31 @@ function connected(seat: Server.PlayerMetadata, isConnected: boolean | undefined
 }
 
 /**
- * `now` with the changes of `isConnected` that `written` made to what it read (`read`), on seats
- * whose credentials are still those it read.
+ * The seats a write (`written`, made from `read`) leaves over the seats stored now (`now`), seat
+ * by seat:
+ * - a seat whose holder (name, credentials, data) the write changed (the lobby's join, leave,
+ *   rename) is as written; any other seat is as it is now (another's seat change is kept);
+ * - its `isConnected`, while the same credentials hold it in all three, is the write's if the
+ *   write changed it (a socket's connect or disconnect), and as it is now otherwise: a socket that
+ *   came or went between the read and the write is kept. Without that, a rename answered while a
+ *   player's last socket closed wrote the seat back as connected, for good (an attacker renaming
+ *   seats while their sockets came and went).
  */
 export function keptSeats(read: Seats, written: Seats, now: Seats): Seats {
   const seats: Seats = {};
-  for (const [key, seat] of Object.entries(now)) {
+  for (const key of new Set([...Object.keys(now), ...Object.keys(written)])) {
     const id = Number(key);
     const before = read[id];
-    const after = written[id];
-    const changed = before !== undefined && after !== undefined && after.isConnected !== before.isConnected;
-    seats[id] = !changed || before.credentials !== seat.credentials ? seat : connected(seat, after.isConnected);
-  }
-  return seats;
-}
-
-/**
- * `written` (a seat change: the lobby's join, leave, rename), with the `isConnected` of `now` on
- * each seat it left held as read, connection included: a socket came or went between its read and
- * its write. Without it, a rename answered while a player's last socket closed wrote the seat
- * back as connected for good (an attacker renaming seats while their sockets came and went).
- */
-function connectionsKept(read: Seats, written: Seats, now: Seats): Seats {
-  const seats: Seats = {};
-  for (const [key, seat] of Object.entries(written)) {
-    const id = Number(key);
-    const before = read[id];
+    const mine = written[id];
     const current = now[id];
-    const untouched =
-      seat.name !== undefined &&
-      before !== undefined &&
-      current !== undefined &&
-      seat.credentials === before.credentials &&
-      current.credentials === before.credentials &&
-      seat.isConnected === before.isConnected;
-    seats[id] = !untouched || current.isConnected === seat.isConnected ? seat : connected(seat, current.isConnected);
+    if (!before || !mine || !current) {
+      seats[id] = current ?? mine!; // (a match's seats do not come and go)
+      continue;
+    }
+    const base = holderOf(mine) !== holderOf(before) ? mine : current;
+    const sameHolder = base.name !== undefined && mine.credentials === before.credentials && current.credentials === before.credentials;
+    const flag = mine.isConnected !== before.isConnected ? mine.isConnected : current.isConnected;
+    seats[id] = !sameHolder || base.isConnected === flag ? base : connected(base, flag);
   }
   return seats;
 }
@@ -179,8 +159,6 @@ class SeatKeepingStorage extends ForwardingStorage {
     const readText = typeof read === 'string' ? read : this.serializedOf(read);
     if (this.serializedOf(now) === readText) return metadata;
     const readSeats = typeof read === 'string' ? (JSON.parse(read) as Seats) : read;
-    // A seat change of its own (the lobby's): its seats, with the connections as they are now.
-    if (!sameHolders(readSeats, metadata.players)) return { ...metadata, players: connectionsKept(readSeats, metadata.players, now) };
     return { ...metadata, players: keptSeats(readSeats, metadata.players, now) };
   }
 
