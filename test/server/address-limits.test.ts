@@ -8,6 +8,7 @@
  */
 import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decidingSeats, type TurnCtx } from '../../games/common/turn';
 import { GAME_CASES } from './support/game-cases';
 import { eventually } from './support/players';
 import { createJoinedMatch, request, type Reply } from './support/lobby';
@@ -158,6 +159,9 @@ describe('lobby writes per address', () => {
     expect((await post('10.0.10.1', `/games/${ALS}/${matchID}/leave`, { playerID: '0', credentials })).status).toBe(409);
     const person = new SeatClient(server.url, ALS, matchID, '0', credentials, from('10.0.10.1'));
     expect(await person.sync()).toBe(true);
+    // If the computer plays first, its move may land between the sync and the resignation, which
+    // is then refused as sent from a stale state (this test failed once so): the person's turn first.
+    expect(await person.until(() => decidingSeats(person.state!.ctx as TurnCtx).includes('0'), 10_000)).toBe(true);
     expect(await person.move('resign', ['resigned'])).toBe(true);
     expect(person.state?.ctx.gameover).toBeDefined();
     person.close();
