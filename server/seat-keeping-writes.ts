@@ -6,11 +6,11 @@
  * the seat the player left held their credentials again, so it could not be joined, and they could
  * still play it; a socket's `isConnected` set meanwhile went back too.
  *
- * `keepingSeatChanges(storage)` remembers the seats each metadata fetch returned (by the seats
- * object, which boardgame.io keeps through its write). A write made after the seats stored
- * changed is applied to the seats as they are now (`keptSeats`): it keeps its own seat changes
- * (the lobby's join, leave, update), its own changes of `isConnected` (of seats still held with the
- * credentials it read) and its other fields (`updatedAt`, `gameover`, `nextMatchID`).
+ * `keepingSeatChanges(storage)` remembers what each metadata fetch returned (by the seats object,
+ * which boardgame.io keeps through its write). A write made after the metadata stored changed is
+ * applied to it as it is now: it keeps its own seat changes (the lobby's join, leave, update), its
+ * own changes of `isConnected` (of seats still held with the credentials it read) (`keptSeats`),
+ * and its own changes of the other fields (`updatedAt`, `gameover`, `nextMatchID`: `keptFields`).
  *
  * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
  * it hands out a new one at every seat change), and a write compares that object with the one
@@ -96,10 +96,36 @@ export function keepingSeatChanges(storage: ServerStorage): ServerStorage {
 }
 
 /** What a fetch's seats were read from: the store's seats object (see the cost above), or themselves serialized. */
-type Read = Seats | string;
+type SeatsRead = Seats | string;
+
+/** A metadata fetch as the seat keeping remembers it: its seats, and its other fields as they were read. */
+interface Read {
+  seats: SeatsRead;
+  fields: Omit<Server.MatchData, 'players'>;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields besides the seats that a write (`written`, made from `read`) leaves over those stored
+ * now (`now`): the write's where it changed them, as stored now elsewhere. A disconnect that read
+ * the match before its last move or a Play again wrote it carried no `gameover` or `nextMatchID`,
+ * and its write took them away: the match was listed as still played, and the second player's
+ * Play again made a second rematch.
+ */
+function keptFields(read: Omit<Server.MatchData, 'players'>, written: Server.MatchData, now: Server.MatchData): Server.MatchData {
+  const kept: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(now), ...Object.keys(written)])) {
+    if (key === 'players') continue;
+    const mine = (written as unknown as Record<string, unknown>)[key];
+    const value = sameValue(mine, (read as Record<string, unknown>)[key]) ? (now as unknown as Record<string, unknown>)[key] : mine;
+    if (value !== undefined) kept[key] = value;
+  }
+  return { ...(kept as Omit<Server.MatchData, 'players'>), players: written.players };
+}
 
 class SeatKeepingStorage extends ForwardingStorage {
-  /** The seats a fetch returned (the object boardgame.io writes back): what they were read from. */
+  /** The seats a fetch returned (the object boardgame.io writes back): what they and the rest were read from. */
   private readonly read = new WeakMap<Seats, Read>();
   /** The stored seats objects met so far, serialized (storage hands out a new one on a change). */
   private readonly serialized = new WeakMap<Seats, string>();
@@ -108,13 +134,17 @@ class SeatKeepingStorage extends ForwardingStorage {
     const fetched = this.inner.fetch(matchID, opts);
     if (!opts.metadata) return fetched;
     return fetched.then((result) => {
-      const players = (result as Partial<StorageAPI.FetchFields>).metadata?.players;
-      if (players) this.read.set(players, this.readFrom(players));
+      const metadata = (result as Partial<StorageAPI.FetchFields>).metadata;
+      if (metadata) {
+        // A copy of the fields: the lobby's Play again sets `nextMatchID` on the object it fetched.
+        const { players, ...fields } = metadata;
+        this.read.set(players, { seats: this.seatsReadFrom(players), fields });
+      }
       return result;
     });
   }
 
-  private readFrom(players: Seats): Read {
+  private seatsReadFrom(players: Seats): SeatsRead {
     return this.inner.seatsFetchedFrom?.(players) ?? JSON.stringify(players);
   }
 
@@ -124,21 +154,18 @@ class SeatKeepingStorage extends ForwardingStorage {
     if (read === undefined) return this.inner.setMetadata(matchID, metadata);
     const inner = this.inner;
     if (writesConditionally(inner)) {
-      // A move's write, no seat changed since its fetch: one synchronous check, no serializing.
-      const now = inner.seatsOf(matchID);
-      if (now === read)
+      // A move's write, the metadata unchanged since its fetch (SQLite: a new seats object at any
+      // change): one synchronous check, no serializing.
+      if (typeof read.seats !== 'string' && inner.seatsOf(matchID) === read.seats)
         return inner
-          .setMetadataIfSeats(matchID, metadata, now)
+          .setMetadataIfSeats(matchID, metadata, read.seats)
           .then((written) => (written ? undefined : this.writeConditionally(inner, matchID, metadata, read)));
       return this.writeConditionally(inner, matchID, metadata, read);
     }
-    const now = inner.seatsOf(matchID);
-    return now instanceof Promise
-      ? now.then((seats) => inner.setMetadata(matchID, this.kept(metadata, read, seats)))
-      : inner.setMetadata(matchID, this.kept(metadata, read, now));
+    return inner.fetch(matchID, { metadata: true }).then(({ metadata: now }) => inner.setMetadata(matchID, this.kept(metadata, read, now)));
   }
 
-  /** Seats read, then written only if still those: read again after a seat change in between. */
+  /** Metadata read, then written only if its seats are still those: read again after a seat change in between. */
   private async writeConditionally(
     inner: ServerStorage & ConditionalMetadataWrites,
     matchID: string,
@@ -146,20 +173,25 @@ class SeatKeepingStorage extends ForwardingStorage {
     read: Read,
   ): Promise<void> {
     for (let i = 0; i < CONDITIONAL_TRIES; i++) {
-      const now = await inner.seatsOf(matchID);
+      const { metadata: now } = await inner.fetch(matchID, { metadata: true });
       if (now === undefined) return; // the match is gone
-      if (await inner.setMetadataIfSeats(matchID, this.kept(metadata, read, now), now)) return;
+      const expected = inner.seatsFetchedFrom?.(now.players) ?? now.players;
+      if (await inner.setMetadataIfSeats(matchID, this.kept(metadata, read, now, expected), expected)) return;
     }
     throw new Error(`match ${matchID}: its seats changed ${CONDITIONAL_TRIES} times during one metadata write; not written`);
   }
 
-  /** The metadata to write over the seats stored now (`now`), given what it was made from (`read`). */
-  private kept(metadata: Server.MatchData, read: Read, now: Seats | undefined): Server.MatchData {
-    if (now === undefined || now === read) return metadata;
-    const readText = typeof read === 'string' ? read : this.serializedOf(read);
-    if (this.serializedOf(now) === readText) return metadata;
-    const readSeats = typeof read === 'string' ? (JSON.parse(read) as Seats) : read;
-    return { ...metadata, players: keptSeats(readSeats, metadata.players, now) };
+  /**
+   * The metadata to write over what is stored now (`now`, its seats read from `nowSeats`), given
+   * what it was made from (`read`).
+   */
+  private kept(metadata: Server.MatchData, read: Read, now: Server.MatchData | undefined, nowSeats = now?.players): Server.MatchData {
+    if (now === undefined || nowSeats === read.seats) return metadata;
+    const fields = keptFields(read.fields, metadata, now);
+    const readText = typeof read.seats === 'string' ? read.seats : this.serializedOf(read.seats);
+    if (this.serializedOf(now.players) === readText) return fields;
+    const readSeats = typeof read.seats === 'string' ? (JSON.parse(read.seats) as Seats) : read.seats;
+    return { ...fields, players: keptSeats(readSeats, metadata.players, now.players) };
   }
 
   private serializedOf(seats: Seats): string {

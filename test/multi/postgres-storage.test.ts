@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { State } from 'boardgame.io';
+import type { State, StorageAPI } from 'boardgame.io';
 import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
 import { CleanupLeader } from '../../server/cleanup-lock';
 import { PostgresStorage, StaleWriteError } from '../../server/postgres-storage';
@@ -103,15 +103,15 @@ describe('PostgresStorage: stale writes are refused', () => {
   });
 
   it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
-    /** A store whose next seats read lets another instance's join commit before it answers. */
+    /** A store whose next metadata read lets another instance's join commit before it answers. */
     class JoinInBetween extends PostgresStorage {
       join: (() => Promise<void>) | undefined;
-      override async seatsOf(matchID: string) {
-        const seats = await super.seatsOf(matchID);
-        const join = this.join;
+      override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+        const read = await super.fetch(matchID, opts);
+        const join = opts.metadata ? this.join : undefined;
         this.join = undefined;
         await join?.();
-        return seats;
+        return read;
       }
     }
     const raced = new JoinInBetween(url);
@@ -138,6 +138,27 @@ describe('PostgresStorage: stale writes are refused', () => {
     } finally {
       await raced.close();
       await other.close();
+    }
+  });
+
+  it('a socket’s metadata write keeps the rematch another instance named after the socket read the match', async () => {
+    const [a, b] = [await open(), await open()];
+    try {
+      await matchAt(a, 'rematch-kept');
+      const { metadata: created } = await a.fetch('rematch-kept', { metadata: true });
+      const ada = { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true };
+      await a.setMetadata('rematch-kept', { ...created, players: { ...created.players, 0: ada } });
+      const store = keepingSeatChanges(a);
+      const { metadata } = await store.fetch('rematch-kept', { metadata: true });
+      metadata.players[0] = { ...metadata.players[0]!, isConnected: false };
+      const { metadata: now } = await b.fetch('rematch-kept', { metadata: true });
+      await b.setMetadata('rematch-kept', { ...now, nextMatchID: 'next' });
+      await store.setMetadata('rematch-kept', metadata);
+      const stored = (await b.fetch('rematch-kept', { metadata: true })).metadata;
+      expect(stored.nextMatchID).toBe('next');
+      expect(stored.players[0]?.isConnected).toBe(false);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 

@@ -28,27 +28,19 @@ const COUNTER: Game<{ n: number }> = {
 };
 
 /**
- * A store whose next metadata read is made at once and handed over only when released, and whose
- * next seats read may be answered only after something else is done (`afterNextSeatsRead`).
+ * A store whose next metadata read is made at once and handed over only when released, or
+ * handed over only after something else is done (`afterNextMetadataRead`).
  */
 class HeldReads extends ForwardingStorage {
   private hold: Promise<void> | undefined;
-  private afterSeatsRead: (() => void) | undefined;
+  private afterMetadataRead: (() => void) | undefined;
 
   constructor(private readonly sqlite: SqliteStorage) {
     super(sqlite);
   }
 
-  afterNextSeatsRead(meanwhile: () => void): void {
-    this.afterSeatsRead = meanwhile;
-  }
-
-  override seatsOf(matchID: string): ReturnType<ServerStorage['seatsOf']> {
-    const meanwhile = this.afterSeatsRead;
-    if (!meanwhile) return this.inner.seatsOf(matchID);
-    this.afterSeatsRead = undefined;
-    const seats = this.inner.seatsOf(matchID);
-    return Promise.resolve(seats).then((read) => (meanwhile(), read));
+  afterNextMetadataRead(meanwhile: () => void): void {
+    this.afterMetadataRead = meanwhile;
   }
 
   setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
@@ -62,6 +54,11 @@ class HeldReads extends ForwardingStorage {
   }
 
   override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const meanwhile = opts.metadata ? this.afterMetadataRead : undefined;
+    if (meanwhile) {
+      this.afterMetadataRead = undefined;
+      return this.inner.fetch(matchID, opts).then((result) => (meanwhile(), result));
+    }
     const hold = opts.metadata ? this.hold : undefined;
     if (!hold) return this.inner.fetch(matchID, opts);
     this.hold = undefined;
@@ -187,13 +184,76 @@ describe('a metadata write made from seats read before a seat change', () => {
   });
 });
 
+describe("a metadata write made before the match's end or its rematch was written", () => {
+  /** What boardgame.io's Play again does: read the metadata, name the rematch, write it back. */
+  async function playAgain(nextMatchID: string): Promise<void> {
+    const { metadata } = await db.fetch(MATCH, { metadata: true });
+    metadata.nextMatchID = nextMatchID;
+    await db.setMetadata(MATCH, metadata);
+  }
+
+  it("a socket's disconnect keeps the rematch Play again named after the disconnect read the match", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    await playAgain('rematch');
+    release();
+    await disconnect;
+    const { metadata } = await stored();
+    expect(metadata.nextMatchID, 'the second player is sent to the same rematch').toBe('rematch');
+    expect(metadata.players[0]?.isConnected).toBe(false);
+  });
+
+  it("a socket's disconnect keeps the end of the match written after the disconnect read it", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '1', 'bo-secret', false);
+    // As the Master writes a move that ends the match: its metadata with the outcome.
+    const { metadata: before } = await db.fetch(MATCH, { metadata: true });
+    const ended = { ...before, updatedAt: before.updatedAt + 1_000, gameover: { winner: '0' } };
+    await db.setMetadata(MATCH, ended);
+    release();
+    await disconnect;
+    const { metadata } = await stored();
+    expect(metadata.gameover, 'listed as over').toEqual({ winner: '0' });
+    expect(metadata.updatedAt).toBe(ended.updatedAt);
+    expect(metadata.players[1]?.isConnected).toBe(false);
+  });
+
+  it("a socket's disconnect keeps a rematch named between its second read of the match and its write", async () => {
+    const release = held.holdNextMetadataRead();
+    const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
+    await master.onConnectionChange(MATCH, '1', 'bo-secret', false);
+    // Play again's write, handed over just as the disconnect's write has read the match again: its
+    // seats are those stored, so the seats alone cannot tell that the match changed.
+    held.afterNextMetadataRead(() => {
+      const seats = sqlite.seatsOf(MATCH) as Seats;
+      void sqlite.setMetadata(MATCH, { gameName: 'counter', createdAt: 0, updatedAt: Date.now(), players: seats, nextMatchID: 'rematch' });
+    });
+    release();
+    await disconnect;
+    const { metadata } = await stored();
+    expect(metadata.nextMatchID).toBe('rematch');
+    expect([metadata.players[0]?.isConnected, metadata.players[1]?.isConnected]).toEqual([false, false]);
+  });
+
+  it('a rematch found gone and forgotten stays forgotten, written over a connection change', async () => {
+    await playAgain('gone');
+    const { metadata } = await db.fetch(MATCH, { metadata: true });
+    const { nextMatchID: _gone, ...forgotten } = metadata;
+    await master.onConnectionChange(MATCH, '1', 'bo-secret', false);
+    await db.setMetadata(MATCH, forgotten);
+    const now = (await stored()).metadata;
+    expect(now.nextMatchID).toBeUndefined();
+    expect(now.players[1]?.isConnected).toBe(false);
+  });
+});
+
 describe('a seat change handed over after a stale write read the seats', () => {
   it("a socket's disconnect does not overwrite a join written between its seats read and its write", async () => {
     const release = held.holdNextMetadataRead();
     const disconnect = master.onConnectionChange(MATCH, '0', 'ada-secret', false);
     await leave(1);
     // Another request's join, handed over just as the disconnect's write has read the seats.
-    held.afterNextSeatsRead(() => {
+    held.afterNextMetadataRead(() => {
       const seats = sqlite.seatsOf(MATCH) as Seats;
       void sqlite.setMetadata(MATCH, {
         gameName: 'counter',
