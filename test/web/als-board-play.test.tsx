@@ -138,6 +138,16 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(theirs.textContent).not.toMatch('Ambush');
   });
 
+  it('your face-down card reads its printed strength, then what it counts (a struck "1" beside a "2" read "2±" on a phone)', () => {
+    renderBoard(position({ hands: HANDS }, '0 improvise S4 air; 1 deploy A2'));
+    const mine = within(screen.getByRole('region', { name: /Air theater/ })).getByRole('list', { name: 'Your cards in Air' });
+    const strength = mine.querySelector('.card__strength')!;
+    expect(strength.textContent).toBe('4→2');
+    expect(strength.getAttribute('title')).toBe('printed 4, counts 2');
+    const theirs = within(screen.getByRole('region', { name: /Air theater/ })).getByRole('list', { name: 'Opponent’s cards in Air' });
+    expect(theirs.querySelector('.card__strength')!.textContent, 'a face-up card: its strength alone').toBe('2');
+  });
+
   it('shows each side’s strength and who controls each theater', () => {
     // Totals straight from the cards: a face-down card counts 2.
     renderBoard(position({ hands: HANDS }, '0 deploy A3; 1 deploy A2; 0 deploy A6; 1 improvise L6 land; 0 deploy L4; 1 deploy S6'));

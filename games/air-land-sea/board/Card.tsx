@@ -111,8 +111,9 @@ export function Card({ id, faceUp, strength, covered = false, mark }: Props) {
         )}
       </span>
       <span className="card__strength" title={changed ? `printed ${info.strength}, counts ${shown}` : 'strength'}>
+        {/* Printed, then what it counts: a struck printed 1 beside a 2 read "2±" on a phone. */}
+        {changed && <span className="card__printed">{info.strength}→</span>}
         {shown}
-        {changed && <s className="card__printed">{info.strength}</s>}
       </span>
       {!covered && (
         <>
