@@ -101,7 +101,10 @@ export function lobbyValidation({ games, db, seatChanges, addressOf, bodyLimitBy
     switch (action) {
       case 'join': {
         const picked = checkJoin(metadata, body, joiner);
-        if (picked !== undefined) replaceJsonBody(ctx, { ...body, playerID: picked });
+        // Trimmed, as the web app, quick match and player names are: a raw client's "Bo " showed "Bo ’s turn".
+        const playerName = (body.playerName as string).trim();
+        if (picked !== undefined || playerName !== body.playerName)
+          replaceJsonBody(ctx, { ...body, playerName, ...(picked !== undefined && { playerID: picked }) });
         break;
       }
       case 'leave':
@@ -131,6 +134,8 @@ export function lobbyValidation({ games, db, seatChanges, addressOf, bodyLimitBy
         if (body.newName !== undefined) {
           checkName(body.newName, 'newName');
           checkNameFreeAmong(body.newName, otherNames(metadata, body.playerID));
+          const newName = body.newName.trim();
+          if (newName !== body.newName) replaceJsonBody(ctx, { ...body, newName });
         }
         checkPlayerData(body.data);
         break;

@@ -222,6 +222,19 @@ describe.each(GAME_CASES)('$name lobby', (gameCase) => {
     expect(stored.get(matchID)!.metadata.players[0]!.name).toBe('renamed');
   });
 
+  it('stores a seat’s name trimmed, at a join and a rename, as the web app sends it (a raw client’s "Bo " read "Bo ’s turn")', async () => {
+    const matchID = String((await post(`${base}/create`, { numPlayers, setupData })).body.matchID);
+    const joined = await post(`${base}/${matchID}/join`, { playerName: '  Bo ' });
+    expect(joined.status).toBe(200);
+    expect(stored.get(matchID)!.metadata.players[Number(joined.body.playerID)]!.name).toBe('Bo');
+    const seat = { playerID: String(joined.body.playerID), credentials: String(joined.body.playerCredentials) };
+    expect((await post(`${base}/${matchID}/update`, { ...seat, newName: 'Bo L. ' })).status).toBe(200);
+    expect(stored.get(matchID)!.metadata.players[Number(seat.playerID)]!.name).toBe('Bo L.');
+    // Named seat: the body is passed on with its name trimmed and its seat as asked.
+    const second = await post(`${base}/${matchID}/join`, { playerID: '1', playerName: 'Cy ' });
+    expect([second.status, stored.get(matchID)!.metadata.players[1]!.name]).toEqual([200, 'Cy']);
+  });
+
   it('a rematch is unlisted, of a listed match too, unless asked to be listed', async () => {
     /** A match (listed or not) played to its end; its seats' credentials. */
     const played = async (unlisted: boolean): Promise<[string, string[]]> => {
