@@ -85,6 +85,30 @@ const chartDrawn = (page: Page) =>
     return inked > 500;
   });
 
+/** Records where the page's canvases write text, for `chapterNames` (before the page loads). */
+const recordCanvasText = (page: Page) =>
+  page.addInitScript(() => {
+    const written: { text: string; left: number; right: number; canvasWidth: number }[] = [];
+    Object.assign(window, { writtenOnCanvas: written });
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+      const width = this.measureText(text).width;
+      const left = this.textAlign === 'center' ? x - width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x - width : x;
+      written.push({ text, left, right: left + width, canvasWidth: this.canvas.width });
+      return fillText.call(this, text, x, y, maxWidth);
+    };
+  });
+
+/** The chapters' names over the graph as last drawn, left to right: where each begins and ends. */
+const chapterNames = (page: Page) =>
+  page.evaluate(() => {
+    type Written = { text: string; left: number; right: number; canvasWidth: number };
+    const written = (window as unknown as { writtenOnCanvas: Written[] }).writtenOnCanvas;
+    const names = written.filter((w) => /^(Draft|Round \d+|Battle \d+)$/.test(w.text));
+    const lastDraw = names.map((n) => n.text).lastIndexOf(names[0]!.text);
+    return names.slice(lastDraw);
+  });
+
 /** What the decision's board shows: its text (cards, piles, scores) and its placed tiles. */
 const boardText = (page: Page) =>
   page.evaluate(() => {
@@ -107,6 +131,7 @@ describe.each(CASES)('$title: the review page', (c) => {
   async function open(browser: Browser, viewport: { width: number; height: number }, errors: string[]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     watchForProblems(page, errors);
+    await recordCanvasText(page);
     await serveReplay(page, replay);
     return page;
   }
@@ -130,6 +155,13 @@ describe.each(CASES)('$title: the review page', (c) => {
       expect(await page.getByLabel('Review of').locator('option').allTextContents()).toEqual(c.seatOptions);
       expect(await chartDrawn(page)).toBe(true);
       expect(await page.locator('.win-chart').getAttribute('aria-label')).toMatch(new RegExp(`over ${decisions} decisions`));
+      // The chapters' names over the graph, each clear of the next (QA, on a phone: "DraRound 5").
+      const names = await chapterNames(page);
+      expect(names.length).toBeGreaterThan(1);
+      names.slice(1).forEach((name, i) => expect(name.left, `${names[i]!.text} | ${name.text}`).toBeGreaterThanOrEqual(names[i]!.right));
+      // And whole: the last round's name was cut by the edge ("Round").
+      const last = names.at(-1)!;
+      expect(last.right, last.text).toBeLessThanOrEqual(last.canvasWidth);
       // The legend: no placeholder away from the graph, the values of the decision under the pointer on it.
       const legend = page.locator('.win-chart .u-legend');
       expect(await legend.textContent()).not.toContain('--');

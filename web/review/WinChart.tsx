@@ -38,31 +38,39 @@ export function WinChart({ data, selected, onSelect, label }: Props) {
     const played = css(element, '--mine', '#1d5fbf');
     const best = '#2e7d32';
     const marked = css(element, '--danger', '#b3261e');
+    const paper = css(element, '--panel', '#fffdf8');
     const drawMarkers = (u: uPlot) => {
       const { ctx, bbox } = u;
       const { data: current, selected: picked } = latest.current;
       const ratio = window.devicePixelRatio || 1;
       ctx.save();
       ctx.font = `${11 * ratio}px system-ui, sans-serif`;
+      // uPlot leaves its axes' alignment set: centred, each name overlapped the next ("DraRound 5").
+      ctx.textAlign = 'left';
       ctx.fillStyle = ink;
       ctx.strokeStyle = css(element, '--muted', '#5b616b');
       ctx.lineWidth = ratio;
       ctx.setLineDash([4 * ratio, 3 * ratio]);
-      // A chapter's name where it fits after the last one written (Land vs Sea has dozens of rounds).
+      const xs = current.chapters.map((chapter) => u.valToPos(chapter.x - 0.5, 'x', true));
+      for (const x of xs.slice(1)) {
+        ctx.beginPath();
+        ctx.moveTo(x, bbox.top);
+        ctx.lineTo(x, bbox.top + bbox.height);
+        ctx.stroke();
+      }
+      // A chapter's name where it fits after the last one written (Land vs Sea has dozens of
+      // rounds), on paper over the lines (they crossed its letters), whole or not at all (the last
+      // round's name was cut by the graph's edge: "Round").
       let free = bbox.left;
       for (const [i, chapter] of current.chapters.entries()) {
-        const x = u.valToPos(chapter.x - 0.5, 'x', true);
-        if (i > 0) {
-          ctx.beginPath();
-          ctx.moveTo(x, bbox.top);
-          ctx.lineTo(x, bbox.top + bbox.height);
-          ctx.stroke();
-        }
-        const left = Math.max(x, bbox.left) + 3 * ratio;
-        if (left >= free) {
-          ctx.fillText(chapter.name, left, bbox.top + 12 * ratio);
-          free = left + ctx.measureText(chapter.name).width + 8 * ratio;
-        }
+        const left = Math.max(xs[i]!, bbox.left) + 3 * ratio;
+        const width = ctx.measureText(chapter.name).width;
+        if (left < free || left + width > bbox.left + bbox.width) continue;
+        ctx.fillStyle = paper;
+        ctx.fillRect(left - 2 * ratio, bbox.top + 2 * ratio, width + 4 * ratio, 13 * ratio);
+        ctx.fillStyle = ink;
+        ctx.fillText(chapter.name, left, bbox.top + 12 * ratio);
+        free = left + width + 8 * ratio;
       }
       if (picked !== null) {
         const x = u.valToPos(picked + 1, 'x', true);
