@@ -310,6 +310,29 @@ describe('Air, Land & Sea on a phone', () => {
     expect(seen.pageWidth).toBeLessThanOrEqual(PHONE.width);
     // Three rows were kept for six cards to the battle's end: one card sat in 372 px.
     expect(seen.hand).toBeLessThan(fullHand / 2);
+    // Every card face down on top of one of your piles, its name whole beside what it counts
+    // ("Heavy Bombe…" beside "6→2", QA). Your piles' tops are the 7th, 9th and 11th cards dealt.
+    const cut = new Set<string>();
+    const onTop = new Set<string>();
+    for (let turn = 0; turn < rest.length; turn += 3) {
+      const order = [...rest.slice(turn), ...rest.slice(0, turn)];
+      const under = order.slice(3, 12);
+      await stagePiles(
+        page,
+        inHand,
+        Array.from({ length: 12 }, (_, i) => (i === 6 || i === 8 || i === 10 ? order[(i - 6) / 2]! : under.shift()!)),
+        true,
+      );
+      const tops = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.theater .card--down:not(.card--covered) .card__name')].map((name) => ({
+          name: (name.textContent ?? '').replace(name.querySelector('.card__tag')?.textContent ?? '', ''),
+          cut: name.scrollWidth > name.clientWidth,
+        })),
+      );
+      for (const top of tops) (top.cut ? cut : onTop).add(top.name);
+    }
+    expect([...cut], 'names cut beside their strength').toEqual([]);
+    expect(onTop.size).toBe(new Set(rest.map((id) => CARDS[id].name)).size);
     await context.close();
   });
 });
