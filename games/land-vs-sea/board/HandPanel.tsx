@@ -223,8 +223,10 @@ export function HandPanel({
             ) : fits > 0 ? (
               <>
                 Fits {fits} highlighted place{fits === 1 ? '' : 's'}
+                {/* "P goes there" did not say that P is a key, nor where "there" is (QA). */}
                 <span className="key-hint">
-                  : <kbd>P</kbd> goes there
+                  {' '}
+                  (keyboard: <kbd>P</kbd>, then the arrows)
                 </span>
                 .{hinted && ' The hint’s place is ringed in blue.'}
               </>

@@ -93,7 +93,9 @@ describe('Land vs Sea board by keyboard', () => {
   it('P goes from the hand to the places the held tile fits (they come before the hand, a long way round by Tab)', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(scenario({ hands: HANDS }));
-    expect(screen.getByText(/goes there/).closest('p')?.textContent).toMatch(/^Fits \d+ highlighted places?: P goes there\.$/);
+    expect(screen.getByText(/then the arrows/).closest('p')?.textContent).toMatch(
+      /^Fits \d+ highlighted places? \(keyboard: P, then the arrows\)\.$/,
+    );
     screen.getAllByRole('button', { name: /^Tile 1, public face/ })[0]!.focus();
     await user.keyboard('p');
     expect(focused()).toMatch(/^Place the tile at/);
