@@ -22,12 +22,12 @@
  */
 import type { Context, Next } from 'koa';
 import { findGame, GAMES } from '../games';
-import { resultOfScore } from '../games/common/rating';
+import { PROVISIONAL_RD, resultOfScore } from '../games/common/rating';
 import { ApiError, MethodNotAllowed } from './http-errors';
 import { checkName } from './player-name';
 import { isPublicId, requestIdentity, type PlayerIdentity } from './player-identity';
 import { shownRating, type GameRating, type LeaderboardPage, type LeaderboardRow, type PlayerStore } from './player-store';
-import { BOT_RD, PROVISIONAL_RD, type MatchResult, type PlayerRating, type SettledSeat } from './ratings';
+import { BOT_RD, type MatchResult, type PlayerRating, type SettledSeat } from './ratings';
 import { refuseUnknownQueryKeys } from './query-keys';
 import { readJsonBody } from './read-body';
 

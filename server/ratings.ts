@@ -45,9 +45,6 @@ export const NEW_RATING: Rating = { rating: GLICKO_SETTINGS.rating, rd: GLICKO_S
  */
 export const BOT_RD = 50;
 
-/** Above this RD a rating is provisional (marked "?" on the pages, as lichess does). */
-export const PROVISIONAL_RD = 110;
-
 /** One rating period of two sides: their ratings after a match `a` scored `scoreOfA` in. */
 export function ratePeriod(a: Rating, b: Rating, scoreOfA: number): [Rating, Rating] {
   const ranking = new glicko2.Glicko2({ ...GLICKO_SETTINGS });

@@ -120,7 +120,12 @@ describe.each(GAMES)('$title: a whole online match in real browsers', (game) => 
       const note = page.locator('[role="dialog"] .rating-note');
       await note.waitFor({ timeout: 15_000 });
       // A draw between two new players leaves both at 1500 (±0): Land vs Sea can draw.
-      expect(await note.textContent()).toMatch(new RegExp(`^Your ${game.title} rating: 1500 → \\d+ \\(([+−]\\d+|±0)\\)\\.$`));
+      // A first game: the rating is provisional, and the note says why it moved so far.
+      expect(await note.textContent()).toMatch(
+        new RegExp(
+          `^Your ${game.title} rating: 1500 → \\d+ \\(([+−]\\d+|±0)\\)\\. It is provisional \\(“\\?”\\): your first games move it most\\.$`,
+        ),
+      );
     }
     expect(await watcher.locator('.rating-note').count(), 'a spectator has no rating in it').toBe(0);
     await bo.screenshot({ path: `${SHOTS}${game.name}-end-rating-375.png` });

@@ -77,6 +77,29 @@ describe('not rated, at the end', () => {
   });
 });
 
+describe('rated, at the end', () => {
+  const rated = (rdAfter: number): MatchView => ({
+    matchID: 'm',
+    game: 'air-land-sea',
+    finishedAt: 1,
+    seat: '0',
+    side: '',
+    result: 'loss',
+    rated: true,
+    opponents: [],
+    partners: [],
+    replay: null,
+    rating: { before: 1500, after: 1338, change: -162, rdBefore: 350, rdAfter },
+  });
+
+  it('says the change, and why a provisional rating moves far (QA: −162 in a first game, unexplained)', () => {
+    expect(ratingNote(rated(290), '')).toBe(
+      'Your Air, Land & Sea rating: 1500 → 1338 (−162). It is provisional (“?”): your first games move it most.',
+    );
+    expect(ratingNote(rated(90), '')).toBe('Your Air, Land & Sea rating: 1500 → 1338 (−162).');
+  });
+});
+
 describe('why not, in a line of a player’s history', () => {
   it('a setup that cannot count is not blamed on its options: a 3-player Land vs Sea has the standard ones', () => {
     expect(lvs.rating!.rated(lvs.setupData({}), 3)).toBe(false);

@@ -1,5 +1,6 @@
 /** How ratings read on the players' pages. */
 import { findGame } from '../../games';
+import { PROVISIONAL_RD } from '../../games/common/rating';
 import type { RatingView } from './api';
 
 /** "1662?" (provisional) or "1871". */
@@ -25,4 +26,4 @@ export const titleOf = (game: string) => findGame(game)?.title ?? game;
 
 export const RATING_HINT =
   'Glicko-2 ratings, one per game. RD (rating deviation) says how sure the rating is: the strength lies within 2 RD of it ' +
-  'with 95% confidence. “?” marks a provisional rating (RD over 110): a few more games settle it.';
+  `with 95% confidence. “?” marks a provisional rating (RD over ${PROVISIONAL_RD}): a few more games settle it.`;

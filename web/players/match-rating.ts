@@ -5,6 +5,7 @@
  * time, until the match is in the player's history.
  */
 import { useEffect, useState } from 'react';
+import { PROVISIONAL_RD } from '../../games/common/rating';
 import { fetchProfile, type MatchView } from './api';
 import { ratingChange, titleOf } from './format';
 
@@ -14,11 +15,15 @@ import { ratingChange, titleOf } from './format';
  */
 const ASK_AGAIN_AFTER_MS = [1_000, 2_000, 4_000, 8_000];
 
-/** "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated: <why>." */
+/**
+ * "Your Land vs Sea rating: 1512 → 1530 (+18)." or "This match is not rated: <why>.", and why a
+ * provisional rating moved so far (QA: "1500 → 1338 (−162)" in a first game, unexplained).
+ */
 export function ratingNote(match: MatchView, unratedBecause: string): string {
   if (!match.rating) return `This match is not rated: ${unratedBecause}.`;
-  const { before, after, change } = match.rating;
-  return `Your ${titleOf(match.game)} rating: ${Math.round(before)} → ${Math.round(after)} (${ratingChange(change)}).`;
+  const { before, after, change, rdAfter } = match.rating;
+  const moved = `Your ${titleOf(match.game)} rating: ${Math.round(before)} → ${Math.round(after)} (${ratingChange(change)}).`;
+  return rdAfter > PROVISIONAL_RD ? `${moved} It is provisional (“?”): your first games move it most.` : moved;
 }
 
 /**
