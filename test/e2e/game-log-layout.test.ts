@@ -6,9 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { definition as airLandSea } from '../../games/air-land-sea';
 import { untilMyTurn } from './support/als-driver';
 import { cutHandCards } from './support/hand-cards';
 import { watchForProblems } from './support/page-problems';
+import { playMatch } from './support/socket-play';
 import { SHOTS, useStage } from './support/stage';
 
 const boxOf = (page: Page, selector: string) =>
@@ -56,6 +58,27 @@ describe('the game log beside or below the board', () => {
       expect(await cutHandCards(page), 'cards whose name or text is cut off').toEqual([]);
     }
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page opened on a match under way shows the newest move in its log, on a phone (QA: it showed the first ones)', async () => {
+    const { matchID } = await playMatch(stage.server.url, airLandSea, 2, { movesThenSeat0: 8 });
+    const page = await (
+      await stage.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await page.goto(`${stage.server.url}/match/air-land-sea/${matchID}?watch=1`);
+    // The moves before the newest come from the server's history, after the page shows.
+    await expect.poll(() => page.locator('.game-log__entry').count(), { timeout: 10_000 }).toBeGreaterThan(8);
+    const newest = await boxOf(page, '.game-log__entry--now');
+    const list = await boxOf(page, '.game-log__list');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('.game-log__list')!.scrollHeight > document.querySelector('.game-log__list')!.clientHeight,
+      ),
+      'a log longer than its box',
+    ).toBe(true);
+    expect(newest.top, 'the newest move in sight').toBeGreaterThanOrEqual(list.top - 1);
+    expect(newest.bottom, 'the newest move in sight').toBeLessThanOrEqual(list.bottom + 1);
     await page.context().close();
   });
 

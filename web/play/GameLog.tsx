@@ -32,6 +32,9 @@ export function GameLog({ items, viewing, onSelect, incomplete, viewer }: Props)
   // The move shown stays in sight in the log: the newest while the game goes on, else the one
   // picked. The log's own list scrolls, never the page (scrollIntoView scrolled the window too:
   // with the log below the fold, every move took the board and its prompt up off the screen).
+  // Also when earlier moves come in above it: a page opened on a match gets the moves before the
+  // newest from the server's history after it shows, and they pushed the newest out of sight (QA,
+  // on a phone: the log opened on the first moves, the board on the fifth).
   useEffect(() => {
     const item = shown.current?.getBoundingClientRect();
     const box = list.current;
@@ -39,7 +42,7 @@ export function GameLog({ items, viewing, onSelect, incomplete, viewer }: Props)
     const { top, bottom } = box.getBoundingClientRect();
     if (item.top < top) box.scrollTop -= top - item.top;
     else if (item.bottom > bottom) box.scrollTop += Math.min(item.bottom - bottom, item.top - top);
-  }, [focus]);
+  }, [focus, items.length]);
   return (
     <section className="game-log" aria-label="Game log">
       {viewer !== undefined && viewing === null && <MoveNews newestEntry={shown} items={items} viewer={viewer} />}
