@@ -296,6 +296,26 @@ describe('lobby', () => {
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m3/join', body: { playerName: 'Vic', playerID: '1' } }]);
   });
 
+  it('a player’s new name is registered once typed, without a seat taken (QA: their page kept the old one); a browser that never played registers none', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ ...NO_MATCHES, 'POST /players/me': (body) => ({ body: { id: 'adaadaadaadaada0', name: body.name } }) });
+    render(<LobbyPage />);
+    await user.type(screen.getByLabelText('Your name'), 'Ada{Enter}');
+    expect(server.registrations(), 'no token: nobody to rename').toEqual([]);
+    cleanup();
+
+    playerToken();
+    render(<LobbyPage />);
+    const field = screen.getByLabelText('Your name');
+    await user.clear(field);
+    await user.type(field, ' Ada Lovelace {Enter}');
+    await waitFor(() => expect(server.registrations().map((r) => r.body)).toEqual([{ name: 'Ada Lovelace' }]));
+    // Left again unchanged: not registered again.
+    await user.click(field);
+    await user.tab();
+    expect(server.registrations()).toHaveLength(1);
+  });
+
   it('a Join without a name says so and takes focus to the field the message names ("Your name"), which a phone shows far above', async () => {
     const user = userEvent.setup();
     const server = fakeServer({ 'GET /games/air-land-sea': () => ({ body: { matches: [OPEN_MATCH] } }) });

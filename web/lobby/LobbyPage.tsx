@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { GAMES } from '../../games';
+import { registerIfRenamed } from '../players/api';
+import { storedToken } from '../players/identity';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
 import { GamePicker } from './GamePicker';
@@ -42,6 +44,12 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
     // Said until a name is typed (spaces are none), not again if it is cleared later.
     if (value.trim() !== '') setNameMissing(false);
     saveName(value.trim());
+  };
+  // A player (this browser has played) goes by the new name at once: their page and the
+  // leaderboard kept the old one until their next seat (QA). A browser that never played makes
+  // no player here: a page view makes none.
+  const nameDone = (value: string) => {
+    if (value.trim() !== '' && storedToken() !== null) void registerIfRenamed(value.trim());
   };
   return (
     <main className="page lobby">
@@ -89,7 +97,7 @@ export function LobbyPage({ query = new URLSearchParams() }: { query?: URLSearch
           </li>
         </ul>
       </nav>
-      <NameField name={name} onChange={changeName} missing={nameMissing} />
+      <NameField name={name} onChange={changeName} onDone={nameDone} missing={nameMissing} />
       {/* In a phone's order (one column); a desktop's two columns are the stylesheet's. */}
       <div className="lobby__columns">
         <QuickMatch entry={entry} name={name} onNameMissing={askName} />

@@ -25,11 +25,13 @@ export function focusNameField(): void {
 interface Props {
   name: string;
   onChange(name: string): void;
+  /** The name typed is done with (the field left, or Enter). */
+  onDone(name: string): void;
   /** A start was asked for without a name, and none is typed yet: the field says what is missing. */
   missing: boolean;
 }
 
-export function NameField({ name, onChange, missing }: Props) {
+export function NameField({ name, onChange, onDone, missing }: Props) {
   return (
     <div className="field lobby__name">
       <label htmlFor={FIELD_ID}>Your name</label>
@@ -45,6 +47,7 @@ export function NameField({ name, onChange, missing }: Props) {
         // keyboard away rather than doing nothing.
         enterKeyHint="done"
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+        onBlur={(e) => onDone(e.currentTarget.value)}
       />
       {missing ? (
         <ErrorMessage id={`${FIELD_ID}-missing`} message={NAME_NEEDED} />

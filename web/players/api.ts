@@ -243,8 +243,9 @@ export async function registerName(name: string): Promise<{ id: string; name: st
 }
 
 /**
- * Before taking a seat: the player's name as the lobby's "Your name" says, registered once per
- * change (a failure is no reason not to play: the join registers a new player by its seat name).
+ * Before taking a seat, and once the lobby's "Your name" is changed: the player's name as it says,
+ * registered once per change (a failure is no reason not to play: the join registers a new player
+ * by its seat name).
  */
 export async function registerIfRenamed(name: string): Promise<void> {
   if (name === registeredName() && knownPlayerId()) return;
