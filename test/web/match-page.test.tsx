@@ -394,7 +394,9 @@ describe('match page', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(asked).toBe(1);
     const note = await screen.findByText(/^Your Air, Land & Sea rating/, {}, { timeout: 3_000 });
-    expect(note.textContent).toBe('Your Air, Land & Sea rating: 1500 → 1562 (+62). Your page');
+    expect(note.textContent).toBe(
+      'Your Air, Land & Sea rating: 1500 → 1562 (+62). It is provisional (“?”): your first games move it most. Your page',
+    );
     expect(screen.getByRole('link', { name: 'Your page' }).getAttribute('href')).toBe(`/player/${ada}`);
     expect(asked).toBe(2);
   });
