@@ -106,6 +106,9 @@ interface Read {
 
 const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/** A metadata's fields by name. */
+const byName = (metadata: object) => metadata as Record<string, unknown>;
+
 /**
  * The fields besides the seats that a write (`written`, made from `read`) leaves over those stored
  * now (`now`): the write's where it changed them, as stored now elsewhere. A disconnect that read
@@ -114,11 +117,11 @@ const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify
  * Play again made a second rematch.
  */
 function keptFields(read: Omit<Server.MatchData, 'players'>, written: Server.MatchData, now: Server.MatchData): Server.MatchData {
+  const [before, mine, stored] = [byName(read), byName(written), byName(now)];
   const kept: Record<string, unknown> = {};
-  for (const key of new Set([...Object.keys(now), ...Object.keys(written)])) {
+  for (const key of new Set([...Object.keys(stored), ...Object.keys(mine)])) {
     if (key === 'players') continue;
-    const mine = (written as unknown as Record<string, unknown>)[key];
-    const value = sameValue(mine, (read as Record<string, unknown>)[key]) ? (now as unknown as Record<string, unknown>)[key] : mine;
+    const value = sameValue(mine[key], before[key]) ? stored[key] : mine[key];
     if (value !== undefined) kept[key] = value;
   }
   return { ...(kept as Omit<Server.MatchData, 'players'>), players: written.players };
@@ -182,14 +185,14 @@ class SeatKeepingStorage extends ForwardingStorage {
   }
 
   /**
-   * The metadata to write over what is stored now (`now`, its seats read from `nowSeats`), given
-   * what it was made from (`read`).
+   * The metadata to write over what is stored now (`now`, its seats read from `nowSeats`: the
+   * store's own object where it tells it, serialized once), given what it was made from (`read`).
    */
   private kept(metadata: Server.MatchData, read: Read, now: Server.MatchData | undefined, nowSeats = now?.players): Server.MatchData {
-    if (now === undefined || nowSeats === read.seats) return metadata;
+    if (now === undefined || nowSeats === undefined || nowSeats === read.seats) return metadata;
     const fields = keptFields(read.fields, metadata, now);
     const readText = typeof read.seats === 'string' ? read.seats : this.serializedOf(read.seats);
-    if (this.serializedOf(now.players) === readText) return fields;
+    if (this.serializedOf(nowSeats) === readText) return fields;
     const readSeats = typeof read.seats === 'string' ? (JSON.parse(read.seats) as Seats) : read.seats;
     return { ...fields, players: keptSeats(readSeats, metadata.players, now.players) };
   }
