@@ -25,10 +25,10 @@ export interface RatingSpec {
  * still count.
  */
 export const PAIR_RATED_PER_DAY = 3;
+export const PAIR_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Above this RD a rating is provisional (marked "?" on the pages, as lichess does). */
 export const PROVISIONAL_RD = 110;
-export const PAIR_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How a finished match ended for a seat: what the players' histories and "Your matches" say. */
 export type SeatResult = 'win' | 'loss' | 'draw';

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { GAMES } from '../../games';
-import { registerIfRenamed } from '../players/api';
-import { storedToken } from '../players/identity';
 import { Link } from '../app/Link';
 import { leaderboardPath, lobbyPath, rulesPath, tutorialPath } from '../app/router';
+import { registerIfRenamed } from '../players/api';
+import { storedToken } from '../players/identity';
 import { GamePicker } from './GamePicker';
 import { focusNameField, NameField } from './NameField';
 import { NewMatch } from './NewMatch';
