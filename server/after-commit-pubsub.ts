@@ -216,8 +216,9 @@ export interface ServerStorage extends StorageAPI.Async {
   seatsOf(matchID: string): Seats | undefined | Promise<Seats | undefined>;
   /**
    * The seats object of `seatsOf` that a fetch's seats (`fetched`, the caller's own copy) were
-   * read from, if the store knows it (SQLite): a write made from them can tell by identity that no
-   * seat changed since (`seat-keeping-writes.ts`).
+   * read from, if the store knows it (SQLite: a new one at any change of the metadata but its
+   * `updatedAt`): a write made from them can tell by identity that nothing changed since
+   * (`seat-keeping-writes.ts`).
    */
   seatsFetchedFrom?(fetched: Seats): Seats | undefined;
   close(): void | Promise<void>;

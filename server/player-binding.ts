@@ -177,9 +177,9 @@ class ConditionalBindingStorage extends BindingStorage implements ConditionalMet
     super(conditional);
   }
 
-  /** Written only over the seats `expected`: those are the seats stored before it. */
-  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
-    const bound = seatChanges.has(matchID) ? boundSeats(expected, metadata, joinerOf) : metadata;
-    return this.conditional.setMetadataIfSeats(matchID, bound, expected);
+  /** Written only over the metadata `expected`: its seats are those stored before it. */
+  setMetadataIfUnchanged(matchID: string, metadata: Server.MatchData, expected: Server.MatchData): Promise<boolean> {
+    const bound = seatChanges.has(matchID) ? boundSeats(expected.players, metadata, joinerOf) : metadata;
+    return this.conditional.setMetadataIfUnchanged(matchID, bound, expected);
   }
 }

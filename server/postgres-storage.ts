@@ -170,14 +170,15 @@ export class PostgresStorage extends Async {
   }
 
   /**
-   * `setMetadata` only if the seats stored are still `expected` (compared as JSON values): false,
-   * and nothing written, if a seat changed meanwhile. The check and the write are one statement,
-   * so a seat change (another instance's join) cannot land between them.
+   * `setMetadata` only if the metadata stored is still `expected` but for its `updatedAt` (a move
+   * elsewhere changes only that; compared as JSON values): false, and nothing written, if anything
+   * else changed meanwhile. The check and the write are one statement, so another instance's join
+   * or rematch cannot land between them.
    */
-  async setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
+  async setMetadataIfUnchanged(matchID: string, metadata: Server.MatchData, expected: Server.MatchData): Promise<boolean> {
     const { rowCount } = await this.pool.query({
-      name: 'write-metadata-if-seats',
-      text: `UPDATE matches SET ${METADATA_WRITE} WHERE id = $4 AND metadata::jsonb -> 'players' = $5::jsonb`,
+      name: 'write-metadata-if-unchanged',
+      text: `UPDATE matches SET ${METADATA_WRITE} WHERE id = $4 AND metadata::jsonb - 'updatedAt' = $5::jsonb - 'updatedAt'`,
       values: [JSON.stringify(metadata), isOver(metadata), metadata.updatedAt, matchID, JSON.stringify(expected)],
     });
     return rowCount === 1;

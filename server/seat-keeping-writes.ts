@@ -13,7 +13,7 @@
  * and its own changes of the other fields (`updatedAt`, `gameover`, `nextMatchID`: `keptFields`).
  *
  * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
- * it hands out a new one at every seat change), and a write compares that object with the one
+ * it hands out a new one at every change of the metadata but its `updatedAt`), and a write compares that object with the one
  * stored now, serializing only when they differ: a move serializes nothing. Elsewhere
  * (PostgreSQL) the seats of every metadata fetch are serialized once, a few hundred characters.
  */
@@ -75,18 +75,19 @@ function withoutConnectedFreeSeats(metadata: Server.MatchData): Server.MatchData
 }
 
 /**
- * A store that can write metadata only if the seats stored are those expected, in one step
- * (PostgreSQL: one statement). Across instances the seats read and the write are two round trips,
- * and another instance's join committed between them was overwritten: the joined seat was free
- * again, its credentials refused at the person's sync, whose page never heard back (a lost update
- * the fresh-clone CI met, the computer's socket connecting as the person joined).
+ * A store that can write metadata only if the metadata stored is the one expected (but for its
+ * `updatedAt`), in one step (PostgreSQL: one statement). Across instances the read and the write
+ * are two round trips, and what another instance committed between them was overwritten: a join
+ * (the joined seat was free again, its credentials refused at the person's sync, whose page never
+ * heard back: a lost update the fresh-clone CI met, the computer's socket connecting as the person
+ * joined), or a Play again's rematch (the other player's Play again made a second one).
  */
 export interface ConditionalMetadataWrites {
-  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean>;
+  setMetadataIfUnchanged(matchID: string, metadata: Server.MatchData, expected: Server.MatchData): Promise<boolean>;
 }
 
 export const writesConditionally = (storage: ServerStorage): storage is ServerStorage & ConditionalMetadataWrites =>
-  typeof (storage as Partial<ConditionalMetadataWrites>).setMetadataIfSeats === 'function';
+  typeof (storage as Partial<ConditionalMetadataWrites>).setMetadataIfUnchanged === 'function';
 
 /** Seats that change this often between a read and a write are not a match being played. */
 const CONDITIONAL_TRIES = 10;
@@ -161,14 +162,14 @@ class SeatKeepingStorage extends ForwardingStorage {
       // change): one synchronous check, no serializing.
       if (typeof read.seats !== 'string' && inner.seatsOf(matchID) === read.seats)
         return inner
-          .setMetadataIfSeats(matchID, metadata, read.seats)
+          .setMetadataIfUnchanged(matchID, metadata, { ...read.fields, players: read.seats })
           .then((written) => (written ? undefined : this.writeConditionally(inner, matchID, metadata, read)));
       return this.writeConditionally(inner, matchID, metadata, read);
     }
     return inner.fetch(matchID, { metadata: true }).then(({ metadata: now }) => inner.setMetadata(matchID, this.kept(metadata, read, now)));
   }
 
-  /** Metadata read, then written only if its seats are still those: read again after a seat change in between. */
+  /** Metadata read, then written only if it is still as read: read again after a change in between. */
   private async writeConditionally(
     inner: ServerStorage & ConditionalMetadataWrites,
     matchID: string,
@@ -178,10 +179,10 @@ class SeatKeepingStorage extends ForwardingStorage {
     for (let i = 0; i < CONDITIONAL_TRIES; i++) {
       const { metadata: now } = await inner.fetch(matchID, { metadata: true });
       if (now === undefined) return; // the match is gone
-      const expected = inner.seatsFetchedFrom?.(now.players) ?? now.players;
-      if (await inner.setMetadataIfSeats(matchID, this.kept(metadata, read, now, expected), expected)) return;
+      const nowSeats = inner.seatsFetchedFrom?.(now.players) ?? now.players;
+      if (await inner.setMetadataIfUnchanged(matchID, this.kept(metadata, read, now, nowSeats), { ...now, players: nowSeats })) return;
     }
-    throw new Error(`match ${matchID}: its seats changed ${CONDITIONAL_TRIES} times during one metadata write; not written`);
+    throw new Error(`match ${matchID}: its metadata changed ${CONDITIONAL_TRIES} times during one metadata write; not written`);
   }
 
   /**

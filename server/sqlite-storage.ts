@@ -301,14 +301,16 @@ export class SqliteStorage extends Async {
 
   /**
    * The seat keeping's conditional write (`seat-keeping-writes.ts`): written only if no seat write
-   * is on its way and the seats stored are `expected`, checked and handed over in one synchronous
-   * step. A plain write after an awaited read let a join handed over in between be overwritten
-   * (an attacker's rename spam kept seat writes in flight: 2 joins in 20 lost).
+   * is on its way and the metadata stored is `expected` but for its `updatedAt`, checked and handed
+   * over in one synchronous step. A plain write after an awaited read let a join handed over in
+   * between be overwritten (an attacker's rename spam kept seat writes in flight: 2 joins in 20
+   * lost). The seats object of `seatsOf` is new at any such change, so `expected` holding the one
+   * stored now is enough.
    */
-  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
+  setMetadataIfUnchanged(matchID: string, metadata: Server.MatchData, expected: Server.MatchData): Promise<boolean> {
     const now = this.seatsOf(matchID);
     if (now instanceof Promise || now === undefined) return Promise.resolve(false);
-    if (now !== expected && JSON.stringify(now) !== JSON.stringify(expected)) return Promise.resolve(false);
+    if (now !== expected.players && withoutUpdatedAt(expected) !== this.recent.get(matchID)?.metadataBody) return Promise.resolve(false);
     return this.setMetadata(matchID, metadata).then(() => true);
   }
 

@@ -102,19 +102,20 @@ describe('PostgresStorage: stale writes are refused', () => {
     }
   });
 
-  it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
-    /** A store whose next metadata read lets another instance's join commit before it answers. */
-    class JoinInBetween extends PostgresStorage {
-      join: (() => Promise<void>) | undefined;
-      override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-        const read = await super.fetch(matchID, opts);
-        const join = opts.metadata ? this.join : undefined;
-        this.join = undefined;
-        await join?.();
-        return read;
-      }
+  /** A store whose next metadata read lets another instance's write commit before it answers. */
+  class WriteInBetween extends PostgresStorage {
+    meanwhile: (() => Promise<void>) | undefined;
+    override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+      const read = await super.fetch(matchID, opts);
+      const meanwhile = opts.metadata ? this.meanwhile : undefined;
+      this.meanwhile = undefined;
+      await meanwhile?.();
+      return read;
     }
-    const raced = new JoinInBetween(url);
+  }
+
+  it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
+    const raced = new WriteInBetween(url);
     await raced.connect();
     const other = await open();
     try {
@@ -127,7 +128,7 @@ describe('PostgresStorage: stale writes are refused', () => {
       // connected) while the person joins seat 0 through the other instance.
       const { metadata } = await store.fetch('lost-join', { metadata: true });
       metadata.players[1] = { ...metadata.players[1]!, isConnected: true };
-      raced.join = async () => {
+      raced.meanwhile = async () => {
         const { metadata: now } = await other.fetch('lost-join', { metadata: true });
         await other.setMetadata('lost-join', { ...now, players: { ...now.players, 0: { id: 0, name: 'Ada', credentials: 'ada-secret' } } });
       };
@@ -159,6 +160,34 @@ describe('PostgresStorage: stale writes are refused', () => {
       expect(stored.players[0]?.isConnected).toBe(false);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('a socket’s metadata write keeps a rematch another instance named between its check and its write', async () => {
+    const raced = new WriteInBetween(url);
+    await raced.connect();
+    const other = await open();
+    try {
+      await matchAt(other, 'rematch-between');
+      const { metadata: created } = await other.fetch('rematch-between', { metadata: true });
+      const ada = { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true };
+      await other.setMetadata('rematch-between', { ...created, players: { ...created.players, 0: ada } });
+      const store = keepingSeatChanges(raced);
+      // Ada's socket closes (boardgame.io writes back the metadata it read, seat 0 disconnected)
+      // while Bo's Play again, on the other instance, names the rematch: the seats stay as they were.
+      const { metadata } = await store.fetch('rematch-between', { metadata: true });
+      metadata.players[0] = { ...metadata.players[0]!, isConnected: false };
+      raced.meanwhile = async () => {
+        const { metadata: now } = await other.fetch('rematch-between', { metadata: true });
+        await other.setMetadata('rematch-between', { ...now, nextMatchID: 'next' });
+      };
+      await store.setMetadata('rematch-between', metadata);
+      const stored = (await other.fetch('rematch-between', { metadata: true })).metadata;
+      expect(stored.nextMatchID).toBe('next');
+      expect(stored.players[0]?.isConnected).toBe(false);
+    } finally {
+      await raced.close();
+      await other.close();
     }
   });
 

@@ -43,8 +43,8 @@ class HeldReads extends ForwardingStorage {
     this.afterMetadataRead = meanwhile;
   }
 
-  setMetadataIfSeats(matchID: string, metadata: Server.MatchData, expected: Seats): Promise<boolean> {
-    return this.sqlite.setMetadataIfSeats(matchID, metadata, expected);
+  setMetadataIfUnchanged(matchID: string, metadata: Server.MatchData, expected: Server.MatchData): Promise<boolean> {
+    return this.sqlite.setMetadataIfUnchanged(matchID, metadata, expected);
   }
 
   holdNextMetadataRead(): () => void {
