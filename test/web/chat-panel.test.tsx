@@ -267,4 +267,29 @@ describe('chat panel', () => {
       vi.useRealTimers();
     }
   });
+
+  it('unread, the news goes after 10 seconds, unless the keyboard is on it (QA: on a phone a tap meant for the hand opened the chat)', () => {
+    vi.useFakeTimers();
+    try {
+      const sight = fakeSight();
+      const at = (messages: { id: string; sender: string; payload: string }[]) => (
+        <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
+      );
+      const { rerender } = render(at([]));
+      sight.report(false);
+      const one = [{ id: 'a', sender: '1', payload: 'good luck' }];
+      rerender(at(one));
+      const news = () => screen.queryByRole('button', { name: /new message/i });
+      act(() => vi.advanceTimersByTime(9_900));
+      expect(news()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(news()).toBeNull();
+      rerender(at([...one, { id: 'b', sender: '1', payload: 'rematch?' }]));
+      act(() => news()!.focus());
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(news()!.textContent).toBe('New messageBo: rematch?');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -9,7 +9,9 @@
  * Once read there, it goes: at a tap elsewhere or a key (QA: it stayed over the foot of the
  * screen, a phone's hand, until the chat was scrolled into sight, though its words had been
  * read). Not at a tap or key in its first second, which was on its way before it showed, nor at
- * Tab, the keyboard's way to it.
+ * Tab, the keyboard's way to it. Unread, it goes after NEWS_MS as the move news does (QA: on a
+ * phone it lay over the lower half of the hand, and a tap meant for a card opened the chat),
+ * unless the keyboard's focus is on it.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useInSight } from '../../games/common/use-in-sight';
@@ -25,6 +27,8 @@ interface Props {
 
 /** A tap or key this soon after the news showed was on its way already: it says nothing of reading it. */
 const READ_AFTER_MS = 1_000;
+/** Long enough to read a message of the chat's longest; it lies over a phone's hand meanwhile. */
+const NEWS_MS = 10_000;
 /** Keys on the way to the button. */
 const WAY_KEYS = new Set(['Tab', 'Shift']);
 
@@ -49,9 +53,13 @@ export function ChatNews({ chat, lines, playerID, who, show }: Props) {
       if (event.target instanceof Node && button.current?.contains(event.target)) return;
       setSeen(shown);
     };
+    const timer = setTimeout(() => {
+      if (document.activeElement !== button.current) setSeen(shown);
+    }, NEWS_MS);
     document.addEventListener('pointerdown', read, true);
     document.addEventListener('keydown', read, true);
     return () => {
+      clearTimeout(timer);
       document.removeEventListener('pointerdown', read, true);
       document.removeEventListener('keydown', read, true);
     };
