@@ -7,6 +7,7 @@
  */
 import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
+import { cloneJson } from './clone-json';
 import type { SomeGame } from './definition';
 import type { SeenMove } from './log';
 
@@ -56,14 +57,16 @@ export function matchHistory(
   const see = (state: State): unknown =>
     viewer === 'all' || !game.playerView ? state.G : game.playerView({ G: state.G, ctx: state.ctx, playerID: viewer });
   let state = initialState;
-  const positions: Position[] = [{ stateID: state._stateID, G: see(state), ctx: state.ctx, move: null }];
+  // A copy of each ctx: the reducer counts a stage's moves in the ctx of the state before it
+  // (`_activePlayersNumMoves`, in place), so a position kept by reference changed with the next.
+  const positions: Position[] = [{ stateID: state._stateID, G: see(state), ctx: cloneJson(state.ctx), move: null }];
   for (const entry of log) {
     if (!isMove(entry)) continue;
     const action = entry.action as MoveAction;
     const next = reducer(state, action as Parameters<typeof reducer>[1]);
     if (next._stateID === state._stateID) throw new Error(`history: the stored move ${action.payload.type} did not replay`);
     state = next;
-    positions.push({ stateID: state._stateID, G: see(state), ctx: state.ctx, move: seenMove(definition, action, viewer) });
+    positions.push({ stateID: state._stateID, G: see(state), ctx: cloneJson(state.ctx), move: seenMove(definition, action, viewer) });
   }
   return positions;
 }

@@ -53,13 +53,13 @@ function rawHistory(game: string, matchID: string, body: unknown, acceptEncoding
   });
 }
 
-/** What a client was sent at each state id, as it was sent (the last message wins). */
-function sentViews(client: SeatClient): Map<number, unknown> {
-  const views = new Map<number, unknown>();
+/** What a client was sent at each state id (its view and ctx), as it was sent (the last message wins). */
+function sentViews(client: SeatClient): Map<number, { G: unknown; ctx: Ctx }> {
+  const views = new Map<number, { G: unknown; ctx: Ctx }>();
   for (const { type, args } of client.inbox) {
     const state = (type === 'sync' ? (args[1] as { state: State }).state : type === 'update' ? (args[1] as State) : undefined) as
       State | undefined;
-    if (state) views.set(state._stateID, state.G);
+    if (state) views.set(state._stateID, { G: state.G, ctx: state.ctx });
   }
   return views;
 }
@@ -110,7 +110,10 @@ describe.each(GAME_CASES)('$name: history and replay', (gameCase) => {
       expect(positions.at(-1)!.stateID).toBe(final.state._stateID);
       const sent = sentViews(clients[i]!);
       expect(sent.size).toBeGreaterThan(10);
-      for (const [stateID, G] of sent) expect(positions[stateID]!.G, `${viewer} at ${stateID}`).toEqual(G);
+      // The ctx too: boardgame.io's reducer counts a stage's moves in the ctx of the state before,
+      // and a history kept each position's by reference (6 of 40 counts wrong: an attacker's check).
+      for (const [stateID, { G, ctx }] of sent)
+        expect({ G: positions[stateID]!.G, ctx: positions[stateID]!.ctx }, `${viewer} at ${stateID}`).toEqual({ G, ctx });
       // Asked again (kept, by viewer: the spectator asks last, after every seat's is kept).
       const asked = seat ? { playerID: viewer, credentials: seat.credentials } : {};
       expect((await history(asked)).body).toEqual(reply.body);
