@@ -7,8 +7,8 @@
  * computer wherever only the name is shown. So no name may begin with the word "computer" as it
  * shows: spelt with invisible characters ("Computer\u200b (hard)", "Com\u00adputer"), look-alike
  * letters (a Cyrillic "о", a small capital "ᴄ", a Cherokee "Ꮯ": the confusables library's table, "rn"
- * for "m") or followed by anything but a letter
- * ("Computer l (easy)", "Computer-1", "Computer ❪easy❫"). "Computerfan" is a name.
+ * for "m"), with spaces inside the word ("Com\u2009puter", a thin space) or followed by anything
+ * but a letter ("Computer l (easy)", "Computer-1", "Computer ❪easy❫"). "Computerfan" is a name.
  */
 import { remove as removeConfusables } from 'confusables';
 import { holdsControls, LONE_SURROGATE, showsSomething, withoutUnseen } from '../games/common/shown-text';
@@ -20,18 +20,20 @@ export const NAME_LIMIT = 50;
  * The word "computer" at the start, not followed by two Latin letters: a single letter after it
  * may pass for punctuation ("ComputerI(easy)" reads "Computer|(easy)"), and so may letters of other
  * kinds ("Computerǀ(easy)" with a click letter, "Computerꞌ(easy)" with a saltillo). "Computerfan"
- * is a name.
+ * is a name. Spaces inside the word count for nothing: a thin one hardly shows.
  */
-const COMPUTER = /^\s*computer(?![a-z]{2})/u;
+const COMPUTER = /^\s*c\s*o\s*m\s*p\s*u\s*t\s*e\s*r(?![a-z]{2})/u;
 /**
  * Look-alikes the confusables library leaves as they are, each found passing for "computer": a
- * zero for "o" (and the Persian zero "۰"), the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) for "u".
+ * zero for "o" (and the Persian zero "۰"), the N'Ko "ߋ", the Cherokee "Ꮜ" (and its small form) and
+ * the Greek "μ" (the micro sign folds to it) for "u".
  */
 const MORE_LOOK_ALIKES = new Map<string, string>([
   ['0', 'o'],
   ['ߋ', 'o'],
   ['Ꮜ', 'u'],
   ['ꮜ', 'u'],
+  ['μ', 'u'],
   ['۰', 'o'],
 ]);
 

@@ -22,6 +22,8 @@ describe('a player name', () => {
       '\ua4daomputer', // Lisu
       '\u1455omputer', // Canadian syllabics
       'C\u03c3mputer', // Greek sigma
+      'C\u03c3mp\u03bcter (easy)', // and mu (an attacker's, accepted before)
+      'Comp\u00b5ter', // the micro sign
       'C\u07cbmputer', // N'Ko
       'C\u1d11mputer', // a sideways o
       '\u13df\u13be\u13b7\u13e2\u13cc\u13a2\u13ac\u13d2 (hard)', // all Cherokee
@@ -39,6 +41,8 @@ describe('a player name', () => {
       '\u3164Computer (hard)',
       'Computer\u31641 (easy)',
       'Com\u2800puter',
+      'Com\u2009puter (easy)', // a thin space (an attacker's, accepted before)
+      'C o m p u t e r',
     ]) {
       expect(refusal(name), JSON.stringify(name)).toBe('playerName may not begin with "Computer": the computer players are named so');
     }
