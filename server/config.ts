@@ -55,6 +55,8 @@ export interface AddressLimits {
   recordsPerMinute: number;
   /** Turn lookups (whose decision a match waits for), per minute. */
   turnsPerMinute: number;
+  /** Public match lists read, per minute. */
+  listsPerMinute: number;
   /** Matches created from the address that still wait for players. */
   openMatches: number;
   /** Matches created from the address against the computer and not over. */
@@ -124,6 +126,7 @@ export function configFromEnv(root: string): ServerConfig {
       chatsPerMinute: count('LIMIT_CHATS_PER_MINUTE', CHATS_PER_MINUTE),
       recordsPerMinute: count('LIMIT_RECORDS_PER_MINUTE', 60),
       turnsPerMinute: count('LIMIT_TURNS_PER_MINUTE', 60),
+      listsPerMinute: count('LIMIT_LISTS_PER_MINUTE', 120),
       openMatches: count('LIMIT_OPEN_MATCHES', 10),
       computerMatches: count('LIMIT_COMPUTER_MATCHES', 5),
       playerReadsPerMinute: count('LIMIT_PLAYER_READS_PER_MINUTE', 60),

@@ -1,7 +1,7 @@
 /**
  * Per-address rate limits (rate-limiter-flexible's in-memory counter, in this process): matches
- * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, the
- * players' routes (profiles and leaderboards read, registrations), and the quick-match queue's
+ * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, public
+ * match lists, the players' routes (profiles and leaderboards read, registrations), and the quick-match queue's
  * requests and ticket lookups.
  * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
@@ -62,6 +62,7 @@ export interface RateLimits {
   chats: AddressLimit;
   records: AddressLimit;
   turns: AddressLimit;
+  lists: AddressLimit;
   playerReads: AddressLimit;
   playerWrites: AddressLimit;
   quickEntries: AddressLimit;
@@ -78,6 +79,7 @@ export function rateLimits(limits: AddressLimits): RateLimits {
     chats: new AddressLimit('chat messages', limits.chatsPerMinute, 60),
     records: new AddressLimit('histories and replays', limits.recordsPerMinute, 60),
     turns: new AddressLimit('turn lookups', limits.turnsPerMinute, 60),
+    lists: new AddressLimit('match lists', limits.listsPerMinute, 60),
     playerReads: new AddressLimit('player profiles and leaderboards read', limits.playerReadsPerMinute, 60),
     playerWrites: new AddressLimit('player registrations', limits.playerWritesPerMinute, 60),
     quickEntries: new AddressLimit('quick-match requests', limits.quickPerMinute, 60),
@@ -90,8 +92,9 @@ export function rateLimits(limits: AddressLimits): RateLimits {
 /**
  * The limit a lobby request counts against, if any: the lobby's writes, the match records
  * (a history or a replay replays a whole match), turn lookups (a page of seats polls them; a
- * claim's GET, which reads the match's log for its turn clock, is one too) and the players'
- * routes (`player-routes.ts`).
+ * claim's GET, which reads the match's log for its turn clock, is one too), the public match lists
+ * (each looks at up to ten times its size of matches: 8 ms with 3,000 stored, so one address asking
+ * without pause kept a core busy) and the players' routes (`player-routes.ts`).
  */
 function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLimit | undefined {
   // A browser's CORS preflight is not the request: it spent the budget of the one it asked for.
@@ -102,6 +105,7 @@ function lobbyLimit(limits: RateLimits, method: string, path: string): AddressLi
   if (typeof route !== 'object' || route.game === undefined) return undefined;
   if (route.action === 'history' || route.action === 'replay') return limits.records;
   if (route.action === 'turn' || (route.action === 'claim' && method === 'GET')) return limits.turns;
+  if (route.matchID === undefined && (method === 'GET' || method === 'HEAD')) return limits.lists;
   if (method !== 'POST') return undefined;
   if ((route.matchID === 'create' && route.action === undefined) || route.action === 'playAgain') return limits.creates;
   return route.action === undefined ? undefined : limits.joins;

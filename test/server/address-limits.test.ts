@@ -35,6 +35,7 @@ beforeAll(async () => {
     LIMIT_CONNECTIONS_PER_MINUTE: '10',
     LIMIT_PACKETS_PER_SECOND: '50',
     MATCH_LIST_LIMIT: '3',
+    LIMIT_LISTS_PER_MINUTE: '5',
   });
   stored = new StoredMatches(server.dataDir);
 });
@@ -459,5 +460,20 @@ describe('the public match list', () => {
     expect(await ids()).toContain(listed);
     await make(30, true);
     expect(await ids()).not.toContain(listed);
+  });
+
+  it('is read at most so often a minute from one address (one address asking without pause kept a core busy)', async () => {
+    const list = (address: string, path = `/games/${LVS}?isGameover=false`) => fetch(`${server.url}${path}`, { headers: from(address) });
+    for (let i = 0; i < 5; i++) expect((await list('10.0.20.1')).status).toBe(200);
+    const limited = await list('10.0.20.1', `/games/${ALS}`);
+    expect(limited.status).toBe(429);
+    const body = (await limited.json()) as { error: string; retryAfterSeconds: number };
+    expect(body.error).toMatch(/too many match lists from your address \(at most 5 a minute\): try again in \d+ s/);
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+    // Another address lists; the games' names and a match of its own are not lists.
+    expect((await list('10.0.20.2')).status).toBe(200);
+    expect((await list('10.0.20.1', '/games')).status).toBe(200);
+    const { matchID } = (await create('10.0.20.3')).body;
+    expect((await list('10.0.20.1', `/games/${ALS}/${String(matchID)}`)).status).toBe(200);
   });
 });
