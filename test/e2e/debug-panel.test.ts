@@ -136,6 +136,10 @@ describe('the Debug panel in a real browser', () => {
 
       await press(entry);
       await expect.poll(board, { timeout: 2_000 }).not.toBe(live);
+      // A phone has no Escape key: the banner does not offer one there (QA).
+      expect(await page.locator('.past-banner').innerText()).toBe(
+        `The Debug panel shows a past position: nothing can be played on it. Closing the Debug panel${isPhone(viewport) ? '' : ' (or Escape)'} brings the live game back.`,
+      );
       await page.locator('.als-board').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}debug-panel-als-past-${viewport.width}.png` });
       // Unpinned, the live position at once: the pointer (or the finger) still where it was.

@@ -97,8 +97,9 @@ export function withHistory(
           {debugPast && !past && (
             <div className="past-banner" role="status">
               <span>
-                The Debug panel shows a past position: nothing can be played on it. Closing the Debug panel (or Escape) brings the live game
-                back.
+                The Debug panel shows a past position: nothing can be played on it. Closing the Debug panel
+                {/* A phone has no Escape key (QA). */}
+                <span className="key-hint"> (or Escape)</span> brings the live game back.
               </span>
             </div>
           )}
