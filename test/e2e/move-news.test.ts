@@ -6,8 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { definition as landVsSea } from '../../games/land-vs-sea';
 import { act, untilMyTurn } from './support/als-driver';
 import { watchForProblems } from './support/page-problems';
+import { playMatch } from './support/socket-play';
 import { SHOTS, useStage } from './support/stage';
 
 const PHONE = { width: 375, height: 667 };
@@ -96,6 +98,19 @@ describe('the others’ moves while the game log is out of sight', () => {
     await page.locator('.game-log__entry').last().scrollIntoViewIfNeeded();
     await expect.poll(() => news(page).count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a spectator who opens a match under way is told no move played before (QA: "41 new moves" over the map)', async () => {
+    const { matchID } = await playMatch(stage.server.url, landVsSea, 2, { movesThenSeat0: 8 });
+    const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${stage.server.url}/match/land-vs-sea/${matchID}?watch=1`);
+    // The moves before the newest come from the server's history, after the page shows.
+    await expect.poll(() => page.locator('.game-log__entry').count(), { timeout: 10_000 }).toBeGreaterThan(8);
+    await page.waitForTimeout(500);
+    expect(await onScreen(page, '.game-log__entry'), 'the log below the map').toBe(false);
+    expect(await news(page).count()).toBe(0);
     await context.close();
   });
 

@@ -84,8 +84,13 @@ describe('news of the others’ moves', () => {
     expect(news()).toBeNull();
   });
 
-  it('a spectator is told every move; a past position of the log tells nothing', () => {
-    live([START, MINE, THEIRS], null);
+  it('a spectator is told every move made since the page opened; a past position of the log tells nothing', () => {
+    // Opened on a match under way: its moves are not news (QA: "41 new moves in the game log" over a phone's board).
+    const { next } = live([START, MINE, THEIRS], null);
+    expect(news()).toBeNull();
+    next([START, MINE, THEIRS, move(3, '0', 'Ann withdrew')]);
+    expect(news()?.textContent).toBe('New in the game logAnn withdrew');
+    next([START, MINE, THEIRS, move(3, '0', 'Ann withdrew'), move(4, '1', 'Bo played a card face down to Air')]);
     expect(news()?.querySelector('.foot-news__count')?.textContent).toBe('2 new moves in the game log');
     cleanup();
     fakeSight();

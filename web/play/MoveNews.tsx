@@ -6,11 +6,13 @@
  * move. They go once seen: at the next tap or key anywhere, after NEWS_MS, or when the log comes
  * into sight. Words only, as the pinned prompt: a tap on them reaches the card beneath (a button
  * there took the tap meant for the hand's last card). A page opened on a match says the others'
- * last moves too (what the opponent did while it was closed). Hidden from assistive technology,
+ * last moves too (what the opponent did while it was closed), except to a spectator, for whom
+ * every move played before is as old as the next (QA: "41 new moves in the game log" over a phone's
+ * board). Hidden from assistive technology,
  * which hears each move of another seat from a live region of its own, wherever the log is: the
  * board's prompt said whose turn it was, never what the opponent did.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSightReport } from '../../games/common/use-in-sight';
 import type { LogItem } from './GameLog';
 
@@ -43,10 +45,14 @@ export function MoveNews({ newestEntry, items, viewer }: Props) {
   // Unknown until the first report: a page opened on a match says the others' last moves.
   const inSight = useSightReport(newestEntry, 0.5, newest);
   const [seen, setSeen] = useState<number>();
+  /** The newest move when the page first had one (the moves before it come in later, from the server's history). */
+  const opened = useRef<number>(undefined);
+  if (opened.current === undefined) opened.current = newest;
   useEffect(() => {
     if (inSight === true) setSeen(newest);
   }, [inSight, newest]);
-  const news = othersSinceMine(items, viewer).filter((item) => seen === undefined || item.stateID > seen);
+  const since = Math.max(seen ?? -1, viewer === null ? (opened.current ?? -1) : -1);
+  const news = othersSinceMine(items, viewer).filter((item) => item.stateID > since);
   const shown = news.length > 0 && inSight === false ? newest : undefined;
   useEffect(() => {
     if (shown === undefined) return;
