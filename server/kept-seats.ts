@@ -9,6 +9,12 @@
  * playAgain creates the rematch (`bot-seats.ts` `creatingWith`) and read at each join. A seat the
  * match played had no player bound to (joined without a token) is not kept: nobody could prove
  * it theirs.
+ *
+ * Where seats play sides (Land vs Sea's Land, Sea, Cartographer) and every seat is kept, the
+ * rematch passes the sides round: each player gets the next seat's, as a chess rematch swaps
+ * colours (with four, the teams stay together: Land, Sea, Land, Sea). Kept as they were, three
+ * friends' rematches had the same Cartographer for ever, where the rules draw sides for each game
+ * (QA). A table with the computer, or a player without a token, keeps its seats.
  */
 import type { Server } from 'boardgame.io';
 import type { BotSeats } from './bot-seats';
@@ -25,22 +31,29 @@ export type KeptSeats = Record<string, string>;
 /** Seat id to the name its player had in the match played: the lobby says whom a kept seat waits for. */
 export type KeptNames = Record<string, string>;
 
-/** The rematch's kept seats, from the match played; undefined if none (another seat count, no bound seat). */
-export function keptSeatsOf(played: Server.MatchData, numPlayers: number): KeptSeats | undefined {
+/**
+ * The rematch's kept seats, from the match played; undefined if none (another seat count, no bound
+ * seat). `sides`: the seats play sides, passed round when every seat is kept.
+ */
+export function keptSeatsOf(played: Server.MatchData, numPlayers: number, sides = false): KeptSeats | undefined {
   if (Object.keys(played.players).length !== numPlayers) return undefined;
   const kept: KeptSeats = {};
   for (const [id, seat] of Object.entries(played.players)) {
     const player = playerOf(seat);
     if (player !== undefined) kept[id] = player;
   }
-  return Object.keys(kept).length > 0 ? kept : undefined;
+  if (Object.keys(kept).length === 0) return undefined;
+  if (!sides || Object.keys(kept).length !== numPlayers) return kept;
+  const passed: KeptSeats = {};
+  for (let seat = 0; seat < numPlayers; seat++) passed[String((seat + 1) % numPlayers)] = kept[String(seat)]!;
+  return passed;
 }
 
 /** The names the kept seats' players had in the match played (names are public there already). */
 export function keptNamesOf(played: Server.MatchData, kept: KeptSeats): KeptNames {
   const names: KeptNames = {};
-  for (const seat of Object.keys(kept)) {
-    const name = played.players[Number(seat)]?.name;
+  for (const [seat, player] of Object.entries(kept)) {
+    const name = Object.values(played.players).find((held) => playerOf(held) === player)?.name;
     if (typeof name === 'string' && name !== '') names[seat] = name;
   }
   return names;
@@ -73,15 +86,13 @@ export function keptFor(metadata: Server.MatchData, seat: string): string | unde
   return isPublicId(player) ? player : undefined;
 }
 
-/** The open seats `joiner` may take (kept for nobody, or for them), in seat order. */
+/** The open seats `joiner` may take: the one kept for them first, then those kept for nobody, in seat order. */
 export function openSeatsFor(metadata: Server.MatchData, joiner: string | undefined): string[] {
-  return Object.values(metadata.players)
+  const open = Object.values(metadata.players)
     .filter((seat) => !seat.name)
-    .map((seat) => String(seat.id))
-    .filter((seat) => {
-      const player = keptFor(metadata, seat);
-      return player === undefined || player === joiner;
-    });
+    .map((seat) => String(seat.id));
+  const theirs = open.filter((seat) => joiner !== undefined && keptFor(metadata, seat) === joiner);
+  return [...theirs, ...open.filter((seat) => keptFor(metadata, seat) === undefined)];
 }
 
 /** Throws a 403 unless `joiner` (the public id of the joining token, if any) may take seat `seat`. */

@@ -6,6 +6,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { findGame } from '../games';
 import { isOver } from './after-commit-pubsub';
 import { botLevelOf, botSeatsOf, checkClientSeatData, creatingWith, parseBots, type BotSeats } from './bot-seats';
 import { seatCredentialsMatch } from './credentials';
@@ -148,7 +149,7 @@ export function lobbyValidation({ games, db, seatChanges, addressOf, bodyLimitBy
           body.unlisted,
         );
         const bots = rematchBots(name, numPlayers, body.bots, metadata);
-        const keptFor = keptSeatsOf(metadata, numPlayers);
+        const keptFor = keptSeatsOf(metadata, numPlayers, findGame(name)?.seatRoles !== undefined);
         // boardgame.io makes the rematch whenever asked: a player could set it up mid-match (the
         // opponent's seat given to the computer, other options), and the other's Play again took it.
         if (!isOver(metadata)) throw new ApiError(409, 'this match is still being played: Play again makes its rematch once it has ended');

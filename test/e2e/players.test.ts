@@ -263,6 +263,56 @@ describe('players’ pages in a real browser', () => {
     });
   }
 
+  for (const viewport of VIEWPORTS) {
+    it(`Land vs Sea's Play again passes the sides round: Ida played Land, in the rematch she plays Sea (${viewport.name}, QA)`, async () => {
+      const [ida, jon] = [newToken(), newToken()];
+      const base = stage.server.url;
+      const names = [`Ida ${viewport.name}`, `Jon ${viewport.name}`];
+      const played = await createWithPlayers(base, LVS, [
+        { token: ida, name: names[0]! },
+        { token: jon, name: names[1]! },
+      ]);
+      await playOpenedMatch(base, definitions[LVS]!, played, { over: true }, 6);
+      const errors: string[] = [];
+      const pages: Page[] = [];
+      for (const [i, token] of [ida, jon].entries()) {
+        const context = await contextAs(viewport, token);
+        // As web/lobby/seats.ts keeps a seat taken in this browser.
+        const seat = { game: LVS, matchID: played.matchID, ...played.seats[i]!, playerName: names[i], joinedAt: 1 };
+        await context.addInitScript((s) => localStorage.setItem(`als-lvs:seat:${s.matchID}`, JSON.stringify(s)), seat);
+        const page = await context.newPage();
+        watchForProblems(page, errors);
+        await page.goto(`${base}/match/${LVS}/${played.matchID}`);
+        pages.push(page);
+      }
+      try {
+        for (const page of pages) {
+          // The end's dialog's (the page's own lies under it).
+          const again = page.getByRole('dialog').getByRole('button', { name: 'Play again' });
+          await again.waitFor();
+          await again.click();
+          await page.waitForURL((url) => !url.pathname.endsWith(played.matchID));
+        }
+        const rematch = pages[0]!.url().split('/').at(-1)!;
+        expect(pages[1]!.url().split('/').at(-1)).toBe(rematch);
+        const seats = (await request(base, 'GET', `/games/${LVS}/${rematch}`)).body.players as { name?: string }[];
+        expect(seats.map((s) => s.name)).toEqual([names[1], names[0]]);
+        for (const [page, side] of [
+          [pages[0]!, 'Sea'],
+          [pages[1]!, 'Land'],
+        ] as const) {
+          // The players' panel: "You (Sea)".
+          const me = page.locator('.lvs-player.is-me .lvs-player__head');
+          await expect.poll(() => me.innerText().catch(() => ''), { timeout: 10_000 }).toMatch(new RegExp(`^You\\s*\\(${side}\\)`));
+        }
+        await pages[0]!.screenshot({ path: `${SHOTS}lvs-rematch-sides-${viewport.name}.png` });
+      } finally {
+        for (const page of pages) await page.context().close();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
   it('a match made in the lobby binds the seat to this browser’s token; the token moves to another browser', async () => {
     const errors: string[] = [];
     const context = await contextAs({ width: 1280, height: 800 });

@@ -515,7 +515,7 @@ describe('a rated seat cannot be given back once the match has begun', () => {
     ]);
   });
 
-  it('a rematch of Land vs Sea has the seats of the match played (another seat count would keep none), and is made again once removed', async () => {
+  it('a rematch of Land vs Sea passes the sides round (another seat count would keep no seat), and is made again once removed', async () => {
     const {
       match,
       tokens: [ida, jon],
@@ -527,17 +527,27 @@ describe('a rated seat cannot be given back once the match has begun', () => {
       /^a rematch keeps each seat for its player: it has this match's 2 seats/,
     );
     const nextMatchID = String((await post(again, match.seats[1]!)).body.nextMatchID);
-    expect((await get(`/games/${LVS}/${nextMatchID}`)).body.keptFor).toEqual({ '0': publicIdOf(ida), '1': publicIdOf(jon) });
+    // Ida played Land (seat 0), Jon Sea: in the rematch Jon plays Land, Ida Sea.
+    const rematch = (await get(`/games/${LVS}/${nextMatchID}`)).body;
+    expect(rematch.keptFor).toEqual({ '0': publicIdOf(jon), '1': publicIdOf(ida) });
+    expect(rematch.keptNames).toEqual({ '0': 'Jon', '1': 'Ida' });
+    await refused(
+      () => post(`/games/${LVS}/${nextMatchID}/join`, { playerID: '1', playerName: 'Jon' }, withToken(jon)),
+      403,
+      /^seat "1" is kept for the player who held it/,
+    );
 
-    // Jon sits down, then leaves while the table fills: the rematch, left by its only player, is removed.
-    const jons = await post(`/games/${LVS}/${nextMatchID}/join`, { playerID: '1', playerName: 'Jon' }, withToken(jon));
-    const left = await post(`/games/${LVS}/${nextMatchID}/leave`, { playerID: '1', credentials: jons.body.playerCredentials });
-    expect([jons.status, left.status]).toEqual([200, 200]);
+    // Jon sits down (naming no seat: the server gives him his), then leaves while the table fills:
+    // the rematch, left by its only player, is removed.
+    const jons = await post(`/games/${LVS}/${nextMatchID}/join`, { playerName: 'Jon' }, withToken(jon));
+    expect([jons.status, jons.body.playerID]).toEqual([200, '0']);
+    const left = await post(`/games/${LVS}/${nextMatchID}/leave`, { playerID: '0', credentials: jons.body.playerCredentials });
+    expect(left.status).toBe(200);
     expect((await get(`/games/${LVS}/${nextMatchID}`)).status).toBe(404);
     // Play again then makes another, kept for both as before: it answered the rematch gone, forever.
     const another = String((await post(again, match.seats[0]!)).body.nextMatchID);
     expect(another).not.toBe(nextMatchID);
-    expect((await get(`/games/${LVS}/${another}`)).body.keptFor).toEqual({ '0': publicIdOf(ida), '1': publicIdOf(jon) });
+    expect((await get(`/games/${LVS}/${another}`)).body.keptFor).toEqual({ '0': publicIdOf(jon), '1': publicIdOf(ida) });
     expect(String((await post(again, match.seats[1]!)).body.nextMatchID)).toBe(another);
   });
 

@@ -90,6 +90,19 @@ describe('play again', () => {
     expect(loadSeat('next')).toMatchObject({ credentials: 'c2' });
   });
 
+  it('a rematch that keeps seats: the server gives this player theirs, maybe another than before (Land vs Sea passes the sides round)', async () => {
+    const server = fakeServer({
+      'GET /games/land-vs-sea/old': () => ({ body: { matchID: 'old', nextMatchID: 'next', players: [] } }),
+      'GET /games/land-vs-sea/next': () => ({
+        body: { matchID: 'next', players: [{ id: 0 }, { id: 1 }], keptFor: { '0': 'bo-public-id-016', '1': 'cy-public-id-016' } },
+      }),
+      'POST /games/land-vs-sea/next/join': () => ({ body: { playerID: '0', playerCredentials: 'c5' } }),
+    });
+    const seat = await playAgain(client(), { ...SEAT, game: 'land-vs-sea' });
+    expect(server.posts().map((r) => [r.path, r.body])).toEqual([['/games/land-vs-sea/next/join', { playerName: 'Bo' }]]);
+    expect(seat).toMatchObject({ matchID: 'next', playerID: '0', credentials: 'c5' });
+  });
+
   it('the second finds the rematch already made and takes any free seat if theirs is gone', async () => {
     const server = fakeServer({
       'GET /games/air-land-sea/old': () => ({ body: { matchID: 'old', nextMatchID: 'next', players: [] } }),

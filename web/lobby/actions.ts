@@ -8,6 +8,7 @@ import type { LobbyClient } from 'boardgame.io/client';
 import { registerIfRenamed } from '../players/api';
 import { playerHeaders } from '../players/identity';
 import { refusalStatus } from './api';
+import { readMatch } from './match-data';
 import { forgetSeat, loadSeat, saveName, saveSeat, type Seat } from './seats';
 
 export async function joinSeat(client: LobbyClient, game: string, matchID: string, playerName: string, playerID?: string): Promise<Seat> {
@@ -49,7 +50,8 @@ export async function createAndJoin(
 
 /**
  * Play again: the first player to ask creates the next match (same seats and options); the
- * others find it in the old match's metadata. Each then takes the same seat if it is free.
+ * others find it in the old match's metadata. Each then takes the seat the rematch keeps for them
+ * (the server knows which: in Land vs Sea the sides pass round), or else the same seat if it is free.
  */
 export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> {
   const { game, matchID, playerID, credentials, playerName } = seat;
@@ -69,8 +71,9 @@ export async function playAgain(client: LobbyClient, seat: Seat): Promise<Seat> 
   // join that finds the table full of this same player.
   const kept = loadSeat(nextMatchID);
   if (kept && next.players.some((p) => String(p.id) === kept.playerID && p.name)) return kept;
+  const keeps = readMatch(next)?.players.some((seat) => seat.keptFor !== undefined) ?? false;
   const mine = next.players.find((p) => String(p.id) === playerID);
-  return joinSeat(client, game, nextMatchID, playerName, mine && !mine.name ? playerID : undefined);
+  return joinSeat(client, game, nextMatchID, playerName, !keeps && mine && !mine.name ? playerID : undefined);
 }
 
 /**
