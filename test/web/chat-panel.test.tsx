@@ -232,18 +232,28 @@ describe('chat panel', () => {
     expect(screen.queryByRole('button', { name: /new message/i })).toBeNull();
   });
 
+  /** Seat 0's chat, out of sight, as Bo's "good luck" comes: its news, and more messages to hear. */
+  function heardOutOfSight() {
+    const sight = fakeSight();
+    const at = (messages: { id: string; sender: string; payload: string }[]) => (
+      <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
+    );
+    const { rerender } = render(at([]));
+    sight.report(false);
+    const one = [{ id: 'a', sender: '1', payload: 'good luck' }];
+    rerender(at(one));
+    return {
+      sight,
+      one,
+      hear: (messages: { id: string; sender: string; payload: string }[]) => rerender(at(messages)),
+      news: () => screen.queryByRole('button', { name: /new message/i }),
+    };
+  }
+
   it('the news goes once read: at a tap elsewhere or a key after its first second, not at Tab, the way to it (QA: it stayed over a phone’s hand)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const sight = fakeSight();
-      const at = (messages: { id: string; sender: string; payload: string }[]) => (
-        <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
-      );
-      const { rerender } = render(at([]));
-      sight.report(false);
-      const one = [{ id: 'a', sender: '1', payload: 'good luck' }];
-      rerender(at(one));
-      const news = () => screen.queryByRole('button', { name: /new message/i });
+      const { sight, one, hear, news } = heardOutOfSight();
       // A tap on its way as it showed.
       fireEvent.pointerDown(document.body);
       expect(news()).not.toBeNull();
@@ -253,8 +263,7 @@ describe('chat panel', () => {
       expect(news(), 'Tab and its own key keep it').not.toBeNull();
       fireEvent.pointerDown(document.body);
       expect(news(), 'a tap elsewhere').toBeNull();
-      const two = [...one, { id: 'b', sender: '1', payload: 'rematch?' }];
-      rerender(at(two));
+      hear([...one, { id: 'b', sender: '1', payload: 'rematch?' }]);
       expect(news()!.textContent).toBe('New messageBo: rematch?');
       vi.advanceTimersByTime(1_100);
       fireEvent.keyDown(document.body, { key: 'ArrowRight' });
@@ -271,20 +280,12 @@ describe('chat panel', () => {
   it('unread, the news goes after 10 seconds, unless the keyboard is on it (QA: on a phone a tap meant for the hand opened the chat)', () => {
     vi.useFakeTimers();
     try {
-      const sight = fakeSight();
-      const at = (messages: { id: string; sender: string; payload: string }[]) => (
-        <ChatPanel matchID="m1" names={NAMES} playerID="0" send={vi.fn()} messages={messages} />
-      );
-      const { rerender } = render(at([]));
-      sight.report(false);
-      const one = [{ id: 'a', sender: '1', payload: 'good luck' }];
-      rerender(at(one));
-      const news = () => screen.queryByRole('button', { name: /new message/i });
+      const { one, hear, news } = heardOutOfSight();
       act(() => vi.advanceTimersByTime(9_900));
       expect(news()).not.toBeNull();
       act(() => vi.advanceTimersByTime(200));
       expect(news()).toBeNull();
-      rerender(at([...one, { id: 'b', sender: '1', payload: 'rematch?' }]));
+      hear([...one, { id: 'b', sender: '1', payload: 'rematch?' }]);
       act(() => news()!.focus());
       act(() => vi.advanceTimersByTime(20_000));
       expect(news()!.textContent).toBe('New messageBo: rematch?');
