@@ -5,7 +5,7 @@
  * offers its moves at once. The game runs in this
  * page (boardgame.io's Local master standing in for the server's sockets); the lobby is faked.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Client } from 'boardgame.io/client';
 import type * as Multiplayer from 'boardgame.io/multiplayer';
@@ -476,6 +476,26 @@ describe('match page', () => {
     await screen.findByText('1662?');
     // It read "Uma vs seat kept for Vic 1662?" (whose seat, whose rating?).
     expect(document.querySelector('.play-header__players')!.textContent).toBe('Uma vs Vic (seat kept) 1662?');
+  });
+
+  it('a rematch’s board names the seat kept for a player not yet back by that player, as the header does (QA: "Player 2")', async () => {
+    saveSeat({ game: 'land-vs-sea', matchID: 'm3', playerID: '0', credentials: 'c', playerName: 'Uma', joinedAt: 1 });
+    fakeServer({
+      'GET /games/land-vs-sea/m3': () => ({
+        body: {
+          ...OPEN_MATCH,
+          gameName: 'land-vs-sea',
+          matchID: 'm3',
+          players: [{ id: 0, name: 'Uma' }, { id: 1 }],
+          keptFor: { '1': 'vicvicvicvicvic0' },
+          keptNames: { '1': 'Vic' },
+        },
+      }),
+    });
+    render(<MatchPage game="land-vs-sea" matchID="m3" watch={false} />);
+    const players = await screen.findByRole('region', { name: 'Players' });
+    expect(within(players).getByText('Vic')).toBeTruthy();
+    expect(players.textContent).not.toMatch(/Player 2/);
   });
 
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {

@@ -287,11 +287,19 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
           ratingNote={playing ? ratingText : undefined}
           waiting={waitingFor && `Waiting for ${someone} in ${waitingFor}: nobody can move until every seat is taken.`}
           onSeatsChanged={() => void meta.refresh()}
+          seatNames={keptNames(match.players)}
         />
       )}
     </main>
   );
 }
+
+/**
+ * A rematch's seats kept for players not yet back, by their names: the board called them "Player 1"
+ * and "Player 3" while the header said "Bo (seat kept, Land)" (QA). A seat's own name, once taken, wins.
+ */
+const keptNames = (players: readonly SeatInfo[]): Record<string, string> =>
+  Object.fromEntries(players.flatMap((p) => (!p.taken && p.keptForName ? [[String(p.id), p.keptForName]] : [])));
 
 const REMATCH_TAKEN = 'Someone else took your seat in the rematch: it is full. Find another match in the lobby.';
 
