@@ -1,8 +1,8 @@
 /**
  * Per-address rate limits (rate-limiter-flexible's in-memory counter, in this process): matches
  * created, seat changes, socket moves and syncs, chat messages, match records, turn lookups, public
- * match lists, the players' routes (profiles and leaderboards read, registrations), and the quick-match queue's
- * requests and ticket lookups.
+ * match lists, the players' routes (profiles and leaderboards read, registrations), and the
+ * quick-match queue's requests and ticket lookups.
  * One address once created 3,000 matches in 6.5 s; a real player makes a few of each a minute.
  *
  * Over HTTP a refusal is a 429 with `Retry-After` and a JSON error saying when to try again. A

@@ -13,9 +13,10 @@
  * and its own changes of the other fields (`updatedAt`, `gameover`, `nextMatchID`: `keptFields`).
  *
  * Cost: on SQLite, the store tells which of its seats objects a fetch read (`seatsFetchedFrom`;
- * it hands out a new one at every change of the metadata but its `updatedAt`), and a write compares that object with the one
- * stored now, serializing only when they differ: a move serializes nothing. Elsewhere
- * (PostgreSQL) the seats of every metadata fetch are serialized once, a few hundred characters.
+ * it hands out a new one at every change of the metadata but its `updatedAt`), and a write
+ * compares that object with the one stored now, serializing only when they differ: a move
+ * serializes nothing. Elsewhere (PostgreSQL) the seats of every metadata fetch are serialized
+ * once, a few hundred characters.
  */
 import type { Server, StorageAPI } from 'boardgame.io';
 import type { Seats, ServerStorage } from './after-commit-pubsub';
