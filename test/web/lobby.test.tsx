@@ -296,6 +296,23 @@ describe('lobby', () => {
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m3/join', body: { playerName: 'Vic', playerID: '1' } }]);
   });
 
+  it('a rematch’s player joins the seat kept for them, not a seat before it left free by a player without a token', async () => {
+    const VIC = 'vicvicvicvicvic0';
+    const rematch = { ...OPEN_MATCH, matchID: 'm4', players: [{ id: 0 }, { id: 1 }, { id: 2, name: 'Uma' }], keptFor: { '1': VIC } };
+    const server = fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [rematch] } }),
+      'POST /games/air-land-sea/m4/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
+      'POST /players/me': () => ({ body: { id: VIC, name: 'Vic' } }),
+    });
+    playerToken();
+    rememberPlayerId(VIC);
+    render(<LobbyPage />);
+    await userEvent.setup().type(screen.getByLabelText('Your name'), 'Vic');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m4'));
+    expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m4/join', body: { playerName: 'Vic', playerID: '1' } }]);
+  });
+
   it('a player’s new name is registered once typed, without a seat taken (QA: their page kept the old one); a browser that never played registers none', async () => {
     const user = userEvent.setup();
     const server = fakeServer({ ...NO_MATCHES, 'POST /players/me': (body) => ({ body: { id: 'adaadaadaadaada0', name: body.name } }) });

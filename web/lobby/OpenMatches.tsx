@@ -104,8 +104,10 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
         {(matches ?? []).map((match) => {
           const free = hasFreeSeat(match);
           const mine = loadSeat(match.matchID);
-          // A rematch's seat kept for a player of the match before is not offered to anyone else.
-          const forMe = seatsFreeFor(match, me)[0];
+          // A rematch's seat kept for a player of the match before is not offered to anyone else,
+          // and its own player takes it rather than a free seat of another's (a tokenless player's).
+          const mayTake = seatsFreeFor(match, me);
+          const forMe = mayTake.find((seat) => seat.keptFor !== undefined) ?? mayTake[0];
           // Not this browser's own seat: its player is here, reading the list (the match page is closed).
           const away = (seat: MatchInfo['players'][number]) =>
             seat.taken && !seat.bot && seat.isConnected === false && String(seat.id) !== mine?.playerID;
