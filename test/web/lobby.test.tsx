@@ -168,7 +168,8 @@ describe('lobby', () => {
     });
     render(<LobbyPage />);
     await user.click(screen.getByRole('radio', { name: /Land vs Sea/ }));
-    expect(await screen.findByText('Ada (Land) vs open seat (Sea) vs open seat (Land) vs open seat (Sea)')).toBeTruthy();
+    // Team-mates together (QA: "vs" between every seat read as four sides).
+    expect(await screen.findByText('Ada (Land) & open seat (Land) vs open seat (Sea) & open seat (Sea)')).toBeTruthy();
     expect(screen.getByText('4 players: Land, Sea, Land, Sea (two teams) · Waypoints: on (always with 4 players)')).toBeTruthy();
   });
 

@@ -13,7 +13,7 @@ import { joinSeat } from './actions';
 import { explainError, lobbyClient, refusalStatus } from './api';
 import { knownPlayerId } from '../players/identity';
 import { hasFreeSeat, readMatchList, seatsFreeFor, type MatchInfo } from './match-data';
-import { seatWithRole, setupOf } from './seat-text';
+import { seatsBySide, seatWithRole, setupOf } from './seat-text';
 import { loadSeat } from './seats';
 import { usePolling } from './usePolling';
 
@@ -111,9 +111,12 @@ export function OpenMatches({ entry, name, onNameMissing }: Props) {
           // Not this browser's own seat: its player is here, reading the list (the match page is closed).
           const away = (seat: MatchInfo['players'][number]) =>
             seat.taken && !seat.bot && seat.isConnected === false && String(seat.id) !== mine?.playerID;
+          // Team-mates go together, as the match's page heads it (QA: a table of 4 read as four sides).
           const who =
             match.players.length > 0
-              ? match.players.map((seat) => seatWithRole(entry, match, seat, away(seat))).join(' vs ')
+              ? seatsBySide(entry, match.players.length, match.players)
+                  .map((side) => side.map((seat) => seatWithRole(entry, match, seat, away(seat))).join(' & '))
+                  .join(' vs ')
               : '(no seats)';
           return (
             <li key={match.matchID} className="match-list__item">
