@@ -113,7 +113,7 @@ describe('match page', () => {
 
     saveSeat({ game: 'air-land-sea', matchID: 'm3', playerID: '0', credentials: 'c', playerName: 'Uma', joinedAt: 1 });
     render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
-    expect(await screen.findByText('Waiting for the last match’s player in seat 2. Send them this link:')).toBeTruthy();
+    expect(await screen.findByText('Waiting for the last match’s player, in seat 2. Send them this link:')).toBeTruthy();
   });
 
   it('a player who just took the last seat is not told to wait for it, even before the lobby says so', async () => {
@@ -496,6 +496,8 @@ describe('match page', () => {
     const players = await screen.findByRole('region', { name: 'Players' });
     expect(within(players).getByText('Vic')).toBeTruthy();
     expect(players.textContent).not.toMatch(/Player 2/);
+    // And the invitation by name: the sides pass round in a rematch, so "seat 2 (Sea)" no longer says who.
+    expect(screen.getByText('Waiting for Vic, the last match’s player, in seat 2 (Sea). Send them this link:')).toBeTruthy();
   });
 
   it('names a seat bound to a player as a link to their page; an anonymous seat and the computer are plain text', async () => {

@@ -192,8 +192,11 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   // A rematch whose open seats are all kept for the last match's players (not for this browser's).
   const me = knownPlayerId();
   const keptOnly = empty.length > 0 && !empty.some((p) => isFreeFor(p, me));
+  // By name where the lobby knows it: in Land vs Sea the sides pass round, and "the last match's
+  // player in seat 1 (Land)" read as the one who played Land.
+  const keptNamed = empty.every((p) => p.keptForName) ? `${inWords(empty.map((p) => p.keptForName!))}, ` : '';
   const waitingText = playing
-    ? `Waiting for ${keptOnly ? `the last match’s ${empty.length > 1 ? 'players' : 'player'}` : someone} in ${waitingFor}. Send them this link:`
+    ? `Waiting for ${keptOnly ? `${keptNamed}the last match’s ${empty.length > 1 ? 'players' : 'player'},` : someone} in ${waitingFor}. Send them this link:`
     : keptOnly
       ? `In this rematch, ${waitingFor} ${empty.length > 1 ? 'are kept for their players' : 'is kept for its player'} in the last match.`
       : `Open in this match: ${waitingFor}.`;
