@@ -113,7 +113,7 @@ describe('match page', () => {
 
     saveSeat({ game: 'air-land-sea', matchID: 'm3', playerID: '0', credentials: 'c', playerName: 'Uma', joinedAt: 1 });
     render(<MatchPage game="air-land-sea" matchID="m3" watch={false} />);
-    expect(await screen.findByText('Waiting for the last match’s player, in seat 2. Send them this link:')).toBeTruthy();
+    expect(await screen.findByText('Waiting for the last match’s player in seat 2. Send them this link:')).toBeTruthy();
   });
 
   it('a player who just took the last seat is not told to wait for it, even before the lobby says so', async () => {

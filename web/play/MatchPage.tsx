@@ -194,9 +194,10 @@ function MatchView({ entry, matchID, watch }: { entry: GameMeta; matchID: string
   const keptOnly = empty.length > 0 && !empty.some((p) => isFreeFor(p, me));
   // By name where the lobby knows it: in Land vs Sea the sides pass round, and "the last match's
   // player in seat 1 (Land)" read as the one who played Land.
-  const keptNamed = empty.every((p) => p.keptForName) ? `${inWords(empty.map((p) => p.keptForName!))}, ` : '';
+  const named = empty.every((p) => p.keptForName) ? inWords(empty.map((p) => p.keptForName!)) : undefined;
+  const lastMatchs = `the last match’s ${empty.length > 1 ? 'players' : 'player'}`;
   const waitingText = playing
-    ? `Waiting for ${keptOnly ? `${keptNamed}the last match’s ${empty.length > 1 ? 'players' : 'player'},` : someone} in ${waitingFor}. Send them this link:`
+    ? `Waiting for ${keptOnly ? (named ? `${named}, ${lastMatchs},` : lastMatchs) : someone} in ${waitingFor}. Send them this link:`
     : keptOnly
       ? `In this rematch, ${waitingFor} ${empty.length > 1 ? 'are kept for their players' : 'is kept for its player'} in the last match.`
       : `Open in this match: ${waitingFor}.`;

@@ -7,10 +7,10 @@
  * into sight. Words only, as the pinned prompt: a tap on them reaches the card beneath (a button
  * there took the tap meant for the hand's last card). A page opened on a match says the others'
  * last moves too (what the opponent did while it was closed), except to a spectator, for whom
- * every move played before is as old as the next (QA: "41 new moves in the game log" over a phone's
- * board). Hidden from assistive technology,
- * which hears each move of another seat from a live region of its own, wherever the log is: the
- * board's prompt said whose turn it was, never what the opponent did.
+ * every move played before is as old as the next (QA: "41 new moves in the game log" over a
+ * phone's board). Hidden from assistive technology, which hears each move of another seat from a
+ * live region of its own, wherever the log is: the board's prompt said whose turn it was, never
+ * what the opponent did.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSightReport } from '../../games/common/use-in-sight';
