@@ -274,43 +274,41 @@ describe('lobby', () => {
     expect(within(entry).getByRole('link', { name: 'Watch' })).toBeTruthy();
   });
 
-  it('a listed rematch’s seat kept for another player offers no Join; its own player’s Join takes that very seat', async () => {
-    const VIC = 'vicvicvicvicvic0';
-    const rematch = { ...OPEN_MATCH, matchID: 'm3', players: [{ id: 0, name: 'Uma' }, { id: 1 }], keptFor: { '1': VIC } };
-    const server = fakeServer({
-      'GET /games/air-land-sea': () => ({ body: { matches: [rematch] } }),
-      'POST /games/air-land-sea/m3/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
+  const VIC = 'vicvicvicvicvic0';
+
+  /** The lobby listing one rematch, `matchID`, whose seat 1 is kept for Vic; its join answers seat 1. */
+  const listingRematch = (matchID: string, players: object[]) =>
+    fakeServer({
+      'GET /games/air-land-sea': () => ({ body: { matches: [{ ...OPEN_MATCH, matchID, players, keptFor: { '1': VIC } }] } }),
+      [`POST /games/air-land-sea/${matchID}/join`]: () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
       'POST /players/me': () => ({ body: { id: VIC, name: 'Vic' } }),
     });
+
+  /** Vic, in the browser he played in, presses the lobby's Join of `matchID` and lands on its page. */
+  async function vicJoins(matchID: string): Promise<void> {
+    playerToken();
+    rememberPlayerId(VIC);
+    render(<LobbyPage />);
+    await userEvent.setup().type(screen.getByLabelText('Your name'), 'Vic');
+    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/match/air-land-sea/${matchID}`));
+  }
+
+  it('a listed rematch’s seat kept for another player offers no Join; its own player’s Join takes that very seat', async () => {
+    const server = listingRematch('m3', [{ id: 0, name: 'Uma' }, { id: 1 }]);
     render(<LobbyPage />);
     const entry = (await screen.findByText('Uma vs kept seat')).closest('li')!;
     expect(within(entry).getByText('Waiting for players')).toBeTruthy();
     expect(within(entry).queryByRole('button', { name: 'Join' }), 'a passer-by would be refused (403)').toBeNull();
     cleanup();
 
-    playerToken();
-    rememberPlayerId(VIC);
-    render(<LobbyPage />);
-    await userEvent.setup().type(screen.getByLabelText('Your name'), 'Vic');
-    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m3'));
+    await vicJoins('m3');
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m3/join', body: { playerName: 'Vic', playerID: '1' } }]);
   });
 
   it('a rematch’s player joins the seat kept for them, not a seat before it left free by a player without a token', async () => {
-    const VIC = 'vicvicvicvicvic0';
-    const rematch = { ...OPEN_MATCH, matchID: 'm4', players: [{ id: 0 }, { id: 1 }, { id: 2, name: 'Uma' }], keptFor: { '1': VIC } };
-    const server = fakeServer({
-      'GET /games/air-land-sea': () => ({ body: { matches: [rematch] } }),
-      'POST /games/air-land-sea/m4/join': () => ({ body: { playerID: '1', playerCredentials: 'k' } }),
-      'POST /players/me': () => ({ body: { id: VIC, name: 'Vic' } }),
-    });
-    playerToken();
-    rememberPlayerId(VIC);
-    render(<LobbyPage />);
-    await userEvent.setup().type(screen.getByLabelText('Your name'), 'Vic');
-    fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/match/air-land-sea/m4'));
+    const server = listingRematch('m4', [{ id: 0 }, { id: 1 }, { id: 2, name: 'Uma' }]);
+    await vicJoins('m4');
     expect(server.posts()).toEqual([{ method: 'POST', path: '/games/air-land-sea/m4/join', body: { playerName: 'Vic', playerID: '1' } }]);
   });
 
