@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { State, StorageAPI } from 'boardgame.io';
+import type { Server, State, StorageAPI } from 'boardgame.io';
 import { AfterCommitPubSub, LocalPubSub, reportingCommits, type ServerStorage } from '../../server/after-commit-pubsub';
 import { CleanupLeader } from '../../server/cleanup-lock';
 import { PostgresStorage, StaleWriteError } from '../../server/postgres-storage';
@@ -114,15 +114,25 @@ describe('PostgresStorage: stale writes are refused', () => {
     }
   }
 
-  it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
+  /** A store that lets another instance's write in between (`raced`), and that instance's (`other`). */
+  async function racedPair() {
     const raced = new WriteInBetween(url);
     await raced.connect();
     const other = await open();
+    return { raced, other, close: () => Promise.all([raced.close(), other.close()]) };
+  }
+
+  /** A new match `id` with `seat` given to `player`. */
+  async function matchWithSeat(db: PostgresStorage, id: string, seat: number, player: Server.PlayerMetadata): Promise<void> {
+    await matchAt(db, id);
+    const { metadata: created } = await db.fetch(id, { metadata: true });
+    await db.setMetadata(id, { ...created, players: { ...created.players, [seat]: player } });
+  }
+
+  it('a socket’s metadata write keeps a join another instance committed between its seats check and its write', async () => {
+    const { raced, other, close } = await racedPair();
     try {
-      await matchAt(other, 'lost-join');
-      const { metadata: created } = await other.fetch('lost-join', { metadata: true });
-      const computer = { id: 1, name: 'Computer (easy)', credentials: 'bot-secret', data: { bot: 'easy' } };
-      await other.setMetadata('lost-join', { ...created, players: { ...created.players, 1: computer } });
+      await matchWithSeat(other, 'lost-join', 1, { id: 1, name: 'Computer (easy)', credentials: 'bot-secret', data: { bot: 'easy' } });
       const store = keepingSeatChanges(raced);
       // The computer's socket connects (boardgame.io writes back the metadata it read, seat 1
       // connected) while the person joins seat 0 through the other instance.
@@ -137,18 +147,14 @@ describe('PostgresStorage: stale writes are refused', () => {
       expect(stored.players[0]).toMatchObject({ name: 'Ada', credentials: 'ada-secret' });
       expect(stored.players[1]?.isConnected).toBe(true);
     } finally {
-      await raced.close();
-      await other.close();
+      await close();
     }
   });
 
   it('a socket’s metadata write keeps the rematch another instance named after the socket read the match', async () => {
     const [a, b] = [await open(), await open()];
     try {
-      await matchAt(a, 'rematch-kept');
-      const { metadata: created } = await a.fetch('rematch-kept', { metadata: true });
-      const ada = { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true };
-      await a.setMetadata('rematch-kept', { ...created, players: { ...created.players, 0: ada } });
+      await matchWithSeat(a, 'rematch-kept', 0, { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true });
       const store = keepingSeatChanges(a);
       const { metadata } = await store.fetch('rematch-kept', { metadata: true });
       metadata.players[0] = { ...metadata.players[0]!, isConnected: false };
@@ -164,14 +170,9 @@ describe('PostgresStorage: stale writes are refused', () => {
   });
 
   it('a socket’s metadata write keeps a rematch another instance named between its check and its write', async () => {
-    const raced = new WriteInBetween(url);
-    await raced.connect();
-    const other = await open();
+    const { raced, other, close } = await racedPair();
     try {
-      await matchAt(other, 'rematch-between');
-      const { metadata: created } = await other.fetch('rematch-between', { metadata: true });
-      const ada = { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true };
-      await other.setMetadata('rematch-between', { ...created, players: { ...created.players, 0: ada } });
+      await matchWithSeat(other, 'rematch-between', 0, { id: 0, name: 'Ada', credentials: 'ada-secret', isConnected: true });
       const store = keepingSeatChanges(raced);
       // Ada's socket closes (boardgame.io writes back the metadata it read, seat 0 disconnected)
       // while Bo's Play again, on the other instance, names the rematch: the seats stay as they were.
@@ -186,8 +187,7 @@ describe('PostgresStorage: stale writes are refused', () => {
       expect(stored.nextMatchID).toBe('next');
       expect(stored.players[0]?.isConnected).toBe(false);
     } finally {
-      await raced.close();
-      await other.close();
+      await close();
     }
   });
 
