@@ -62,7 +62,9 @@ describe('the others’ moves while the game log is out of sight', () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    // One deal, the same every run: dealt at random, some deals went another way (a battle's
+    // summary closed, a tap that read the news) and the test failed now and then, CI included.
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=move-news`);
 
     await playAndAwaitReply(page);
     await expect.poll(() => news(page).count()).toBe(1);
@@ -119,7 +121,7 @@ describe('the others’ moves while the game log is out of sight', () => {
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=move-news`);
     await playAndAwaitReply(page);
     await page.waitForTimeout(500);
     expect(await onScreen(page, '.game-log__entry')).toBe(true);
