@@ -41,6 +41,11 @@
  *    opponent who thinks, or on two others in a game for 3 or 4, could not leave the match. The
  *    patch lets a long-form move marked `offTurn: true` be made by any player, in the Master and
  *    in the reducer; every other check (credentials, the move's own, the game over) is as before.
+ * 10. A seat's sync is answered with the seat's view of the match from the moment it is created,
+ *    hand dealt, even while seats are still open: a creator read their hand while waiting, left,
+ *    and created again until the deal suited them. The patch lets a game name the view a sync
+ *    is answered with (`game.syncViewer(playerID, syncInfo)`, server/withheld-deal.ts); where
+ *    it names none, the seat's own, as before.
  * Each patch is idempotent (a marker says a file is done) and `--check` exits 1 when any file is
  * unpatched, so the server can refuse to start on an unpatched install.
  */
@@ -123,6 +128,13 @@ const PATCHES = [
     replace: (marker) => (_all, opening, eol, indent, wrap) =>
       `${opening}${marker}${eol}${indent}if (actionHasPlayerID(action) && !(move && move.offTurn === true) &&${wrap}!game.flow.isPlayerActive(state.G, state.ctx, action.payload.playerID)) {`,
   },
+  {
+    marker: '/* patched: the game names the view a sync is answered with */',
+    holder: 'const [matchID, syncInfo] = payload.args;',
+    unpatched: /(case 'sync': \{(\r?\n)(\s*)const \[matchID, syncInfo\] = payload\.args;)/,
+    replace: (marker) => (_all, block, eol, indent) =>
+      `${block}${eol}${indent}${marker}${eol}${indent}if (game.syncViewer) playerID = game.syncViewer(playerID, syncInfo);`,
+  },
 ];
 
 /** The files of boardgame.io's builds that hold the code a patch changes, or its marker once patched. */
@@ -162,7 +174,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const left = unpatchedFiles();
     if (left.length > 0) {
       console.error(
-        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets or restores a live match, a seat with an open socket is called away, the Debug panel evals move arguments, or a player cannot resign off their turn): ${left.join(', ')}\nRun: npm run patch`,
+        `boardgame.io is not patched (initialState leaks hidden state, time travel is wrong, the Debug panel resets or restores a live match, a seat with an open socket is called away, the Debug panel evals move arguments, a player cannot resign off their turn, or a seat's hand is shown before its table is full): ${left.join(', ')}\nRun: npm run patch`,
       );
       process.exit(1);
     }

@@ -9,7 +9,7 @@
  * It decides whenever a state it is sent waits for its seat, once per state. boardgame.io has no
  * answer to a refused move, so a move refused for a passing reason (a person's seat empty: the
  * table guard) is sent again when the seats change (`matchData`) or on `resync()`, which its host
- * calls now and then.
+ * calls now and then. While a seat is open it does not decide at all.
  */
 import { io, type Socket } from 'socket.io-client';
 import { decidingSeats, type TurnCtx } from '../games/common/turn';
@@ -136,7 +136,9 @@ export class BotSeatPlayer {
     const resend = synced && this.resend;
     if (synced) this.resend = false;
     if (state.ctx.gameover !== undefined && state.ctx.gameover !== null) return this.stop();
-    if (!decidingSeats(state.ctx).includes(this.seat.playerID)) return;
+    // Not before every seat is taken: the move would be refused, and until then a seat is sent
+    // no hand to decide from (withheld-deal.ts). The seats' news that fills the table syncs again.
+    if (!this.full || !decidingSeats(state.ctx).includes(this.seat.playerID)) return;
     const stateID = state._stateID;
     if (this.sent?.stateID === stateID) {
       // Still this state after the move was sent: it was refused (a seat was empty) or lost.

@@ -24,6 +24,7 @@ import { seatCredentialsMatch } from './credentials';
 import { acceptedEncoding, encode, sendEncoded, type Encoding } from './compression';
 import { ApiError, MethodNotAllowed, quoted } from './http-errors';
 import { readJsonBody } from './read-body';
+import { dealWithheld } from './withheld-deal';
 
 const ROUTE = /^\/games\/([^/]+)\/([^/]+)\/(history|replay)$/;
 const BODY_LIMIT_BYTES = 4 * 1024;
@@ -141,7 +142,8 @@ export function matchRecords({ served, db }: Options) {
       const seat = metadata.players[Number(body.playerID)];
       if (!seat || String(seat.id) !== body.playerID) throw new ApiError(404, `no seat ${quoted(body.playerID)} in this match`);
       if (!seatCredentialsMatch(body.credentials, seat)) throw new ApiError(403, `wrong credentials for seat "${body.playerID}"`);
-      viewer = body.playerID;
+      // Before the table is full a seat sees what a spectator sees (withheld-deal.ts).
+      if (!dealWithheld(state._stateID, Object.values(metadata.players))) viewer = body.playerID;
     }
     // After the credentials: a seat's history is for that seat.
     const keyOf = (encoding: Encoding | 'json') => (stateID: number) => JSON.stringify([gameName, matchID, stateID, viewer, encoding]);

@@ -9,6 +9,10 @@
  * stored now go out on the match's channel, as boardgame.io sends them (credentials taken out).
  * On that channel every socket whose credentials no longer open its seat is disconnected first
  * (`seat-checked-transport.ts`). A match its last player left is gone: there is nobody to tell.
+ *
+ * Before the first move the seats go out inside a whole sync instead (boardgame.io's clients take
+ * the seats from it as from `matchData`): a seat is shown its hand only once the table is full
+ * (`withheld-deal.ts`), so the join that fills it deals to the sockets already waiting there.
  */
 import type { Context, Next } from 'koa';
 import type { GenericPubSub } from 'boardgame.io/server';
@@ -27,9 +31,16 @@ export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<Trans
     const { matchID, action } = route;
     if (matchID === undefined || action === undefined || !SEAT_CHANGES.has(action)) return;
     try {
-      const { metadata } = await db.fetch(matchID, { metadata: true });
+      const { metadata, state } = await db.fetch(matchID, { metadata: true, state: true });
       if (!metadata) return;
-      pubSub.publish(`MATCH-${matchID}`, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
+      const filteredMetadata = publicSeats(metadata);
+      if (state?._stateID === 0) {
+        const { initialState, log } = await db.fetch(matchID, { initialState: true, log: true });
+        const syncInfo = { state, initialState, log: log ?? [], filteredMetadata };
+        pubSub.publish(`MATCH-${matchID}`, { type: 'sync', args: [matchID, syncInfo] });
+        return;
+      }
+      pubSub.publish(`MATCH-${matchID}`, { type: 'matchData', args: [matchID, filteredMetadata] });
     } catch (error) {
       // The change itself is made and answered: only the notice is lost (the next connection sends the seats).
       console.error(`match ${matchID}: the seats after a ${action} were not sent to its sockets:`, error);

@@ -36,9 +36,11 @@ describe('web app in a real browser', () => {
     await ada.waitForURL(/\/match\/air-land-sea\//);
     const link = await ada.getByLabel('Invite link').inputValue();
     expect(link).toBe(ada.url());
-    // Alone at the table, even the 1st Player has nothing to do: no card offered to play either.
-    await ada.getByText('Waiting for a player in seat 2: nobody can move until every seat is taken.').waitFor();
+    // Alone at the table, even the 1st Player has nothing to do, and no hand to read: a creator
+    // could leave and create again until the deal suited them.
+    await ada.getByText('Waiting for a player in seat 2: nobody can move until every seat is taken. Your hand is shown then.').waitFor();
     expect(await ada.locator('.prompt--mine, .target-button, .hand .card-button').count()).toBe(0);
+    expect(await ada.getByRole('region', { name: 'Your hand' }).count()).toBe(0);
     await shot(ada, 'match-waiting-1280');
 
     const bo = await newPage(PHONE);
@@ -47,6 +49,8 @@ describe('web app in a real browser', () => {
     await bo.getByRole('button', { name: 'Take seat 2' }).click();
     await bo.locator('.als-board').waitFor();
     await ada.getByText('Ada vs Bo').waitFor();
+    // Bo's join deals Ada her hand, without a reload.
+    await ada.getByRole('region', { name: 'Your hand' }).waitFor();
 
     let moves = 0;
     let reloaded = false;

@@ -219,8 +219,8 @@ describe('the server plays the computer seats', () => {
     expect(stored.get(matchID)!.metadata.gameover).toBeDefined();
   });
 
-  it('waits for a person’s empty seat (the full table counts the bot seats as taken), then makes the move it was refused', async () => {
-    // The computer begins: its first move is refused while seat 0 is empty, and sent again once it is taken.
+  it('waits for a person’s empty seat (the full table counts the bot seats as taken), then moves', async () => {
+    // The computer begins: while seat 0 is empty it is shown no hand and decides nothing; once the seat is taken it moves.
     const created = await create(ALS, { numPlayers: 2, setupData: { mode: 'beginner', firstPlayer: '1' }, bots: { '1': 'easy' } });
     const matchID = String(created.body.matchID);
     const spectator = client(ALS, matchID, null);
@@ -235,12 +235,12 @@ describe('the server plays the computer seats', () => {
     expect(stored.get(matchID)!.log[0]!.action.payload.playerID).toBe('1');
   });
 
-  it('a move refused while a seat was empty is made at the next scan, even if the person never connects', async () => {
+  it('moves once the person’s seat is taken, even if the person never connects', async () => {
     const created = await create(ALS, { numPlayers: 2, setupData: { mode: 'beginner', firstPlayer: '1' }, bots: { '1': 'easy' } });
     const matchID = String(created.body.matchID);
     await new Promise((r) => setTimeout(r, 300));
     expect(stored.get(matchID)!.log).toEqual([]);
-    // Joined through the lobby only: no socket, so no word reaches the computer's socket.
+    // Joined through the lobby only, with no socket: the lobby's news of the seats deals to the computer's socket.
     expect((await join(ALS, matchID, '0')).status).toBe(200);
     const deadline = Date.now() + 5_000;
     while (stored.get(matchID)!.log.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSeat, request, type Seat } from './support/lobby';
-import { SeatClient } from './support/seat-client';
+import { SeatClient, type Message } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
 
 // Three seats, one left free: a seat is given back only while the table fills.
@@ -28,13 +28,24 @@ type SeatSeen = { id: number; name?: string; credentials?: string; isConnected?:
 const heardConnected = (client: SeatClient, seat: number) =>
   client.inbox.some((m) => m.type === 'matchData' && (m.args[1] as SeatSeen[])[seat]?.isConnected === true);
 
-/** Waits, when called, for the seats in the first `matchData` the client receives from now on. */
+/**
+ * The seats a message tells of: boardgame.io's `matchData`, or a sync's (before the first move a
+ * seat change is sent as a whole sync, which deals once the table is full).
+ */
+function seatsIn(message: Message, matchID: string): SeatSeen[] | undefined {
+  if (message.args[0] !== matchID) return undefined;
+  if (message.type === 'matchData') return message.args[1] as SeatSeen[];
+  if (message.type === 'sync') return (message.args[1] as { filteredMetadata: SeatSeen[] }).filteredMetadata;
+  return undefined;
+}
+
+/** Waits, when called, for the seats in the first message telling of them the client receives from now on. */
 function nextSeats(client: SeatClient): () => Promise<SeatSeen[] | undefined> {
   const from = client.inbox.length;
-  const found = () => client.inbox.slice(from).find((m) => m.type === 'matchData' && m.args[0] === client.matchID);
+  const found = () => client.inbox.slice(from).find((m) => seatsIn(m, client.matchID) !== undefined);
   return async () => {
     if (!(await client.until(() => found() !== undefined, 5_000))) return undefined;
-    return found()!.args[1] as SeatSeen[];
+    return seatsIn(found()!, client.matchID);
   };
 }
 
@@ -102,8 +113,8 @@ describe('a seat change in the lobby reaches the match’s sockets', () => {
     for (const seat of [bo, ada]) expect((await request(server.url, 'POST', `/games/${GAME}/${matchID}/leave`, seat)).status).toBe(200);
     expect((await request(server.url, 'GET', `/games/${GAME}/${matchID}`)).status).toBe(404);
     await new Promise((r) => setTimeout(r, 200));
-    const notices = adaSocket.inbox.slice(from).filter((m) => m.type === 'matchData');
-    expect(names(notices[0]?.args[1] as SeatSeen[]), 'only the accepted leave of seat 1 was sent').toEqual(['Ada', null, null]);
+    const notices = adaSocket.inbox.slice(from).filter((m) => seatsIn(m, matchID) !== undefined);
+    expect(names(notices[0] && seatsIn(notices[0], matchID)), 'only the accepted leave of seat 1 was sent').toEqual(['Ada', null, null]);
     expect(notices).toHaveLength(1);
     expect((await request(server.url, 'GET', '/health')).status).toBe(200);
   });

@@ -111,10 +111,13 @@ describe('claiming the win', () => {
     const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken.';
     const { rerender } = render(<Page {...props({ currentPlayer: '1' }, { matchData: empty as never, waiting, _stateID: 0 })} />);
     expect(screen.queryByRole('button', { name: /Claim|Resign/ })).toBeNull();
+    // Before the first move the server shows no hand until the table is full, and the board says so.
+    expect(screen.getByTestId('prompt').textContent).toBe(`${waiting} Your hand is shown then.`);
     // A match stored before seats stopped being given back mid-match: no claim against the empty seat either.
     rerender(<Page {...props({ currentPlayer: '1' }, { matchData: empty as never, waiting, _stateID: 7 })} />);
     expect(screen.queryByRole('button', { name: /Claim|Resign/ })).toBeNull();
     expect(screen.queryByText(/is away on their turn/)).toBeNull();
+    expect(screen.getByTestId('prompt').textContent, 'hands played with are not hidden again').toBe(waiting);
   });
 
   it('says how long before the win can be claimed as soon as it is offered, as the server’s clock has it', async () => {

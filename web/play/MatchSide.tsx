@@ -54,7 +54,7 @@ export function TurnAlertToggle() {
 
 export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, definition: SomeGame): ComponentType<AnyBoardProps> {
   const title = findGame(definition.name)?.title ?? definition.name;
-  return function MatchSide(props: AnyBoardProps) {
+  return function MatchSide(props: AnyBoardProps & { _stateID?: number }) {
     const { playerID, matchID, chatMessages, sendChatMessage } = props;
     const seated = typeof playerID === 'string';
     useTurnAlert({ myTurn: isMyTurn(props), message: `${title}: it is your turn.`, tag: `turn-${matchID}` });
@@ -74,7 +74,9 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, d
         />
       </div>
     );
+    // Before the first move the server shows a seat no hand until every seat is taken (server/withheld-deal.ts).
+    const waiting = props.waiting && seated && props._stateID === 0 ? `${props.waiting} Your hand is shown then.` : props.waiting;
     // Over by a resignation, the board's own rules still see a game going on: nothing to pick, nothing to play.
-    return <Board {...props} {...(resigned ? { waiting: resigned, reviewing: true } : {})} side={side} />;
+    return <Board {...props} {...(resigned ? { waiting: resigned, reviewing: true } : { waiting })} side={side} />;
   };
 }
