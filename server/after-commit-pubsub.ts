@@ -22,7 +22,8 @@
  * instance commits in between would be announced to nobody on this one, and that seat would
  * wait for a turn that already came. boardgame.io announces every connection change with a
  * `matchData` message; after it, the state and log are read from the database and published to
- * the match. Clients ignore a state older than theirs and log entries they already have.
+ * the match. Clients ignore a state older than theirs and log entries they already have. Not before
+ * the first move: nothing can have been missed, and it would show a waiting seat its hand.
  */
 import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import type { GenericPubSub } from 'boardgame.io/server';
@@ -121,7 +122,11 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
         const matchID = payload.args[0];
         this.latest(matchID).then(
           (found) =>
-            found && this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
+            // Before the first move there is no move to have missed, and a seat's view of the
+            // deal is not sent until the table is full (withheld-deal.ts; an update would show it).
+            found &&
+            found.state._stateID > 0 &&
+            this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
           () => undefined, // the next connection or move brings the state anyway
         );
       }

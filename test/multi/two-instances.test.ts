@@ -5,7 +5,8 @@
  * tests on every message; then one instance is killed (SIGKILL) mid-match, its players
  * reconnect to the other and finish, and nothing accepted is lost. A seat that changes hands
  * through one instance's lobby stops reaching its old socket on the other, and a move the game
- * refuses reaches no instance. The cleanup job runs on exactly one instance, and the survivor
+ * refuses reaches no instance; before the table is full no seat on either instance is sent its
+ * hand (test/server/support/withheld-deal.ts). The cleanup job runs on exactly one instance, and the survivor
  * takes it over. Match-affine routing: the web client's socket URL carries the match id, and the
  * real nginx running deploy/nginx.conf (when installed) sends every socket of a match to one
  * instance.
@@ -24,6 +25,7 @@ import { createJoinedMatch, joinSeat, request, type Seat } from '../server/suppo
 import { newToken } from '../server/support/players';
 import { SeatClient } from '../server/support/seat-client';
 import { NO_ADDRESS_LIMITS } from '../server/support/server-process';
+import { waitingSeatsSeeNoHand } from '../server/support/withheld-deal';
 import { Cluster } from './support/cluster';
 import { DEPLOY_CONF, Nginx } from './support/nginx';
 import { replaysToStoredState } from './support/replay';
@@ -148,6 +150,16 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         c.close();
       }
     }
+  });
+
+  describe.each(GAME_CASES)('$name before the table is full', (gameCase) => {
+    it('seats on both instances, joined through both lobbies, are sent what a spectator sees until the last join deals to each', async () => {
+      await waitingSeatsSeeNoHand(gameCase, {
+        lobby: (turn) => urlOf(turn % 2),
+        socketOf: (playerID) => urlOf(playerID === null ? 0 : Number(playerID) % 2),
+        stateOf: async (matchID) => (await cluster.get(matchID))!.state,
+      });
+    });
   });
 
   it('a seat that changes hands through the lobby of instance A: its old socket on B gets nothing of the seat', async () => {

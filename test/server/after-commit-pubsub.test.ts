@@ -43,8 +43,13 @@ describe('after-commit pub/sub: a seat connecting', () => {
     expect(heard.find((m) => m.type === 'matchData')).toEqual(matchData);
   });
 
-  it('a match gone by then, or a failed read, publishes nothing more', async () => {
-    for (const latest of [async () => undefined, async () => Promise.reject(new Error('database down'))]) {
+  it('a match gone by then, a failed read, or a match before its first move (a waiting seat is shown no hand) publishes nothing more', async () => {
+    const dealt = { ...state, _stateID: 0 } as State;
+    for (const latest of [
+      async () => undefined,
+      async () => Promise.reject(new Error('database down')),
+      async () => ({ state: dealt, log: [] }),
+    ]) {
       const bus = new AfterCommitPubSub<Message>(new LocalPubSub<Message>());
       bus.resendAfterConnections(latest);
       const heard = listen(bus);
