@@ -157,10 +157,10 @@ function pagesOf(game: GameMeta): PageCase[] {
       prepare: pick ? (page) => page.locator(pick).first().click() : undefined,
     },
     { name: `spectator (${game.title})`, path: (m) => `/match/${game.name}/${m.playing.matchID}?watch=1`, ready: BOARD },
-    { name: `solo (${game.title})`, path: () => `/solo/${game.name}?level=easy`, ready: BOARD },
+    { name: `solo (${game.title})`, path: () => `/solo/${game.name}?level=easy&seed=e2e`, ready: BOARD },
     {
       name: `solo, a card or tile inspected (${game.title})`,
-      path: () => `/solo/${game.name}?level=easy`,
+      path: () => `/solo/${game.name}?level=easy&seed=e2e`,
       ready: `${BOARD} [data-inspect]`,
       prepare: async (page) => {
         await page.locator('[data-inspect]').first().hover();

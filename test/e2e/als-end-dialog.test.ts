@@ -48,7 +48,7 @@ describe('the end of a battle against the computer', () => {
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.als-board').waitFor();
     await loadSoloMatch(page, withdrawnAtOnce());
     const summary = page.getByRole('dialog', { name: 'Battle 1 is over' });
@@ -73,7 +73,7 @@ describe('the end of a game on a phone', () => {
       await stage.browser.newContext({ viewport: { width: 375, height: 640 }, isMobile: true, hasTouch: true })
     ).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.als-board').waitFor();
     await loadSoloMatch(page, finishedGame());
     const dialog = page.getByRole('dialog');
@@ -97,7 +97,7 @@ describe('the end of a game on a phone', () => {
     const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
     watchForProblems(page, errors);
     // The longest name the computer has: "Computer (medium) 2 :" above "11 You" at 1280 px (QA).
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium&seed=e2e`);
     await page.locator('.als-board').waitFor();
     await loadSoloMatch(page, finishedGame());
     await page.getByRole('dialog').locator('.battle-board__score').first().waitFor();

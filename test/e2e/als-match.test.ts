@@ -89,7 +89,7 @@ describe('web app in a real browser', () => {
 
   it('solo: the bot answers from its worker, and ?debug=1 shows the Debug panel', async () => {
     const page = await newPage(DESKTOP);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1&seed=e2e`);
     await page.locator('.als-board').waitFor();
     await page.locator('.debug-panel').waitFor({ state: 'attached' });
     // Whoever starts, the human gets to decide within a few seconds, twice: the bot played between.
@@ -107,7 +107,7 @@ describe('web app in a real browser', () => {
 
   it('solo on a phone with ?debug=1: the Debug panel starts closed, and its toggle covers none of the header’s links', async () => {
     const page = await newPage({ width: 375, height: 812 });
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1&seed=e2e`);
     await page.locator('.debug-panel .visibility-toggle').waitFor();
     // Open, its 280 px pane covered the board and the hand.
     expect(await page.locator('.debug-panel .visibility-toggle.opener').count(), 'the panel closed').toBe(1);

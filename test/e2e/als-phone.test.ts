@@ -64,7 +64,7 @@ describe('Air, Land & Sea on a phone', () => {
     const page = await context.newPage();
     watchForProblems(page, errors);
     // The longest computer's name: "Computer (me…" had lost its level to the bar's meter.
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium&seed=e2e`);
     await page.locator('.hand .card-button').first().waitFor();
     await page.screenshot({ path: `${SHOTS}als-phone-start-375.png` });
     const start = await layout(page);
@@ -92,7 +92,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('the prompt’s words stay in sight while the player picks a card in the hand and a place for it (QA)', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     const card = page.locator('.hand .card-button:not([disabled])').first();
     await untilMyTurn(page);
     // Down to the hand, as a thumb would go, and a card picked there.
@@ -146,7 +146,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('the row of Cancel and Withdraw keeps its height through picks and turns, so the theaters never move under a thumb (QA)', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await untilMyTurn(page);
     // Every state the row passes through, the computer's turn included (however short): noted
     // as each change is made, before it is painted.
@@ -177,7 +177,7 @@ describe('Air, Land & Sea on a phone', () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // The computer's longest name, so that the label wraps.
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=medium&seed=e2e`);
     await untilMyTurn(page);
     const [rects] = await textRects(page.locator('button.withdraw'), '\\d+ VP\\)');
     expect(linesOf([rects!]), '"2 VP)" on one line').toEqual([1]);
@@ -191,7 +191,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('every card’s name and text fit a card of the hand, and a covered card to pick is a strip a finger can hit', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.hand .card__text').first().waitFor();
     // The 18 cards in turn in the hand, as the phone's fonts lay them out.
     expect(await cutHandCards(page), 'cards whose name or text is cut off').toEqual([]);
@@ -216,7 +216,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('the last move’s mark does not look like a card to pick (a new player tapped the computer’s last card)', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.hand .card__text').first().waitFor();
     const marks = await page.evaluate(() => {
       const pile = document.querySelector('.als-board .pile')!;
@@ -238,7 +238,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('every card’s name shows whole on top of a pile and on one line under it; a lone card in hand keeps its height', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.hand .card-button').first().waitFor();
     const [inHand = 'A1', ...played] = Object.keys(CARDS) as CardId[];
     const uncut = new Set<string>();
@@ -280,7 +280,7 @@ describe('Air, Land & Sea on a phone', () => {
   it('your face-down card on top of a pile says "face down"; a hand of one card keeps no room for the cards played', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.hand .card-button').first().waitFor();
     const fullHand = await page.evaluate(() => document.querySelector('.hand')!.getBoundingClientRect().height);
     const [inHand = 'A1', ...rest] = Object.keys(CARDS) as CardId[];

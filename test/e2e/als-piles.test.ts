@@ -56,7 +56,7 @@ describe('Air, Land & Sea piles', () => {
     errors.length = 0;
     const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.als-board').waitFor();
     await loadSoloMatch(page, fiveCardPile());
     await page.locator('.pile__slot--covered').first().waitFor();

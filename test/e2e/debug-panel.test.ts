@@ -42,7 +42,7 @@ describe('the Debug panel in a real browser', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&debug=1`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&debug=1&seed=e2e`);
       await page.locator('.stack--takeable').first().waitFor();
       // Open, its pane lay over the page's right side: the tiles' column, or the board on a phone.
       expect(await page.locator('.debug-panel .visibility-toggle.opener').count(), 'the panel closed').toBe(1);
@@ -104,7 +104,7 @@ describe('the Debug panel in a real browser', () => {
       const page = await context.newPage();
       const problems: string[] = [];
       watchForProblems(page, problems);
-      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+      await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1&seed=e2e`);
       const board = () => page.evaluate(() => document.querySelector('.als-board')?.textContent ?? '');
       const logEntries = page.locator('.game-log__entry');
       // A few moves, whoever starts; a battle's summary is closed as a player would.
@@ -161,7 +161,7 @@ describe('the Debug panel in a real browser', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1&seed=e2e`);
     const board = () => page.evaluate(() => document.querySelector('.als-board')?.textContent ?? '');
     const logEntries = page.locator('.game-log__entry');
     /** Moves (and closes a battle's summary) until the log holds `count` entries and it is this page's turn again. */

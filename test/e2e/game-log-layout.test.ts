@@ -36,7 +36,7 @@ describe('the game log beside or below the board', () => {
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/${game}?level=easy`);
+    await page.goto(`${stage.server.url}/solo/${game}?level=easy&seed=e2e`);
     if (game === 'air-land-sea') await untilMyTurn(page);
     else await page.locator('.lvs-board .prompt--mine').waitFor();
     // From the top of the page (the board hands focus to the hand on this seat's turn, which may scroll).
@@ -86,7 +86,7 @@ describe('the game log beside or below the board', () => {
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&debug=1&seed=e2e`);
     await untilMyTurn(page);
     await page.locator('.debug-panel .visibility-toggle').click();
     await page.locator('.debug-panel .pane').first().waitFor();

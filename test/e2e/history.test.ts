@@ -72,7 +72,7 @@ describe.each(['air-land-sea', 'land-vs-sea'] as const)('%s history in a real br
     const errors: string[] = [];
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/${game}?level=easy&debug=1`);
+    await page.goto(`${stage.server.url}/solo/${game}?level=easy&debug=1&seed=e2e`);
     await page.locator('.game-log').waitFor();
     await recordBoards(page, game);
     await play(page, game, 10);

@@ -65,7 +65,7 @@ describe('inspection on a touch phone', () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     const mine = page.locator('.prompt--mine');
     await page.locator('.hand .card-button').first().waitFor({ timeout: 20_000 });
 

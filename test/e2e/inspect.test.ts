@@ -65,7 +65,7 @@ describe('inspecting cards and tiles where they lie', () => {
     const context = await stage.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.als-board').waitFor();
     // Play on until a card whose face this seat knows lies covered in a theater (a new battle if
     // need be), and it is this seat's turn: the bot has played, nothing moves under the mouse.
@@ -117,7 +117,7 @@ describe('inspecting cards and tiles where they lie', () => {
     const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await untilMyTurn(page);
     // The board hands focus to the hand on this seat's turn, which may scroll the page: back to the top.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -149,7 +149,7 @@ describe('inspecting cards and tiles where they lie', () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     const card = page.locator('.hand .card-slot:has(.card-button)').first();
     // Its own turn: the computer's move meanwhile would add to the log, which must not grow.
     await untilMyTurn(page);
@@ -193,7 +193,7 @@ describe('inspecting cards and tiles where they lie', () => {
       const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
       const page = await context.newPage();
       watchForProblems(page, errors);
-      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
       await page.locator('.lvs-board').waitFor();
       // The draft through the driver, until this seat holds two tiles and is to place one (the bot waits).
       const ready = async () =>
@@ -233,7 +233,7 @@ describe('inspecting cards and tiles where they lie', () => {
     const context = await stage.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     const tile = page.locator('.map-tile').first();
     await tile.waitFor();
     await page.mouse.move(0, 0);

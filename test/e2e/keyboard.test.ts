@@ -32,7 +32,7 @@ describe('keyboard play in a real browser', () => {
         const context = await stage.browser.newContext({ viewport, reducedMotion: 'reduce' });
         const page = await context.newPage();
         watchForProblems(page, errors);
-        await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+        await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
         await page.locator('.als-board .prompt--mine').waitFor({ timeout: 20_000 });
         const handSize = await page.locator('.hand .card-button').count();
 

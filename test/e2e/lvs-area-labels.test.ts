@@ -102,7 +102,7 @@ describe('Land vs Sea area labels in a real browser', () => {
       const context = await contextAt(stage.browser, viewport);
       const page = await context.newPage();
       watchForProblems(page, errors);
-      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
       await page.locator('.lvs-board').waitFor();
       await loadSoloMatch(page, m);
       // The game is over: the summary opens over the map; Escape closes it as "Look at the map" does

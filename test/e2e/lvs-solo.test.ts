@@ -25,7 +25,7 @@ describe('Land vs Sea solo in a real browser', () => {
     ] as const) {
       const page = await (await stage.browser.newContext({ viewport: { width, height } })).newPage();
       watchForProblems(page, errors); // uncaught errors and CSP violations
-      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
       await page.locator('.lvs-board').waitFor();
       let clicks = 0;
       // The draft (4 takes), then placements: wait for the bot between our decisions.
@@ -51,7 +51,7 @@ describe('Land vs Sea solo in a real browser', () => {
     const page = await (
       await stage.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
     ).newPage();
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=medium&players=3`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=medium&players=3&seed=e2e`);
     await page.locator('.lvs-player__role').first().waitFor();
     const roles = await page.locator('.lvs-player__head').evaluateAll((heads) =>
       heads.map((head) => {
@@ -122,7 +122,7 @@ describe('Land vs Sea solo in a real browser', () => {
 
   it('on a desktop the page stays where it is as moves come in: only the log scrolls', async () => {
     const page = await (await stage.browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     await page.locator('.stack--takeable').first().waitFor();
     for (let take = 0; take < 2; take++) {
       const entries = await page.locator('.game-log__entry').count();
@@ -159,7 +159,7 @@ describe('Land vs Sea solo in a real browser', () => {
     ]) {
       const page = await (await stage.browser.newContext({ viewport })).newPage();
       watchForProblems(page, errors);
-      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3`);
+      await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3&seed=e2e`);
       await page.locator('.lvs-board').waitFor();
       await loadSoloMatch(page, m);
       const table = page.locator('.lvs-summary__table');

@@ -40,7 +40,7 @@ describe('Land vs Sea on a touch phone', () => {
     const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     await page.locator('.lvs-board').waitFor();
     // The draft through the driver, until this page holds a tile with somewhere to put it.
     for (let i = 0; i < 600; i++) {
@@ -140,7 +140,7 @@ describe('Land vs Sea on a touch phone', () => {
   it('every step’s prompt fits the three lines kept for it at 375 px, and a longer one grows rather than being cut (QA)', async () => {
     const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&players=3&seed=e2e`);
     await page.locator('.lvs-prompt-row .prompt').waitFor();
     const laidOut = (texts: string[]) =>
       page.evaluate((all) => {
@@ -163,7 +163,7 @@ describe('Land vs Sea on a touch phone', () => {
     const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     await page.locator('.lvs-map__tiles > *').first().waitFor();
     const touch = await context.newCDPSession(page);
     /** One finger from (x0, y0) to (x1, y1), in ten steps, as a thumb swipes. */
@@ -214,7 +214,7 @@ describe('Land vs Sea on a touch phone', () => {
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     await page.locator('.lvs-map__controls').waitFor();
     expect(await controlsOverMap(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}lvs-map-1280.png` });

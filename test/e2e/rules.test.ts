@@ -50,7 +50,7 @@ describe('rules pages in a real browser', () => {
     const context = await stage.browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     watchForProblems(page, errors);
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     await page.locator('.als-board').waitFor();
     // The board scrolls the hand into view on a phone; the header with the link is at the top.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -45,7 +45,7 @@ describe('tap targets on a phone', () => {
     await page.getByRole('heading', { name: /Quick match/ }).waitFor();
     expect(await tooSmall(page), 'the lobby').toEqual([]);
 
-    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/air-land-sea?level=easy&seed=e2e`);
     const card = page.locator('.hand .card-button:not([disabled])').first();
     await untilMyTurn(page); // the computer may move first
     await card.tap();
@@ -59,7 +59,7 @@ describe('tap targets on a phone', () => {
   it('Land vs Sea’s board: the map’s buttons, the bar’s takes, the rotations; and its prompt pinned in sight from the hand', async () => {
     const context = await stage.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy`);
+    await page.goto(`${stage.server.url}/solo/land-vs-sea?level=easy&seed=e2e`);
     await page.locator('.lvs-board .prompt').waitFor();
     await page.locator('.rot').first().waitFor();
     expect(await tooSmall(page), 'the solo page').toEqual([]);
