@@ -209,8 +209,14 @@ export type Seats = Server.MatchData['players'];
 export const isOver = (metadata: Pick<Server.MatchData, 'gameover'>): boolean =>
   metadata.gameover !== undefined && metadata.gameover !== null;
 
+/** boardgame.io's list filters, and the public list's own: only the matches not unlisted (`match-list.ts`). */
+export interface MatchListOpts extends StorageAPI.ListMatchesOpts {
+  listedOnly?: boolean;
+}
+
 /** The storage API plus what the server needs from it besides boardgame.io. */
 export interface ServerStorage extends StorageAPI.Async {
+  listMatches(opts?: MatchListOpts): Promise<string[]>;
   /** The game of a match, or undefined if there is none (for the socket guards). */
   gameOf(matchID: string): string | undefined | Promise<string | undefined>;
   /**

@@ -5,7 +5,7 @@
  */
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { Seats, ServerStorage } from './after-commit-pubsub';
+import type { MatchListOpts, Seats, ServerStorage } from './after-commit-pubsub';
 
 export class ForwardingStorage extends Async implements ServerStorage {
   /**
@@ -48,7 +48,7 @@ export class ForwardingStorage extends Async implements ServerStorage {
     return this.inner.wipe(matchID);
   }
 
-  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+  override listMatches(opts?: MatchListOpts): Promise<string[]> {
     return this.inner.listMatches(opts);
   }
 

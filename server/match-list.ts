@@ -3,9 +3,11 @@
  * listed match of the game at once, reading each one's metadata: with a few thousand matches
  * ten requests made 9.6 MB. This answers the same `{ matches }` (same filters: `isGameover`,
  * `updatedBefore`, `updatedAfter`) with only the newest `limit` listed matches, newest first,
- * which is what the lobby shows. It looks at no more than `SCANNED_PER_LISTED` times `limit` of the
- * newest matches: those it leaves out (unlisted rematches, matches nobody is at) must not make
- * every poll of every lobby read every match stored.
+ * which is what the lobby shows. Unlisted matches (quick matches, rematches) are left out by the
+ * storage's query: counted among the newest it looks at, 500 of them (a busy hour's quick matches,
+ * or one address's doing) pushed an older open table out of every lobby. It looks at no more than
+ * `SCANNED_PER_LISTED` times `limit` of the newest listed matches: those it leaves out (matches
+ * nobody is at) must not make every poll of every lobby read every match stored.
  *
  * A match under way nobody is at is left out once `awayMs` have passed since its last change and
  * since its last player left (as far as this instance saw): no person's page is open on any of
@@ -17,13 +19,14 @@
  */
 import type { Context, Next } from 'koa';
 import type { LobbyAPI, Server, StorageAPI } from 'boardgame.io';
+import type { ServerStorage } from './after-commit-pubsub';
 import { botLevelOf } from './bot-seats';
 import { ApiError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
 import { publicSeats } from './public-seats';
 
 interface Options {
-  db: StorageAPI.Async;
+  db: Pick<ServerStorage, 'listMatches' | 'fetch'>;
   limit: number;
   /** How long a match nobody is at stays listed after its last change; 0: for ever. */
   awayMs: number;
@@ -73,8 +76,8 @@ export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Optio
     const route = lobbyRoute(ctx.path);
     const listing = (ctx.method === 'GET' || ctx.method === 'HEAD') && typeof route === 'object' && route.matchID === undefined;
     if (!listing || route.game === undefined) return next();
-    // Storage lists oldest first; unlisted matches are skipped without counting.
-    const ids = await db.listMatches({ gameName: route.game, where: filters(ctx.query) });
+    // Storage lists oldest first.
+    const ids = await db.listMatches({ gameName: route.game, where: filters(ctx.query), listedOnly: true });
     const matches: LobbyAPI.Match[] = [];
     const now = Date.now();
     const oldest = Math.max(0, ids.length - limit * SCANNED_PER_LISTED);

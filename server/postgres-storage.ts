@@ -14,7 +14,7 @@
 import pg from 'pg';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { isOver, type Seats } from './after-commit-pubsub';
+import { isOver, type MatchListOpts, type Seats } from './after-commit-pubsub';
 import { PLAYER_SCHEMA, PostgresPlayerStore } from './postgres-players';
 import type { PlayerStore } from './player-store';
 import { createSchema } from './postgres-transaction';
@@ -39,6 +39,22 @@ CREATE TABLE IF NOT EXISTS log_entries (
   entry    TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
+`;
+
+/**
+ * Whether a match is unlisted (set at its creation, which no lobby route changes), as a column the
+ * public list filters on: counted among the newest matches it looks at, unlisted ones (quick
+ * matches, rematches) pushed an older open table out of the lobby (`match-list.ts`). A database
+ * made before gains the column, filled from each match's metadata (under the schema lock).
+ */
+const UNLISTED_COLUMN = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = 'unlisted') THEN
+    ALTER TABLE matches ADD COLUMN unlisted BOOLEAN NOT NULL DEFAULT false;
+    UPDATE matches SET unlisted = true WHERE metadata::jsonb -> 'unlisted' = 'true'::jsonb;
+  END IF;
+END $$;
 `;
 
 /** Any 64-bit number, the same on every instance: serialises the schema creation. */
@@ -104,7 +120,7 @@ export class PostgresStorage extends Async {
   }
 
   override async connect(): Promise<void> {
-    await createSchema(this.pool, SCHEMA_LOCK, [SCHEMA, PLAYER_SCHEMA]);
+    await createSchema(this.pool, SCHEMA_LOCK, [SCHEMA, UNLISTED_COLUMN, PLAYER_SCHEMA]);
   }
 
   /** The players, their ratings and finished matches, in this same database (`postgres-players.ts`). */
@@ -134,9 +150,18 @@ export class PostgresStorage extends Async {
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
     const initial = JSON.stringify(initialState);
     await this.pool.query(
-      `INSERT INTO matches (id, game_name, initial_state, state, state_id, metadata, gameover, updated_at)
-       VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
-      [matchID, metadata.gameName, initial, initialState._stateID, JSON.stringify(metadata), isOver(metadata), metadata.updatedAt],
+      `INSERT INTO matches (id, game_name, initial_state, state, state_id, metadata, gameover, unlisted, updated_at)
+       VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8)`,
+      [
+        matchID,
+        metadata.gameName,
+        initial,
+        initialState._stateID,
+        JSON.stringify(metadata),
+        isOver(metadata),
+        metadata.unlisted === true,
+        metadata.updatedAt,
+      ],
     );
   }
 
@@ -214,8 +239,8 @@ export class PostgresStorage extends Async {
     await this.pool.query('WITH gone AS (DELETE FROM log_entries WHERE match_id = $1) DELETE FROM matches WHERE id = $1', [matchID]);
   }
 
-  /** The filters boardgame.io's lobby and FlatFile use: updatedBefore / updatedAfter are strict. */
-  override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+  /** The filters boardgame.io's lobby and FlatFile use (updatedBefore / updatedAfter are strict), and `listedOnly`. */
+  override async listMatches(opts?: MatchListOpts): Promise<string[]> {
     const clauses: string[] = [];
     const params: (string | number | boolean)[] = [];
     const add = (column: string, operator: string, value: string | number | boolean) => {
@@ -223,6 +248,7 @@ export class PostgresStorage extends Async {
       clauses.push(`${column} ${operator} $${params.length}`);
     };
     if (opts?.gameName !== undefined) add('game_name', '=', opts.gameName);
+    if (opts?.listedOnly) add('unlisted', '=', false);
     const where = opts?.where ?? {};
     if (where.isGameover !== undefined) add('gameover', '=', where.isGameover);
     if (where.updatedBefore !== undefined) add('updated_at', '<', where.updatedBefore);

@@ -11,8 +11,8 @@ import { failureOf, type Write, type WriteReport, type WriteRequest } from './sq
 /** Commits a batch and reports on it; never throws. */
 export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) => WriteReport {
   const statements = {
-    insert: db.prepare<[string, string, string, string, string, number, number]>(
-      'INSERT INTO matches (id, game_name, initial_state, state, metadata, gameover, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    insert: db.prepare<[string, string, string, string, string, number, number, number]>(
+      'INSERT INTO matches (id, game_name, initial_state, state, metadata, gameover, unlisted, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     setState: db.prepare<[string, string]>('UPDATE matches SET state = ? WHERE id = ?'),
     setMetadata: db.prepare<[string, number, number, string]>('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?'),
@@ -32,6 +32,7 @@ export function batchCommitter(db: Database.Database): (batch: WriteRequest[]) =
           write.initialState,
           write.metadata,
           write.gameover,
+          write.unlisted,
           write.updatedAt,
         );
         return;

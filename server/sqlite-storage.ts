@@ -26,7 +26,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import { isOver, type Seats } from './after-commit-pubsub';
+import { isOver, type MatchListOpts, type Seats } from './after-commit-pubsub';
 import type { PlayerStore } from './player-store';
 import { SqliteHealth } from './sqlite-health';
 import { openIntactDatabase } from './sqlite-integrity';
@@ -284,6 +284,7 @@ export class SqliteStorage extends Async {
       initialState: JSON.stringify(initialState),
       metadata: JSON.stringify(metadata),
       gameover: isOver(metadata) ? 1 : 0,
+      unlisted: metadata.unlisted === true ? 1 : 0,
       updatedAt: metadata.updatedAt,
     });
   }
@@ -398,14 +399,15 @@ export class SqliteStorage extends Async {
     await this.write({ kind: 'wipe', matchID });
   }
 
-  /** The filters boardgame.io's lobby and FlatFile use: updatedBefore / updatedAfter are strict. */
-  override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+  /** The filters boardgame.io's lobby and FlatFile use (updatedBefore / updatedAfter are strict), and `listedOnly`. */
+  override async listMatches(opts?: MatchListOpts): Promise<string[]> {
     const clauses: string[] = [];
     const params: (string | number)[] = [];
     if (opts?.gameName !== undefined) {
       clauses.push('game_name = ?');
       params.push(opts.gameName);
     }
+    if (opts?.listedOnly) clauses.push('unlisted = 0');
     const where = opts?.where ?? {};
     if (where.isGameover !== undefined) {
       clauses.push('gameover = ?');

@@ -45,7 +45,27 @@ export function openDatabase(file: string): Database.Database {
   db.exec(SCHEMA);
   db.exec(PLAYER_SCHEMA);
   addUnratedReason(db);
+  addUnlistedColumn(db);
   return db;
+}
+
+/**
+ * Whether a match is unlisted (set at its creation, which no lobby route changes), as a column the
+ * public list filters on: counted among the newest matches it looks at, unlisted ones (quick
+ * matches, rematches) pushed an older open table out of the lobby (`match-list.ts`). A database
+ * made before gains the column, filled from each match's metadata, in one transaction.
+ */
+function addUnlistedColumn(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('matches')").all();
+  if (columns.some((c) => c.name === 'unlisted')) return;
+  try {
+    db.transaction(() => {
+      db.exec('ALTER TABLE matches ADD COLUMN unlisted INTEGER NOT NULL DEFAULT 0');
+      db.exec("UPDATE matches SET unlisted = 1 WHERE json_extract(metadata, '$.unlisted') = 1");
+    })();
+  } catch (error) {
+    if (!/duplicate column/i.test(error instanceof Error ? error.message : '')) throw error;
+  }
 }
 
 /**
@@ -63,7 +83,16 @@ function addUnratedReason(db: Database.Database): void {
 }
 
 export type Write =
-  | { kind: 'create'; matchID: string; gameName: string; initialState: string; metadata: string; gameover: number; updatedAt: number }
+  | {
+      kind: 'create';
+      matchID: string;
+      gameName: string;
+      initialState: string;
+      metadata: string;
+      gameover: number;
+      unlisted: number;
+      updatedAt: number;
+    }
   | { kind: 'state'; matchID: string; state: string; log: string[] }
   | { kind: 'metadata'; matchID: string; metadata: string; gameover: number; updatedAt: number }
   | { kind: 'wipe'; matchID: string }

@@ -50,6 +50,9 @@ storageContract('PostgresStorage', {
     const { rows } = await asPostgres(db).pool.query<{ n: number }>('SELECT count(*)::int AS n FROM log_entries');
     return rows[0]!.n;
   },
+  async dropUnlistedColumn(db) {
+    await asPostgres(db).pool.query('ALTER TABLE matches DROP COLUMN unlisted');
+  },
 });
 
 describe('PostgresStorage: stale writes are refused', () => {

@@ -2,7 +2,7 @@
  * The public match list leaves out a match nobody is at once it has been unchanged, and left, for
  * LIST_AWAY_SECONDS (a table its creator left, a match both players left, one against the
  * computer whose person left): listed, it drew strangers to wait for someone gone. A person's page
- * open on it brings it back at once.
+ * open on it brings it back at once. Unlisted matches made after an open table do not push it out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoinedMatch, joinSeat, request } from './support/lobby';
@@ -72,5 +72,23 @@ describe('the public match list', () => {
     expect(await listed()).not.toContain(table);
     // Still there for its players.
     expect((await request(server.url, 'GET', `/games/${GAME}/${table}`)).status).toBe(200);
+  });
+});
+
+describe('the public match list on a busy server', () => {
+  it('shows an open table however many unlisted matches (quick matches, rematches) were made after it', async () => {
+    // A list of 2, which looks at the 20 newest listed matches: 30 unlisted ones came after the table.
+    const busy = await ServerProcess.start({ ...NO_ADDRESS_LIMITS, MATCH_LIST_LIMIT: '2' });
+    try {
+      const make = async (body: Record<string, unknown>) =>
+        String((await request(busy.url, 'POST', `/games/${GAME}/create`, body)).body.matchID);
+      const table = await make({ numPlayers: 2 });
+      await joinSeat(busy.url, GAME, table, '0', 'Ada');
+      for (let i = 0; i < 30; i++) await make({ numPlayers: 2, unlisted: true });
+      const shown = (await request(busy.url, 'GET', `/games/${GAME}?isGameover=false`)).body.matches as { matchID: string }[];
+      expect(shown.map((m) => m.matchID)).toEqual([table]);
+    } finally {
+      await busy.dispose();
+    }
   });
 });

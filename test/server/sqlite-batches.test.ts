@@ -12,7 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const create = (id: number, matchID: string, initialState = '{}'): WriteRequest => ({
   id,
-  write: { kind: 'create', matchID, gameName: 'g', initialState, metadata: '{"n":0}', gameover: 0, updatedAt: 1 },
+  write: { kind: 'create', matchID, gameName: 'g', initialState, metadata: '{"n":0}', gameover: 0, unlisted: 0, updatedAt: 1 },
 });
 const state = (id: number, matchID: string, text: string): WriteRequest => ({
   id,

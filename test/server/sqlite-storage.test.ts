@@ -42,6 +42,9 @@ storageContract('SqliteStorage', {
   async logRows(db) {
     return asSqlite(db).db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM log_entries').get()!.n;
   },
+  async dropUnlistedColumn(db) {
+    asSqlite(db).db.exec('ALTER TABLE matches DROP COLUMN unlisted');
+  },
 });
 
 describe('SqliteStorage', () => {

@@ -17,6 +17,8 @@ export interface StorageUnderTest {
   reopen(db: ServerStorage): Promise<ServerStorage>;
   /** How many log rows are stored, all matches together. */
   logRows(db: ServerStorage): Promise<number>;
+  /** Makes the store's database look made before matches had an `unlisted` column (reopened next). */
+  dropUnlistedColumn(db: ServerStorage): Promise<void>;
 }
 
 export function newMatch(gameIndex: number, at: number, gameover?: unknown) {
@@ -109,6 +111,25 @@ export function storageContract(name: string, store: StorageUnderTest): void {
       expect(await db.listMatches({ gameName: games[1]!.name, where: { updatedAfter: 100, updatedBefore: 301 } })).toEqual(['b-new']);
       await db.setMetadata('a-old', { ...newMatch(0, 100).metadata, updatedAt: 400, gameover: { winner: '1' } });
       expect(await db.listMatches({ where: { isGameover: true, updatedAfter: 300 } })).toEqual(['a-old']);
+    });
+
+    it('lists only the matches not unlisted when asked (the public list), a database made before that was a column too', async () => {
+      const unlisted = (at: number) => {
+        const match = newMatch(0, at);
+        return { ...match, metadata: { ...match.metadata, unlisted: true } };
+      };
+      await db.createMatch('listed-a', newMatch(0, 100));
+      await db.createMatch('unlisted-a', unlisted(200));
+      await db.createMatch('listed-b', newMatch(1, 300));
+      expect(await db.listMatches({ listedOnly: true })).toEqual(['listed-a', 'listed-b']);
+      expect(await db.listMatches({ gameName: games[0]!.name, listedOnly: true, where: { isGameover: false } })).toEqual(['listed-a']);
+      expect(await db.listMatches()).toEqual(['listed-a', 'unlisted-a', 'listed-b']);
+      await store.dropUnlistedColumn(db);
+      db = await store.reopen(db);
+      expect(await db.listMatches({ listedOnly: true }), 'the column filled from the metadata').toEqual(['listed-a', 'listed-b']);
+      await db.createMatch('unlisted-b', unlisted(400));
+      expect(await db.listMatches({ listedOnly: true })).toEqual(['listed-a', 'listed-b']);
+      expect(await db.listMatches()).toHaveLength(4);
     });
 
     it('wipe removes the match and its log', async () => {
