@@ -22,8 +22,8 @@
  * instance commits in between would be announced to nobody on this one, and that seat would
  * wait for a turn that already came. boardgame.io announces every connection change with a
  * `matchData` message; after it, the state and log are read from the database and published to
- * the match. Clients ignore a state older than theirs and log entries they already have. Not before
- * the first move: nothing can have been missed, and it would show a waiting seat its hand.
+ * the match (`latestUpdate`). Clients ignore a state older than theirs and log entries they
+ * already have.
  */
 import type { LogEntry, Server, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import type { GenericPubSub } from 'boardgame.io/server';
@@ -81,6 +81,17 @@ export class LocalPubSub<T> implements GenericPubSub<T> {
 /** A match's latest committed state and its whole log, or undefined if it is gone. */
 export type LatestOf = (matchID: string) => Promise<{ state: State; log: LogEntry[] } | undefined>;
 
+/**
+ * The `update` message that sends a match's latest committed state again, or undefined if it is
+ * gone. None before the first move: nothing can have been missed, and it would show a waiting
+ * seat its hand (withheld-deal.ts).
+ */
+export async function latestUpdate(latest: LatestOf, matchID: string): Promise<Message | undefined> {
+  const found = await latest(matchID);
+  if (!found || found.state._stateID === 0) return undefined;
+  return { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] };
+}
+
 /** What a `sync` message carries for a match as committed, or undefined if it is gone. */
 export type SyncOf = (matchID: string) => Promise<SyncInfo | undefined>;
 
@@ -120,13 +131,8 @@ export class AfterCommitPubSub<T> implements GenericPubSub<T> {
       setImmediate(() => this.inner.publish(channelId, payload));
       if (this.latest && isMessage(payload) && payload.type === 'matchData' && typeof payload.args[0] === 'string') {
         const matchID = payload.args[0];
-        this.latest(matchID).then(
-          (found) =>
-            // Before the first move there is no move to have missed, and a seat's view of the
-            // deal is not sent until the table is full (withheld-deal.ts; an update would show it).
-            found &&
-            found.state._stateID > 0 &&
-            this.inner.publish(channelId, { type: 'update', args: [matchID, { ...found.state, deltalog: found.log }] } as T),
+        latestUpdate(this.latest, matchID).then(
+          (update) => update && this.inner.publish(channelId, update as T),
           () => undefined, // the next connection or move brings the state anyway
         );
       }

@@ -12,7 +12,15 @@
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import type { GenericPubSub, SocketIO } from 'boardgame.io/server';
 import redis from 'redis';
-import { AfterCommitPubSub, committedSync, LocalPubSub, reportingCommits, type ServerStorage } from './after-commit-pubsub';
+import {
+  AfterCommitPubSub,
+  committedSync,
+  latestUpdate,
+  LocalPubSub,
+  reportingCommits,
+  type LatestOf,
+  type ServerStorage,
+} from './after-commit-pubsub';
 import { bindingPlayers } from './player-binding';
 import { keepingSeatChanges } from './seat-keeping-writes';
 import { scheduleCleanup } from './cleanup';
@@ -26,6 +34,8 @@ import { SqliteQuickStore } from './quick-store-sqlite';
 import { UnusableDatabaseError } from './sqlite-integrity';
 import { AdvisorySeatChanges, LocalSeatChanges, type SeatChanges } from './seat-change-lock';
 import { SqliteStorage } from './sqlite-storage';
+import { ResendingPubSub } from './resending-pubsub';
+import { MATCH_CHANNEL_PREFIX } from './seat-checked-transport';
 
 /** What boardgame.io's socket transport publishes (its `IntermediateTransportData`). */
 type SocketPubSub = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub']>;
@@ -49,13 +59,33 @@ export interface Backends {
   close(): Promise<void>;
 }
 
-function redisPubSub(url: string): { pubSub: GenericPubSub<TransportMessage>; close: () => Promise<void> } {
+/** Time for node-redis's subscriptions, sent again as a connection comes back, to be in place. */
+const RESUBSCRIBED_MS = 500;
+
+function redisPubSub(url: string): {
+  pubSub: ResendingPubSub<TransportMessage>;
+  close: () => Promise<void>;
+  onBack(then: () => void): void;
+} {
   const clients = [redis.createClient(url), redis.createClient(url)];
   // node-redis reconnects (and re-subscribes) by itself; an error must not end the process.
   for (const client of clients) client.on('error', (error: Error) => console.error('redis:', error.message));
   const [pub, sub] = clients as [redis.RedisClient, redis.RedisClient];
   const close = () => Promise.all(clients.map((c) => new Promise<void>((resolve) => c.quit(() => resolve())))).then(() => undefined);
-  return { pubSub: new RedisPubSub<TransportMessage>(pub, sub), close };
+  // A connection that is back after it was lost (not the first one): what went out meanwhile is gone.
+  const onBack = (then: () => void) => {
+    for (const client of clients) {
+      let lost = false;
+      client.on('reconnecting', () => (lost = true));
+      client.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        console.warn('redis: connection back; the matches with sockets here are sent their latest state');
+        setTimeout(then, RESUBSCRIBED_MS).unref();
+      });
+    }
+  };
+  return { pubSub: new ResendingPubSub(new RedisPubSub<TransportMessage>(pub, sub)), close, onBack };
 }
 
 /**
@@ -79,11 +109,18 @@ export async function openBackends(config: ServerConfig): Promise<Backends> {
   const redisBus = config.redisUrl ? redisPubSub(config.redisUrl) : undefined;
   const pubSub = new AfterCommitPubSub<TransportMessage>(redisBus?.pubSub ?? new LocalPubSub<TransportMessage>());
   const db = reportingCommits(seatKeepingStore(storage), pubSub);
-  if (config.databaseUrl) {
-    pubSub.resendAfterConnections(async (matchID) => {
-      const { state, log } = await db.fetch(matchID, { state: true, log: true });
-      return state ? { state, log } : undefined;
+  const latest: LatestOf = async (matchID) => {
+    const { state, log } = await db.fetch(matchID, { state: true, log: true });
+    return state ? { state, log } : undefined;
+  };
+  redisBus?.onBack(() => {
+    void redisBus.pubSub.resendHere(async (channelId) => {
+      const matchID = channelId.slice(MATCH_CHANNEL_PREFIX.length);
+      return (await latestUpdate(latest, matchID)) as TransportMessage | undefined;
     });
+  });
+  if (config.databaseUrl) {
+    pubSub.resendAfterConnections(latest);
   } else {
     pubSub.resyncAfterFailedWrites(committedSync(db));
   }

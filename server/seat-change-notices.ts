@@ -20,6 +20,7 @@ import type { ServerStorage } from './after-commit-pubsub';
 import type { TransportMessage } from './backends';
 import { lobbyRoute } from './lobby-route';
 import { publicSeats } from './public-seats';
+import { MATCH_CHANNEL_PREFIX } from './seat-checked-transport';
 
 const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename']);
 
@@ -37,10 +38,10 @@ export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<Trans
       if (state?._stateID === 0) {
         const { initialState, log } = await db.fetch(matchID, { initialState: true, log: true });
         const syncInfo = { state, initialState, log: log ?? [], filteredMetadata };
-        pubSub.publish(`MATCH-${matchID}`, { type: 'sync', args: [matchID, syncInfo] });
+        pubSub.publish(`${MATCH_CHANNEL_PREFIX}${matchID}`, { type: 'sync', args: [matchID, syncInfo] });
         return;
       }
-      pubSub.publish(`MATCH-${matchID}`, { type: 'matchData', args: [matchID, filteredMetadata] });
+      pubSub.publish(`${MATCH_CHANNEL_PREFIX}${matchID}`, { type: 'matchData', args: [matchID, filteredMetadata] });
     } catch (error) {
       // The change itself is made and answered: only the notice is lost (the next connection sends the seats).
       console.error(`match ${matchID}: the seats after a ${action} were not sent to its sockets:`, error);

@@ -56,7 +56,7 @@ type TransportPubSub = NonNullable<SocketOpts['pubSub']>;
 type Message = TransportPubSub extends GenericPubSub<infer T> ? T : never;
 
 /** boardgame.io's pub/sub channel of a match. */
-const CHANNEL_PREFIX = 'MATCH-';
+export const MATCH_CHANNEL_PREFIX = 'MATCH-';
 
 /**
  * What a Master the server runs itself (not for a socket: a claim of the win, a seat marked away)
@@ -64,7 +64,7 @@ const CHANNEL_PREFIX = 'MATCH-';
  * does, and nothing to a sender, since there is none.
  */
 export function matchBroadcast(pubSub: GenericPubSub<unknown>, matchID: string): ConstructorParameters<typeof Master>[2] {
-  return { send: () => {}, sendAll: (payload) => pubSub.publish(`${CHANNEL_PREFIX}${matchID}`, payload) };
+  return { send: () => {}, sendAll: (payload) => pubSub.publish(`${MATCH_CHANNEL_PREFIX}${matchID}`, payload) };
 }
 
 /**
@@ -98,7 +98,7 @@ export class CheckingPubSub<T> implements GenericPubSub<T> {
   subscribe(channelId: string, callback: (payload: T) => void): void {
     const subscription = {};
     this.subscriptions.set(channelId, subscription);
-    const matchID = channelId.startsWith(CHANNEL_PREFIX) ? channelId.slice(CHANNEL_PREFIX.length) : channelId;
+    const matchID = channelId.startsWith(MATCH_CHANNEL_PREFIX) ? channelId.slice(MATCH_CHANNEL_PREFIX.length) : channelId;
     const deliver = (message: T, go: boolean) => {
       if (go && this.subscriptions.get(channelId) === subscription) callback(message);
     };

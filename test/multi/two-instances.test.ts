@@ -5,7 +5,8 @@
  * tests on every message; then one instance is killed (SIGKILL) mid-match, its players
  * reconnect to the other and finish, and nothing accepted is lost. A seat that changes hands
  * through one instance's lobby stops reaching its old socket on the other, and a move the game
- * refuses reaches no instance; before the table is full no seat on either instance is sent its
+ * refuses reaches no instance; a move stored while Redis is down reaches every seat once it is back;
+ * before the table is full no seat on either instance is sent its
  * hand (test/server/support/withheld-deal.ts). The cleanup job runs on exactly one instance, and the survivor
  * takes it over. Match-affine routing: the web client's socket URL carries the match id, and the
  * real nginx running deploy/nginx.conf (when installed) sends every socket of a match to one
@@ -331,6 +332,31 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         await nginx.stop();
       }
     });
+  });
+
+  it('Redis down mid-match: a move stored meanwhile reaches every seat once Redis is back, and play goes on', async () => {
+    const gameCase = GAME_CASES[0]!;
+    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
+    const clients = seats.map((s, i) => new SeatClient(urlOf(i % 2), gameCase.name, matchID, s.playerID, s.credentials));
+    for (const c of clients) expect(await c.sync(5_000)).toBe(true);
+    await play(gameCase, matchID, clients, 2, 'before-redis-down');
+    let stored = 0;
+    await cluster.infra.restartRedis(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      const { G, ctx } = (await cluster.get(matchID))!.state as { G: unknown; ctx: Ctx };
+      const player = actingPlayer(ctx);
+      const { move, args } = gameCase.randomMove(G, ctx, player, seededRng('redis-down'));
+      const mover = clients.find((c) => c.playerID === player)!;
+      const before = mover.stateID;
+      // Heard by nobody while Redis is down, but stored.
+      await mover.move(move, args, 1_000);
+      await vi.waitFor(async () => expect((await cluster.get(matchID))!.state._stateID).toBeGreaterThan(before), { timeout: 5_000 });
+      stored = (await cluster.get(matchID))!.state._stateID;
+    });
+    for (const c of clients)
+      expect(await c.until(() => c.stateID >= stored, 10_000), `seat ${c.playerID} hears of the move made while Redis was down`).toBe(true);
+    await play(gameCase, matchID, clients, 2, 'after-redis-down');
+    for (const c of clients) c.close();
   });
 
   it('instance A killed mid-match: its players reconnect to B, continue to the end, nothing accepted is lost', async () => {

@@ -53,6 +53,23 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   return exited;
 }
 
+async function startRedis(port: number, dir: string): Promise<ChildProcess> {
+  const server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.set(server, 'SIGKILL');
+  let output = '';
+  server.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  server.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  await waitFor(
+    'redis-server',
+    server,
+    () => output,
+    async () => /Ready to accept connections/.test(output),
+  );
+  return server;
+}
+
 export class Infra {
   private constructor(
     readonly databaseUrl: string,
@@ -125,24 +142,7 @@ export class Infra {
       let redisUrl: string | undefined;
       if (redis) {
         const redisPort = await freePort();
-        const server = spawn(
-          REDIS_SERVER,
-          ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-          {
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        children.push(server);
-        running.set(server, 'SIGKILL');
-        let redisOutput = '';
-        server.stdout?.on('data', (c: Buffer) => (redisOutput += c.toString()));
-        server.stderr?.on('data', (c: Buffer) => (redisOutput += c.toString()));
-        await waitFor(
-          'redis-server',
-          server,
-          () => redisOutput,
-          async () => /Ready to accept connections/.test(redisOutput),
-        );
+        children.push(await startRedis(redisPort, dir));
         redisUrl = `redis://127.0.0.1:${redisPort}`;
       }
       return new Infra(databaseUrl, redisUrl, children, dir);
@@ -165,6 +165,17 @@ export class Infra {
     const url = new URL(this.databaseUrl);
     url.pathname = `/${name}`;
     return url.toString();
+  }
+
+  /** Kills Redis (SIGKILL: what it held is gone), runs `whileDown`, then starts Redis again on its port. */
+  async restartRedis(whileDown: () => Promise<void>): Promise<void> {
+    const port = Number(new URL(this.redisUrl!).port);
+    await stopChild(this.children[1]!, 'SIGKILL');
+    try {
+      await whileDown();
+    } finally {
+      this.children[1] = await startRedis(port, this.dir);
+    }
   }
 
   async stop(): Promise<void> {
