@@ -1,7 +1,8 @@
 /**
  * Every error under the API answers JSON `{ error }` (and a `reason` a client acts on, where it
  * has one) with its status: boardgame.io's routes throw plain-text errors (`ctx.throw`), and some
- * echo the credentials they refused. Unexpected errors are logged and answer a generic 500.
+ * echo the credentials they refused. Unexpected errors are logged and answer a generic 500; a
+ * database out of reach answers 503 with when to try again.
  */
 import type { Context, Next } from 'koa';
 
@@ -68,6 +69,24 @@ function clientHungUp(error: unknown): boolean {
   return ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code) || code.startsWith('HPE_');
 }
 
+/** Seconds a lobby request refused for want of the database is told to wait before it tries again. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * The matches' database cannot be reached (PostgreSQL stopped, restarting, or its network down):
+ * the request was fine and may be made again in a moment. Answered 500 "internal server error",
+ * a lobby page said something broke for good (found by an attacker stopping PostgreSQL).
+ */
+function databaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return (
+    ['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'].includes(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    /^Connection terminated/.test(error.message)
+  );
+}
+
 /** Koa's app-level error handler: what Koa logs, minus connections the client broke off. */
 export function logAppError(error: unknown, ctx?: Context): void {
   if (clientHungUp(error)) return;
@@ -89,6 +108,13 @@ export function jsonErrors() {
         ctx.body = { error: `${what} ${ctx.method} ${ctx.path}` };
       }
     } catch (error) {
+      if (databaseUnreachable(error)) {
+        console.error(`${ctx.method} ${ctx.path}: the database cannot be reached: ${(error as Error).message}`);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_SECONDS));
+        ctx.body = { error: 'the match database cannot be reached: try again in a moment', retryAfterSeconds: DATABASE_RETRY_SECONDS };
+        return;
+      }
       const status = statusOf(error);
       const known = status !== undefined && status < 500;
       if (!known) console.error(`${ctx.method} ${ctx.path} failed:`, error);
