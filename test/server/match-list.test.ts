@@ -4,7 +4,10 @@
  * computer whose person left): listed, it drew strangers to wait for someone gone. A person's page
  * open on it brings it back at once. Unlisted matches made after an open table do not push it out.
  */
+import type { Context } from 'koa';
+import type { Server } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicMatchList } from '../../server/match-list';
 import { createJoinedMatch, joinSeat, request } from './support/lobby';
 import { SeatClient } from './support/seat-client';
 import { NO_ADDRESS_LIMITS, ServerProcess } from './support/server-process';
@@ -90,5 +93,37 @@ describe('the public match list on a busy server', () => {
     } finally {
       await busy.dispose();
     }
+  });
+});
+
+describe('what one poll of the list reads', () => {
+  it('no more than ten times its size of the newest listed matches: matches nobody is at cannot make a poll read them all', async () => {
+    // 100 listed matches, the oldest attended, the 99 after it left by their players long ago.
+    const ids = Array.from({ length: 100 }, (_, i) => `m${i}`);
+    const fetched: string[] = [];
+    const metadataOf = (matchID: string): Server.MatchData => ({
+      gameName: GAME,
+      players: { 0: { id: 0, name: 'Ada' }, 1: { id: 1 } },
+      createdAt: 0,
+      updatedAt: matchID === 'm0' ? Date.now() : 0,
+    });
+    const list = publicMatchList({
+      db: {
+        listMatches: async () => ids,
+        fetch: async (matchID: string) => {
+          fetched.push(matchID);
+          return { metadata: metadataOf(matchID) };
+        },
+      } as never,
+      limit: 3,
+      awayMs: 60_000,
+      seatHere: () => false,
+      lastLeft: () => undefined,
+    });
+    const ctx = { method: 'GET', path: `/games/${GAME}`, query: {} } as unknown as Context;
+    await list(ctx, async () => {});
+    expect(fetched).toHaveLength(30);
+    expect(fetched[0]).toBe('m99');
+    expect(ctx.body, 'm0 lies beyond the 30 looked at').toEqual({ matches: [] });
   });
 });

@@ -79,7 +79,7 @@ describe('match page', () => {
 
     const hand = await screen.findByRole('region', { name: 'Your hand' }, { timeout: 10_000 });
     // While a seat is empty the board says whom it waits for, beside the link to send them.
-    const waiting = `Waiting for a player in seat ${Number(other) + 1}: nobody can move until every seat is taken.`;
+    const waiting = `Waiting for a player in seat ${Number(other) + 1}: nobody can move until every seat is taken. Your hand is shown then.`;
     expect(screen.getByText(waiting)).toBeTruthy();
     expect(screen.getByLabelText('Invite link')).toBeTruthy();
     // The keyboard starts where the creator goes next: copying the link.
