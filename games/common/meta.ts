@@ -56,6 +56,12 @@ export interface AppBoardProps {
    */
   named?: boolean;
   /**
+   * This page's seat, where `G` may be the spectators' view of it: the server shows a seat no hand
+   * until every seat is taken (server/withheld-deal.ts). The board still calls that seat "you";
+   * what only the seat may see (its hand) still comes from `G` alone.
+   */
+  seat?: string;
+  /**
    * No move can be made now, and why, said where the board says whose turn it is: the match waits
    * for players (a seat is empty: the server refuses every move until each seat is taken), or a
    * resignation ended it ("Bob resigned. You win."). The board offers no move; what only prepares

@@ -56,6 +56,16 @@ describe('Air, Land & Sea board: playing a card', () => {
     expect(calledMoves(moves)).toEqual([['deploy', ['A3', 'air']]]);
   });
 
+  it('a seat shown the spectators’ view while the table fills is still “you”, with no hand to pick from', () => {
+    // The server shows no hand before every seat is taken (server/withheld-deal.ts).
+    const waiting = 'Waiting for a player in seat 2: nobody can move until every seat is taken. Your hand is shown then.';
+    renderBoard(position({ hands: HANDS }), null, { waiting, seat: '0', matchData: [{ id: 0, name: 'Ada' }, { id: 1 }] });
+    expect([...document.querySelectorAll('.player__name')].map((n) => n.textContent)).toEqual(['Opponent', 'You']);
+    expect(screen.getAllByText('You control')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Play / })).toEqual([]);
+  });
+
   it('improvises face down to a non-matching theater', async () => {
     const user = userEvent.setup();
     const { moves } = renderBoard(position({ hands: HANDS }));

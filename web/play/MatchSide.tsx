@@ -77,6 +77,13 @@ export function withMatchSide(Board: ComponentType<AnyBoardProps & SideProps>, d
     // Before the first move the server shows a seat no hand until every seat is taken (server/withheld-deal.ts).
     const waiting = props.waiting && seated && props._stateID === 0 ? `${props.waiting} Your hand is shown then.` : props.waiting;
     // Over by a resignation, the board's own rules still see a game going on: nothing to pick, nothing to play.
-    return <Board {...props} {...(resigned ? { waiting: resigned, reviewing: true } : { waiting })} side={side} />;
+    return (
+      <Board
+        {...props}
+        {...(resigned ? { waiting: resigned, reviewing: true } : { waiting })}
+        seat={seated ? playerID : undefined}
+        side={side}
+      />
+    );
   };
 }

@@ -67,8 +67,9 @@ export function Board({
   allowMove,
   hint,
   named = false,
+  seat,
 }: AlsBoardProps) {
-  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named);
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named, seat);
   const { me, them } = seats;
   // A position of the past (history, a replay, a review) is not played from, nor one whose table
   // still fills (QA: the hand was framed as playable under "nobody can move"): nothing to offer.

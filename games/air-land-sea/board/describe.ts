@@ -16,10 +16,14 @@ export interface Seats {
   whose: (p: Player) => string;
 }
 
-/** `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`). */
-export function seatsFor(G: AlsView, names: Partial<Record<string, string>>, named = false): Seats {
-  const spectator = G.viewer === null || named;
-  const me: Player = G.viewer ?? '0';
+/**
+ * `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`).
+ * `seat`: the page's seat, when `G` may be the spectators' view (`AppBoardProps.seat`).
+ */
+export function seatsFor(G: AlsView, names: Partial<Record<string, string>>, named = false, seat?: string): Seats {
+  const own = G.viewer ?? (seat === '0' || seat === '1' ? seat : null);
+  const spectator = own === null || named;
+  const me: Player = own ?? '0';
   const them: Player = me === '0' ? '1' : '0';
   const name = (p: Player) => {
     const given = names[p];

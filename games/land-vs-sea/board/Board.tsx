@@ -87,8 +87,9 @@ export function Board({
   allowMove,
   hint,
   named = false,
+  seat,
 }: LvsBoardProps) {
-  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named);
+  const seats = seatsFor(G, seatNamesOf(matchData, seatNames), named, seat);
   // While the table fills, nothing is offered: taking, placing and stealing are all moves. Nor
   // on a position of the past (history, a replay, a review): it is not played from.
   const legal = useMemo(() => {

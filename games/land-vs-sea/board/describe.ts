@@ -30,10 +30,13 @@ export function nameAndNote(name: string, note: string): [name: string, note: st
   return computer ? [computer[1]!, `(${computer[2]}, ${note})`] : [name, `(${note})`];
 }
 
-/** `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`). */
-export function seatsFor(G: View, names: Partial<Record<string, string>>, named = false): Seats {
+/**
+ * `named`: the board is drawn for someone who is not the viewer's player (`AppBoardProps.named`).
+ * `seat`: the page's seat, when `G` may be the spectators' view (`AppBoardProps.seat`).
+ */
+export function seatsFor(G: View, names: Partial<Record<string, string>>, named = false, seat?: string): Seats {
   const players = G.roles.map((_, i) => String(i) as Player);
-  const you = named ? null : G.viewer;
+  const you = named ? null : (G.viewer ?? players.find((p) => p === seat) ?? null);
   const name = (p: Player) => {
     if (p === you) return 'You';
     const given = names[p];
