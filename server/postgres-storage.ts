@@ -42,10 +42,9 @@ CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, seq);
 `;
 
 /**
- * Whether a match is unlisted (set at its creation, which no lobby route changes), as a column the
- * public list filters on: counted among the newest matches it looks at, unlisted ones (quick
- * matches, rematches) pushed an older open table out of the lobby (`match-list.ts`). A database
- * made before gains the column, filled from each match's metadata (under the schema lock).
+ * The `unlisted` column the public list filters on, as in the SQLite store (`sqlite-writes.ts`
+ * says why): a database made before gains it, filled from each match's metadata (under the
+ * schema lock).
  */
 const UNLISTED_COLUMN = `
 DO $$ BEGIN

@@ -16,15 +16,15 @@
  */
 import type { Context, Next } from 'koa';
 import type { GenericPubSub } from 'boardgame.io/server';
-import type { ServerStorage } from './after-commit-pubsub';
+import { committedSync, type ServerStorage } from './after-commit-pubsub';
 import type { TransportMessage } from './backends';
 import { lobbyRoute } from './lobby-route';
-import { publicSeats } from './public-seats';
 import { MATCH_CHANNEL_PREFIX } from './seat-checked-transport';
 
 const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename']);
 
 export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<TransportMessage>) {
+  const syncOf = committedSync(db);
   return async (ctx: Context, next: Next): Promise<void> => {
     await next();
     const route = lobbyRoute(ctx.path);
@@ -32,16 +32,11 @@ export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<Trans
     const { matchID, action } = route;
     if (matchID === undefined || action === undefined || !SEAT_CHANGES.has(action)) return;
     try {
-      const { metadata, state } = await db.fetch(matchID, { metadata: true, state: true });
-      if (!metadata) return;
-      const filteredMetadata = publicSeats(metadata);
-      if (state?._stateID === 0) {
-        const { initialState, log } = await db.fetch(matchID, { initialState: true, log: true });
-        const syncInfo = { state, initialState, log: log ?? [], filteredMetadata };
-        pubSub.publish(`${MATCH_CHANNEL_PREFIX}${matchID}`, { type: 'sync', args: [matchID, syncInfo] });
-        return;
-      }
-      pubSub.publish(`${MATCH_CHANNEL_PREFIX}${matchID}`, { type: 'matchData', args: [matchID, filteredMetadata] });
+      const sync = await syncOf(matchID);
+      if (!sync) return;
+      const channel = `${MATCH_CHANNEL_PREFIX}${matchID}`;
+      if (sync.state._stateID === 0) pubSub.publish(channel, { type: 'sync', args: [matchID, sync] });
+      else pubSub.publish(channel, { type: 'matchData', args: [matchID, sync.filteredMetadata] });
     } catch (error) {
       // The change itself is made and answered: only the notice is lost (the next connection sends the seats).
       console.error(`match ${matchID}: the seats after a ${action} were not sent to its sockets:`, error);

@@ -23,7 +23,7 @@ interface SyncInfo {
   filteredMetadata?: readonly Seat[];
 }
 
-export type SyncViewer = (playerID: string | null | undefined, syncInfo: SyncInfo) => string | null | undefined;
+type SyncViewer = (playerID: string | null | undefined, syncInfo: SyncInfo) => string | null | undefined;
 
 /** The game, answering a seat's sync with the spectators' view while its deal is withheld. */
 export function withWithheldDeal<G>(game: Game<G>): Game<G> & { syncViewer: SyncViewer } {
