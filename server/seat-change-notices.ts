@@ -19,6 +19,7 @@ import type { GenericPubSub } from 'boardgame.io/server';
 import { committedSync, type ServerStorage } from './after-commit-pubsub';
 import type { TransportMessage } from './backends';
 import { lobbyRoute } from './lobby-route';
+import { publicSeats } from './public-seats';
 import { MATCH_CHANNEL_PREFIX } from './seat-checked-transport';
 
 const SEAT_CHANGES = new Set(['join', 'leave', 'update', 'rename']);
@@ -32,11 +33,13 @@ export function seatChangeNotices(db: ServerStorage, pubSub: GenericPubSub<Trans
     const { matchID, action } = route;
     if (matchID === undefined || action === undefined || !SEAT_CHANGES.has(action)) return;
     try {
-      const sync = await syncOf(matchID);
-      if (!sync) return;
       const channel = `${MATCH_CHANNEL_PREFIX}${matchID}`;
-      if (sync.state._stateID === 0) pubSub.publish(channel, { type: 'sync', args: [matchID, sync] });
-      else pubSub.publish(channel, { type: 'matchData', args: [matchID, sync.filteredMetadata] });
+      // The log and the initial state only for a sync: a rename late in a match reads neither.
+      const { state, metadata } = await db.fetch(matchID, { state: true, metadata: true });
+      if (!state || !metadata) return;
+      const sync = state._stateID === 0 ? await syncOf(matchID) : undefined;
+      if (sync?.state._stateID === 0) pubSub.publish(channel, { type: 'sync', args: [matchID, sync] });
+      else pubSub.publish(channel, { type: 'matchData', args: [matchID, sync?.filteredMetadata ?? publicSeats(metadata)] });
     } catch (error) {
       // The change itself is made and answered: only the notice is lost (the next connection sends the seats).
       console.error(`match ${matchID}: the seats after a ${action} were not sent to its sockets:`, error);

@@ -11,11 +11,12 @@
  *
  * This process is the file's only writer, so it keeps the last state it wrote of recently used
  * matches (parsed) and their metadata: a move does not read back and re-parse what the previous
- * move wrote. A write that fails (a full disk) takes its match out of that cache, so the match
- * is read back as last committed. A move that only advances `updatedAt` rewrites the metadata
- * at most every UPDATED_AT_STEP_MS: `fetch` still returns the fresh value, while `listMatches`'
- * time filters (the cleanup job's, in hours) and a restart may see a match a few seconds older
- * than it is.
+ * move wrote. A match it created is kept from its creation, with its initial state until its
+ * first move: the joins and first syncs of a new table read no row. A write that fails (a full
+ * disk) takes its match out of that cache, so the match is read back as last committed. A move
+ * that only advances `updatedAt` rewrites the metadata at most every UPDATED_AT_STEP_MS: `fetch`
+ * still returns the fresh value, while `listMatches`' time filters (the cleanup job's, in hours)
+ * and a restart may see a match a few seconds older than it is.
  *
  * The file is checked at open (`sqlite-integrity.ts`); what goes wrong later is for `/health`
  * (`problem()`, `sqlite-health.ts`).
@@ -42,6 +43,8 @@ const UPDATED_AT_STEP_MS = 5_000;
 interface Recent {
   /** The last state written or read; frozen outside production, so a mutation would throw in tests. */
   state?: State;
+  /** The initial state of a match created here, until its first state write (its log is empty until then). */
+  initialState?: State;
   /** The metadata as last written, without `updatedAt`, and the `updatedAt` it was stored with. */
   metadataBody?: string;
   /** The seats of `metadataBody`, parsed once for the socket guards (read-only: shared). */
@@ -277,7 +280,7 @@ export class SqliteStorage extends Async {
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    await this.write({
+    const written = this.write({
       kind: 'create',
       matchID,
       gameName: metadata.gameName,
@@ -287,6 +290,11 @@ export class SqliteStorage extends Async {
       unlisted: metadata.unlisted === true ? 1 : 0,
       updatedAt: metadata.updatedAt,
     });
+    const recent = this.remember(matchID);
+    recent.state = recent.initialState = FREEZE ? deepFreeze(initialState) : initialState;
+    recent.metadataBody = withoutUpdatedAt(metadata);
+    recent.updatedAt = metadata.updatedAt;
+    await written;
   }
 
   override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -296,7 +304,9 @@ export class SqliteStorage extends Async {
       state: JSON.stringify(state),
       log: (deltalog ?? []).map((e) => JSON.stringify(e)),
     });
-    this.remember(matchID).state = FREEZE ? deepFreeze(state) : state;
+    const recent = this.remember(matchID);
+    recent.state = FREEZE ? deepFreeze(state) : state;
+    delete recent.initialState;
     await written;
   }
 
@@ -343,15 +353,21 @@ export class SqliteStorage extends Async {
     const result: Partial<StorageAPI.FetchFields> = {};
     const recent = this.recent.get(matchID);
     const cachedState = opts.state ? recent?.state : undefined;
+    const cachedInitialState = opts.initialState ? recent?.initialState : undefined;
     const cachedMetadata = opts.metadata && recent?.metadataBody !== undefined ? recent : undefined;
     if (cachedState) result.state = cachedState;
+    if (cachedInitialState) result.initialState = cachedInitialState;
     if (cachedMetadata) {
       // A fresh object each time: the lobby edits the metadata it fetched before writing it back.
       result.metadata = { ...(JSON.parse(cachedMetadata.metadataBody!) as Server.MatchData), updatedAt: cachedMetadata.updatedAt! };
       this.fetchedFrom.set(result.metadata.players, SqliteStorage.seatsOfBody(cachedMetadata));
     }
     const columns = (['state', 'initial_state', 'metadata'] as const).filter((c) =>
-      c === 'initial_state' ? opts.initialState : c === 'state' ? opts.state && !cachedState : opts.metadata && !cachedMetadata,
+      c === 'initial_state'
+        ? opts.initialState && !cachedInitialState
+        : c === 'state'
+          ? opts.state && !cachedState
+          : opts.metadata && !cachedMetadata,
     );
     if (columns.length > 0) {
       const row = this.read(() => this.select(columns).get(matchID));
@@ -370,7 +386,9 @@ export class SqliteStorage extends Async {
     }
     if (opts.log) {
       // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
-      result.log = this.read(() => this.statements.log.all(matchID)).map((r) => JSON.parse(r.entry) as LogEntry);
+      result.log = this.recent.get(matchID)?.initialState
+        ? []
+        : this.read(() => this.statements.log.all(matchID)).map((r) => JSON.parse(r.entry) as LogEntry);
     }
     return result as StorageAPI.FetchResult<O>;
   }
