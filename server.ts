@@ -59,6 +59,7 @@ import { jsonOnlyParser } from './server/json-only-parser';
 import { SeatCheckedSocketIO } from './server/seat-checked-transport';
 import { lobbyRateLimits, rateLimits, socketRateLimits } from './server/rate-limits';
 import { securityHeaders, socketIoSecurityHeaders } from './server/security-headers';
+import { PostgresSeatPresence } from './server/postgres-seat-presence';
 import { seatChangeNotices } from './server/seat-change-notices';
 import { SocketCaps } from './server/socket-cap';
 import { capConnections } from './server/connection-cap';
@@ -119,6 +120,15 @@ const socketOpts = {
 // A socket stops receiving a seat's view once the seat's credentials change (leave, new join).
 const transport = new SeatCheckedSocketIO({ pubSub, socketOpts: socketOpts as SocketOpts });
 transport.watchPresence(awaySeats);
+// With several instances, the seats whose sockets are on another one (an instance that died stops counting).
+const elsewhere = config.databaseUrl
+  ? new PostgresSeatPresence(config.databaseUrl, () => transport.heldSeats(), config.presenceBeatMs)
+  : undefined;
+if (elsewhere) {
+  await elsewhere.connect();
+  elsewhere.start();
+  transport.watchPresence(elsewhere);
+}
 const server = Server({
   games, // hole 2: each with the unpredictable-seed plugin
   db,
@@ -168,10 +178,9 @@ server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validat
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(computerCap.lobby);
-// A seat's player is here: a socket synced as the seat on this instance. With several instances,
-// the socket may be on another one: then only the stored flag tells.
-const seatHere = (matchID: string, seat: { id: number; isConnected?: boolean }) =>
-  transport.hasSeatSocket(matchID, String(seat.id)) || (!!config.databaseUrl && seat.isConnected === true);
+// A seat's player is here: a socket synced as the seat on this instance, or on another one alive.
+const seatHere = async (matchID: string, seat: { id: number }) =>
+  transport.hasSeatSocket(matchID, String(seat.id)) || ((await elsewhere?.elsewhere(matchID, String(seat.id))) ?? false);
 server.app.use(
   publicMatchList({
     db,
@@ -268,6 +277,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       // closes: written after it, each was refused with a stack trace in the log.
       .then(() => io.disconnectSockets(true))
       .then(() => new Promise((resolve) => setTimeout(resolve, DISCONNECTS_WRITTEN_MS)))
+      .then(() => elsewhere?.close())
       .then(close)
       .finally(() => {
         stopSummarizingRefusals();

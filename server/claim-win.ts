@@ -6,7 +6,7 @@
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
  * person's on another side than the claimant's, and that seat has
  * had no socket for `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`;
- * `seatHere` says whether a socket of it is connected), or has spent `turnMs` (TURN_CLAIM_SECONDS)
+ * `seatHere` says whether a socket of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
  * on one turn after a move of its own, there or not: a player who kept the page open and never
  * moved held the match for ever. Then the server makes that seat's `resign` move with the reason
  * "away" or "slow" (`games/common/resign.ts`): through
@@ -44,7 +44,7 @@ interface Options {
   /** How long one turn may last before the win may be claimed, the seat here or not (0: no turn clock). */
   turnMs: number;
   /** Whether a socket of the seat is connected (this instance's own, or as the seats say with several). */
-  seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean;
+  seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean | Promise<boolean>;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -123,7 +123,7 @@ export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, 
    */
   async function claimReason(matchID: string, seat: Server.PlayerMetadata, metadata: Server.MatchData): Promise<'away' | 'slow'> {
     const playerID = String(seat.id);
-    const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
+    const awayFor = away.awayMs(matchID, playerID, await seatHere(matchID, seat));
     if (awayFor !== undefined && awayFor >= awayMs) return 'away';
     const turnLeft = turnMsLeft(playerID, metadata, await movedSeats(matchID));
     if (turnLeft === 0) return 'slow';
@@ -176,7 +176,7 @@ export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, 
     for (const playerID of decidingSeats(state.ctx)) {
       const seat = metadata.players[Number(playerID)];
       if (!seat || botLevelOf(seat)) continue;
-      const awayFor = away.awayMs(matchID, playerID, seatHere(matchID, seat));
+      const awayFor = away.awayMs(matchID, playerID, await seatHere(matchID, seat));
       if (awayFor !== undefined) claimable.away.push({ playerID, claimableInSeconds: secondsLeft(awayFor) });
       const turnLeft = turnMsLeft(playerID, metadata, moved);
       if (turnLeft !== undefined) claimable.slow.push({ playerID, claimableInSeconds: Math.ceil(turnLeft / 1000) });

@@ -40,6 +40,8 @@ export interface ServerConfig {
   awayClaimMs: number;
   /** How long one turn may last before another side may claim the win, its player here or not (0: no turn clock). */
   turnClaimMs: number;
+  /** With PostgreSQL, how often an instance refreshes its record of the seats it holds sockets of (`postgres-seat-presence.ts`). */
+  presenceBeatMs: number;
 }
 
 export interface AddressLimits {
@@ -150,5 +152,6 @@ export function configFromEnv(root: string): ServerConfig {
     quickTicketMs: atLeast('QUICK_TICKET_SECONDS', 15, 3) * 1000,
     awayClaimMs: number('AWAY_CLAIM_SECONDS', 120) * 1000,
     turnClaimMs: number('TURN_CLAIM_SECONDS', 600) * 1000,
+    presenceBeatMs: atLeast('SEAT_PRESENCE_SECONDS', 30, 0.1) * 1000,
   };
 }

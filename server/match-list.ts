@@ -31,7 +31,7 @@ interface Options {
   /** How long a match nobody is at stays listed after its last change; 0: for ever. */
   awayMs: number;
   /** Whether a seat's player has a page of theirs open on the match (a socket synced as the seat). */
-  seatHere(matchID: string, seat: Server.PlayerMetadata): boolean;
+  seatHere(matchID: string, seat: Server.PlayerMetadata): boolean | Promise<boolean>;
   /** When a player last left the match, if this instance saw it. */
   lastLeft(matchID: string): number | undefined;
 }
@@ -67,11 +67,12 @@ function filters(query: Context['query']): StorageAPI.ListMatchesOpts['where'] {
 
 export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Options) {
   /** Someone is at the match, or it changed or was left too recently to tell a person gone from one who steps away. */
-  const attended = (matchID: string, metadata: Server.MatchData, now: number) =>
-    awayMs === 0 ||
-    (metadata.gameover !== undefined && metadata.gameover !== null) ||
-    now - Math.max(metadata.updatedAt, lastLeft(matchID) ?? 0) < awayMs ||
-    Object.values(metadata.players).some((seat) => seat.name && !botLevelOf(seat) && seatHere(matchID, seat));
+  const attended = async (matchID: string, metadata: Server.MatchData, now: number): Promise<boolean> => {
+    if (awayMs === 0 || (metadata.gameover !== undefined && metadata.gameover !== null)) return true;
+    if (now - Math.max(metadata.updatedAt, lastLeft(matchID) ?? 0) < awayMs) return true;
+    for (const seat of Object.values(metadata.players)) if (seat.name && !botLevelOf(seat) && (await seatHere(matchID, seat))) return true;
+    return false;
+  };
   return async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     const listing = (ctx.method === 'GET' || ctx.method === 'HEAD') && typeof route === 'object' && route.matchID === undefined;
@@ -84,7 +85,7 @@ export function publicMatchList({ db, limit, awayMs, seatHere, lastLeft }: Optio
     for (let i = ids.length - 1; i >= oldest && matches.length < limit; i--) {
       const matchID = ids[i]!;
       const { metadata } = await db.fetch(matchID, { metadata: true });
-      if (!metadata || metadata.unlisted || !attended(matchID, metadata, now)) continue;
+      if (!metadata || metadata.unlisted || !(await attended(matchID, metadata, now))) continue;
       matches.push({ ...metadata, matchID, players: publicSeats(metadata) });
     }
     ctx.body = { matches } satisfies LobbyAPI.MatchList;

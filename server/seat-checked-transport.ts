@@ -167,14 +167,14 @@ export class SeatCheckedSocketIO extends SocketIO {
       register(client, game);
       const seat = this.seatedClient(client.socket.id);
       if (!seat) return;
-      this.presence?.online(seat.matchID, seat.playerID);
+      for (const presence of this.presences) presence.online(seat.matchID, seat.playerID);
       this.settleLater(seat);
     };
     registration.removeClient = (socketID) => {
       const seat = this.seatedClient(socketID);
       unregister(socketID);
       if (!seat || this.hasSeatSocket(seat.matchID, seat.playerID)) return;
-      this.presence?.offline(seat.matchID, seat.playerID);
+      for (const presence of this.presences) presence.offline(seat.matchID, seat.playerID);
       // A socket that leaves its seat without a disconnect (synced to another match, as a
       // spectator, or refused) would leave it "connected"; a disconnect's write may land first.
       this.settleLater(seat);
@@ -208,11 +208,23 @@ export class SeatCheckedSocketIO extends SocketIO {
     }, SETTLE_MS).unref();
   }
 
-  /** Told when a seat's first socket here registers and when its last one goes (`away-seats.ts`). */
-  private presence: SeatPresence | undefined;
+  /** Told when a seat's first socket here registers and when its last one goes (`away-seats.ts`, `postgres-seat-presence.ts`). */
+  private readonly presences: SeatPresence[] = [];
 
   watchPresence(presence: SeatPresence): void {
-    this.presence = presence;
+    this.presences.push(presence);
+  }
+
+  /** The seats a socket registered here is synced as. */
+  *heldSeats(): Generator<{ matchID: string; playerID: string }> {
+    for (const [matchID, sockets] of this.roomInfo) {
+      const seats = new Set<string>();
+      for (const socketID of sockets) {
+        const playerID = this.seatedClient(socketID)?.playerID;
+        if (playerID !== undefined && playerID !== null) seats.add(playerID);
+      }
+      for (const playerID of seats) yield { matchID, playerID };
+    }
   }
 
   /**
