@@ -4,9 +4,9 @@
  * nobody will play again (a closed tab, a "Forget", a lost phone), and a losing player could
  * dodge a rated result by never coming back.
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
- * person's on another side than the claimant's, and that seat has
- * had no socket for `awayMs` (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`;
- * `seatHere` says whether a socket of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
+ * person's on another side than the claimant's, and that seat has had no socket for `awayMs`
+ * (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`; `seatHere` says whether a socket
+ * of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
  * on one turn after a move of its own, there or not: a player who kept the page open and never
  * moved held the match for ever. Then the server makes that seat's `resign` move with the reason
  * "away" or "slow" (`games/common/resign.ts`): through
@@ -43,7 +43,7 @@ interface Options {
   awayMs: number;
   /** How long one turn may last before the win may be claimed, the seat here or not (0: no turn clock). */
   turnMs: number;
-  /** Whether a socket of the seat is connected (this instance's own, or as the seats say with several). */
+  /** Whether a socket of the seat is connected (on this instance, or with several on another one alive). */
   seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean | Promise<boolean>;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
