@@ -15,7 +15,9 @@
  * database's clock stamps every row, so instances' clocks may differ.
  *
  * One seat's writes run one after another: a reload's "gone" and "here" arrive together, and run
- * on two connections they could land in either order.
+ * on two connections they could land in either order. Only the last one asked for waits behind
+ * the one under way: with the database slow or away, a seat that comes and goes a thousand times
+ * still holds one write in memory, not a thousand.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -46,7 +48,11 @@ export interface HeldSeat {
 export class PostgresSeatPresence implements SeatPresence {
   private readonly pool: pg.Pool;
   private readonly instance = randomUUID();
-  private readonly chains = new Map<string, Promise<void>>();
+  /** Per seat with a write under way, whether it is here as last told (written once that write is done). */
+  private readonly wanted = new Map<string, boolean | undefined>();
+  /** The seats' writes under way, each until its seat has none left to make. */
+  private readonly writing = new Set<Promise<void>>();
+  private beating = false;
   private timer: NodeJS.Timeout | undefined;
   /** Set at `close()`: nothing is written after it. */
   private closed = false;
@@ -76,23 +82,11 @@ export class PostgresSeatPresence implements SeatPresence {
   }
 
   online(matchID: string, playerID: string): void {
-    this.inOrder(matchID, playerID, () =>
-      this.pool.query(
-        `INSERT INTO seat_presence (match_id, player_id, instance) VALUES ($1, $2, $3)
-         ON CONFLICT (match_id, player_id, instance) DO UPDATE SET seen_at = now()`,
-        [matchID, playerID, this.instance],
-      ),
-    );
+    this.want(matchID, playerID, true);
   }
 
   offline(matchID: string, playerID: string): void {
-    this.inOrder(matchID, playerID, () =>
-      this.pool.query('DELETE FROM seat_presence WHERE match_id = $1 AND player_id = $2 AND instance = $3', [
-        matchID,
-        playerID,
-        this.instance,
-      ]),
-    );
+    this.want(matchID, playerID, false);
   }
 
   /** Whether a socket of the seat is registered on another instance that is alive. */
@@ -113,7 +107,9 @@ export class PostgresSeatPresence implements SeatPresence {
    * for an hour are deleted: it is gone, and cannot.
    */
   async beat(): Promise<void> {
-    if (this.closed) return;
+    // One at a time: with the database slow, beats must not pile up.
+    if (this.closed || this.beating) return;
+    this.beating = true;
     const seats = [...this.held()];
     await this.guarded(async () => {
       await this.pool.query(
@@ -128,6 +124,7 @@ export class PostgresSeatPresence implements SeatPresence {
         [seats.map((s) => s.matchID), seats.map((s) => s.playerID), this.instance],
       );
     });
+    this.beating = false;
   }
 
   /** Stops refreshing and takes this instance's rows out: its seats are away at once elsewhere. */
@@ -135,19 +132,37 @@ export class PostgresSeatPresence implements SeatPresence {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.timer);
-    await Promise.all(this.chains.values());
+    await Promise.all(this.writing);
     await this.pool.query('DELETE FROM seat_presence WHERE instance = $1', [this.instance]).catch(() => undefined);
     await this.pool.end();
   }
 
-  private inOrder(matchID: string, playerID: string, write: () => Promise<unknown>): void {
+  private want(matchID: string, playerID: string, here: boolean): void {
     if (this.closed) return;
-    const key = `${matchID}\n${playerID}`;
-    const chain = (this.chains.get(key) ?? Promise.resolve()).then(() => this.guarded(write));
-    this.chains.set(key, chain);
-    void chain.then(() => {
-      if (this.chains.get(key) === chain) this.chains.delete(key);
-    });
+    const key = JSON.stringify([matchID, playerID]);
+    const busy = this.wanted.has(key);
+    this.wanted.set(key, here);
+    if (busy) return;
+    const done = this.writeSeat(key, matchID, playerID).finally(() => this.writing.delete(done));
+    this.writing.add(done);
+  }
+
+  /** Writes the seat as wanted, again while it was told otherwise meanwhile. */
+  private async writeSeat(key: string, matchID: string, playerID: string): Promise<void> {
+    for (let here = this.wanted.get(key); here !== undefined; here = this.wanted.get(key)) {
+      this.wanted.set(key, undefined);
+      const values = [matchID, playerID, this.instance];
+      await this.guarded(() =>
+        here
+          ? this.pool.query(
+              `INSERT INTO seat_presence (match_id, player_id, instance) VALUES ($1, $2, $3)
+               ON CONFLICT (match_id, player_id, instance) DO UPDATE SET seen_at = now()`,
+              values,
+            )
+          : this.pool.query('DELETE FROM seat_presence WHERE match_id = $1 AND player_id = $2 AND instance = $3', values),
+      );
+    }
+    this.wanted.delete(key);
   }
 
   /** A database fault is said (once while it lasts), never thrown: the next beat writes every seat again. */

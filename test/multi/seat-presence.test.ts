@@ -4,7 +4,8 @@
  * socket is killed (SIGKILL). boardgame.io's stored flag still calls that seat connected, and the
  * claim of the win read it: nobody could claim against a player who had gone with their instance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import type { Ctx } from 'boardgame.io';
 import { PostgresSeatPresence, type HeldSeat } from '../../server/postgres-seat-presence';
 import { actingPlayer, GAME_CASES } from '../server/support/game-cases';
@@ -92,6 +93,31 @@ describe('the record of seats held elsewhere', () => {
     expect(await b.elsewhere('m2', '0')).toBe(true);
     expect(await b.elsewhere('m2', '1')).toBe(true);
     expect(await b.elsewhere('m3', '0')).toBe(false);
+  });
+
+  it('a seat that comes and goes a thousand times makes a few writes, the last one as it is now', async () => {
+    const a = await instance();
+    const b = await instance();
+    const queries = vi.spyOn(pg.Pool.prototype, 'query');
+    try {
+      for (let i = 0; i < 1000; i++) {
+        a.online('m5', '0');
+        a.offline('m5', '0');
+      }
+      a.online('m5', '0');
+      await landed();
+      expect(queries.mock.calls.length, 'the first write, then the last').toBeLessThanOrEqual(2);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(await b.elsewhere('m5', '0')).toBe(true);
+    for (let i = 0; i < 1000; i++) {
+      a.offline('m5', '0');
+      a.online('m5', '0');
+    }
+    a.offline('m5', '0');
+    await landed();
+    expect(await b.elsewhere('m5', '0')).toBe(false);
   });
 
   it('an instance that stops takes its seats out at once', async () => {
