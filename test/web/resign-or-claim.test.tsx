@@ -2,9 +2,10 @@
 /**
  * Resigning and claiming the win on an online match's page: resign on your turn or off it, only
  * after saying yes (focus on the safe answer, Escape keeps playing); a claim offered only against
- * a person of the other side who is away on their turn, counting down to when the server's clock
- * allows it (asked as the notice appears, and told by a claim made too soon); and once a resignation ended the match, the board says who resigned and who wins
- * where it says whose turn it is, and offers no move.
+ * a person of the other side who is away on their turn (or whom the server finds away after a
+ * minute), counting down to when the server's clock allows it (asked as the notice appears, and
+ * told by a claim made too soon); and once a resignation ended the match, the board says who
+ * resigned and who wins where it says whose turn it is, and offers no move.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -187,6 +188,25 @@ describe('claiming the win from an opponent here who takes too long', () => {
     expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => void (await vi.advanceTimersByTimeAsync(31_000)));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Claim the win' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('offers the away claim if the server finds them away though their seat reads connected (their server died)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ away: [{ playerID: '1', claimableInSeconds: 90 }], slow: [{ playerID: '1', claimableInSeconds: 400 }] }),
+          {
+            status: 200,
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(<Page {...props({ currentPlayer: '1' })} />);
+    expect(screen.queryByText(/is away on their turn/)).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_500)));
+    expect(await screen.findByText('Bo is away on their turn. If they do not come back, you can claim the win in 1:30.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('offers nothing when their turn has no clock (their first move), nor against yourself', async () => {

@@ -97,34 +97,46 @@ const claimPath = (game: string, matchID: string) => `/games/${encodeURIComponen
 /** Why a claim may be made: the seat is away, or has spent too long on one turn (the server's lists). */
 type ClaimWhy = 'away' | 'slow';
 
-/** Seconds until a claim against `seat` may be made for `why`, as the server's clock has it; undefined if it cannot say or has no such clock. */
-async function claimableIn(game: string, matchID: string, seat: string, why: ClaimWhy): Promise<number | undefined> {
+/**
+ * Seconds until a claim against `seat` may be made, for each reason the server's clocks have one
+ * (`GET …/claim`); empty if it cannot say.
+ */
+async function claimableIn(game: string, matchID: string, seat: string): Promise<Partial<Record<ClaimWhy, number>>> {
+  const seconds: Partial<Record<ClaimWhy, number>> = {};
   try {
     const response = await fetch(claimPath(game, matchID));
-    if (!response.ok) return undefined;
-    const listed = ((await response.json()) as Partial<Record<ClaimWhy, unknown>>)[why];
-    const found = Array.isArray(listed)
-      ? (listed as { playerID?: unknown; claimableInSeconds?: unknown }[]).find((a) => a.playerID === seat)
-      : undefined;
-    return typeof found?.claimableInSeconds === 'number' ? found.claimableInSeconds : undefined;
+    if (!response.ok) return seconds;
+    const lists = (await response.json()) as Partial<Record<ClaimWhy, unknown>>;
+    for (const why of ['away', 'slow'] as const) {
+      const listed = lists[why];
+      const found = Array.isArray(listed)
+        ? (listed as { playerID?: unknown; claimableInSeconds?: unknown }[]).find((a) => a.playerID === seat)
+        : undefined;
+      if (typeof found?.claimableInSeconds === 'number') seconds[why] = found.claimableInSeconds;
+    }
   } catch {
-    return undefined;
+    // The page cannot tell: no clock shown.
   }
+  return seconds;
 }
 
 /**
  * An opponent here who has not moved for a minute: the page asks the server whether their turn
  * has a clock (TURN_CLAIM_SECONDS, not over a first move), and if so offers the claim, counting
- * down. A player who keeps the page open and never moves cannot hold the match for ever.
+ * down. A player who keeps the page open and never moves cannot hold the match for ever. If the
+ * server finds them away, the away claim is offered instead: the seats' flag this page reads can
+ * still say "here" when the server that held their socket died (several instances).
  */
 function SlowTurn(props: Props & { against: string }) {
   const { against, matchID, definition } = props;
-  const [seconds, setSeconds] = useState<number | undefined>(undefined);
+  const [offer, setOffer] = useState<{ why: ClaimWhy; seconds: number } | undefined>(undefined);
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(() => {
-      void claimableIn(definition.name, matchID, against, 'slow').then((found) => {
-        if (current) setSeconds(found);
+      void claimableIn(definition.name, matchID, against).then(({ away, slow }) => {
+        if (!current) return;
+        if (away !== undefined) setOffer({ why: 'away', seconds: away });
+        else if (slow !== undefined) setOffer({ why: 'slow', seconds: slow });
       });
     }, SLOW_ASK_AFTER_MS);
     return () => {
@@ -132,7 +144,7 @@ function SlowTurn(props: Props & { against: string }) {
       window.clearTimeout(timer);
     };
   }, [definition.name, matchID, against]);
-  return seconds === undefined ? null : <Claim {...props} why="slow" initialWait={seconds} />;
+  return offer === undefined ? null : <Claim {...props} why={offer.why} initialWait={offer.seconds} />;
 }
 
 async function claimWin(game: string, matchID: string, playerID: string, credentials: string): Promise<ClaimAnswer> {
@@ -180,8 +192,9 @@ function useClaimClock(
       return;
     }
     let current = true;
-    void claimableIn(game, matchID, seat, why).then((seconds) => {
-      if (current && seconds !== undefined) waitFor(seconds);
+    void claimableIn(game, matchID, seat).then((seconds) => {
+      const left = seconds[why];
+      if (current && left !== undefined) waitFor(left);
     });
     return () => {
       current = false;
