@@ -23,7 +23,7 @@ import { Origins, Server } from 'boardgame.io/server';
 import type { Context } from 'koa';
 import type { Server as IoServer, ServerOptions as SocketOpts, Socket } from 'socket.io';
 import { openBackendsOrExit } from './server/backends';
-import { AwaySeats, timingMatches } from './server/away-seats';
+import { AwaySeats, timingMatches, type SeatSeen } from './server/away-seats';
 import { BotHost, exemptingBots } from './server/bot-host';
 import { AdvisoryLockLease, soleInstance } from './server/bot-lease';
 import { BotPool } from './server/bot-pool';
@@ -178,15 +178,18 @@ server.app.use(playerBinding(players, (id) => db.seatsOf(id))); // after validat
 server.app.use(playerRoutes(players)); // /players/..., /ratings/<game>
 server.app.use(openMatchCap({ db, perAddress: config.limits.openMatches, addressOf }));
 server.app.use(computerCap.lobby);
-// A seat's player is here: a socket synced as the seat on this instance, or on another one alive.
-const seatHere = async (matchID: string, seat: { id: number }) =>
-  transport.hasSeatSocket(matchID, String(seat.id)) || ((await elsewhere?.elsewhere(matchID, String(seat.id))) ?? false);
+// A seat's player is here: a socket synced as the seat on this instance, or on another one alive
+// (which also says when one last saw them).
+const seatSeen = async (matchID: string, seat: { id: number }): Promise<SeatSeen> =>
+  transport.hasSeatSocket(matchID, String(seat.id))
+    ? { here: true }
+    : ((await elsewhere?.seen(matchID, String(seat.id))) ?? { here: false });
 server.app.use(
   publicMatchList({
     db,
     limit: config.matchListLimit,
     awayMs: config.listAwayMs,
-    seatHere,
+    seatHere: async (matchID, seat) => (await seatSeen(matchID, seat)).here,
     lastLeft: (matchID) => awaySeats.lastLeft(matchID),
   }),
 );
@@ -201,7 +204,7 @@ const claims = winClaims({
   away: awaySeats,
   awayMs: config.awayClaimMs,
   turnMs: config.turnClaimMs,
-  seatHere,
+  seatSeen,
   inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
 });
 server.app.use(claims.route);

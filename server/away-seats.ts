@@ -18,6 +18,12 @@ import type { ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import type { SeatPresence } from './seat-checked-transport';
 
+/** A seat as a claim sees it: a socket of it connected (here, or on another instance alive), and when another instance last saw one. */
+export interface SeatSeen {
+  here: boolean;
+  lastSeenAt?: number;
+}
+
 export class AwaySeats implements SeatPresence {
   /** Per match under way, when each of its seats was last seen go. */
   private readonly since = new Map<string, Map<string, number>>();
@@ -51,9 +57,10 @@ export class AwaySeats implements SeatPresence {
 
   /**
    * How long the match has waited for the seat while it was away (0 if only now seen so), or
-   * undefined while it is here.
+   * undefined while it is here. `seenElsewhereAt`: when another instance last saw the seat (its
+   * socket may have been there since this one saw it go).
    */
-  awayMs(matchID: string, playerID: string, here: boolean): number | undefined {
+  awayMs(matchID: string, playerID: string, here: boolean, seenElsewhereAt = 0): number | undefined {
     if (here) {
       this.online(matchID, playerID);
       return undefined;
@@ -65,7 +72,7 @@ export class AwaySeats implements SeatPresence {
     if (!seats) this.since.set(matchID, (seats = new Map()));
     let since = seats.get(playerID);
     if (since === undefined) seats.set(playerID, (since = now));
-    return now - Math.max(since, changed);
+    return Math.max(0, now - Math.max(since, changed, seenElsewhereAt));
   }
 
   /** When a seat of the match last went away, if one is away now and this instance saw it go. */

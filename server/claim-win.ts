@@ -5,8 +5,8 @@
  * dodge a rated result by never coming back.
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
  * person's on another side than the claimant's, and that seat has had no socket for `awayMs`
- * (AWAY_CLAIM_SECONDS) as this instance saw it (`away-seats.ts`; `seatHere` says whether a socket
- * of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
+ * (AWAY_CLAIM_SECONDS) as this instance saw it, and no other since (`away-seats.ts`; `seatSeen`
+ * says whether a socket of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
  * on one turn after a move of its own, there or not: a player who kept the page open and never
  * moved held the match for ever. Then the server makes that seat's `resign` move with the reason
  * "away" or "slow" (`games/common/resign.ts`): through
@@ -26,7 +26,7 @@ import type { LoadedGame } from '../games/common/meta';
 import { RESIGN, resignedOutcomeOf, type ResignedOutcome } from '../games/common/resign';
 import { decidingSeats } from '../games/common/turn';
 import type { ServerStorage } from './after-commit-pubsub';
-import type { AwaySeats } from './away-seats';
+import type { AwaySeats, SeatSeen } from './away-seats';
 import { botLevelOf } from './bot-seats';
 import { ApiError, MethodNotAllowed, RetryLaterError } from './http-errors';
 import { lobbyRoute } from './lobby-route';
@@ -43,8 +43,8 @@ interface Options {
   awayMs: number;
   /** How long one turn may last before the win may be claimed, the seat here or not (0: no turn clock). */
   turnMs: number;
-  /** Whether a socket of the seat is connected (on this instance, or with several on another one alive). */
-  seatHere: (matchID: string, seat: Server.PlayerMetadata) => boolean | Promise<boolean>;
+  /** Whether a socket of the seat is connected (on this instance, or with several on another one alive), and when another instance last saw one. */
+  seatSeen: (matchID: string, seat: Server.PlayerMetadata) => SeatSeen | Promise<SeatSeen>;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -73,7 +73,7 @@ export interface WinClaims {
   claimFor: (game: string, matchID: string, claimant: string) => Promise<ResignedOutcome>;
 }
 
-export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, inMatchQueue }: Options): WinClaims {
+export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatSeen, inMatchQueue }: Options): WinClaims {
   const route = async (ctx: Context, next: Next): Promise<void> => {
     const route = lobbyRoute(ctx.path);
     if (typeof route !== 'object' || route.action !== 'claim' || route.matchID === undefined) return next();
@@ -123,7 +123,7 @@ export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, 
    */
   async function claimReason(matchID: string, seat: Server.PlayerMetadata, metadata: Server.MatchData): Promise<'away' | 'slow'> {
     const playerID = String(seat.id);
-    const awayFor = away.awayMs(matchID, playerID, await seatHere(matchID, seat));
+    const awayFor = await awayFrom(matchID, seat);
     if (awayFor !== undefined && awayFor >= awayMs) return 'away';
     const turnLeft = turnMsLeft(playerID, metadata, await movedSeats(matchID));
     if (turnLeft === 0) return 'slow';
@@ -176,12 +176,18 @@ export function winClaims({ served, db, pubSub, away, awayMs, turnMs, seatHere, 
     for (const playerID of decidingSeats(state.ctx)) {
       const seat = metadata.players[Number(playerID)];
       if (!seat || botLevelOf(seat)) continue;
-      const awayFor = away.awayMs(matchID, playerID, await seatHere(matchID, seat));
+      const awayFor = await awayFrom(matchID, seat);
       if (awayFor !== undefined) claimable.away.push({ playerID, claimableInSeconds: secondsLeft(awayFor) });
       const turnLeft = turnMsLeft(playerID, metadata, moved);
       if (turnLeft !== undefined) claimable.slow.push({ playerID, claimableInSeconds: Math.ceil(turnLeft / 1000) });
     }
     return claimable;
+  }
+
+  /** How long the seat has been away (`away-seats.ts`), or undefined while it is here. */
+  async function awayFrom(matchID: string, seat: Server.PlayerMetadata): Promise<number | undefined> {
+    const { here, lastSeenAt } = await seatSeen(matchID, seat);
+    return away.awayMs(matchID, String(seat.id), here, lastSeenAt);
   }
 
   /** The match's state and seats, or a 404. */

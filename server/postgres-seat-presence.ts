@@ -1,18 +1,23 @@
 /**
- * Which seats have a socket on another instance, with several instances on one PostgreSQL: what
- * a claim of the win and the public list read for a seat whose socket is not here.
+ * Which seats have a socket on another instance, and when another instance last saw one, with
+ * several instances on one PostgreSQL: what a claim of the win and the public list read for a
+ * seat whose socket is not here.
  *
  * boardgame.io's stored flag (`isConnected`) could not be it. Only the instance holding a seat's
  * socket writes the flag back to false, and one that died (SIGKILL, out of memory) never does: its
  * seats read as connected for good, so nobody could claim against a player who had gone with it
  * (found by an attacker on a cluster).
  *
- * Each instance keeps one row per seat it holds a socket of (`seat_presence`): written when the
- * seat's first socket here registers, deleted when its last one goes, and refreshed every `beatMs`
- * (all of this instance's rows in one statement; rows of seats no longer held go then too, should
- * a write have failed). A row counts while it was refreshed within `FRESH_BEATS` beats: an
- * instance that died stops refreshing its rows, and its seats read as away a few beats later. The
- * database's clock stamps every row, so instances' clocks may differ.
+ * Each instance keeps one row per seat it has held a socket of (`seat_presence`): marked here when
+ * the seat's first socket here registers, marked gone (with the time) when its last one goes, and
+ * refreshed every `beatMs` (all of this instance's rows in one statement, which also marks gone
+ * the seats no longer held, should a write have failed). A row that says here counts while it was
+ * refreshed within `FRESH_BEATS` beats: an instance that died stops refreshing its rows, and its
+ * seats read as away a few beats later. Every row also says when that instance last saw the seat:
+ * a claim counts the seat's time away from then at the earliest. Counted from when the claimant's
+ * instance last saw it go, a player who had been on another instance since was claimable the
+ * moment they reloaded there (found by an attacker). The database's clock stamps every row and
+ * measures how long ago, so instances' clocks may differ.
  *
  * One seat's writes run one after another: a reload's "gone" and "here" arrive together, and run
  * on two connections they could land in either order. Only the last one asked for waits behind
@@ -21,6 +26,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { SeatSeen } from './away-seats';
 import type { SeatPresence } from './seat-checked-transport';
 import { createSchema } from './postgres-transaction';
 
@@ -29,6 +35,7 @@ CREATE TABLE IF NOT EXISTS seat_presence (
   match_id  TEXT NOT NULL,
   player_id TEXT NOT NULL,
   instance  TEXT NOT NULL,
+  here      BOOLEAN NOT NULL,
   seen_at   TIMESTAMPTZ NOT NULL DEFAULT now(),
   PRIMARY KEY (match_id, player_id, instance)
 );
@@ -37,7 +44,7 @@ CREATE INDEX IF NOT EXISTS seat_presence_by_instance ON seat_presence (instance)
 
 /** Serialises the schema's creation by instances starting together (the matches' lock is 7354210). */
 const SCHEMA_LOCK = 7354214;
-/** A row counts for this many beats after its last refresh: two missed beats are not a death. */
+/** A row counts as here for this many beats after its last refresh: two missed beats are not a death. */
 const FRESH_BEATS = 2.5;
 
 export interface HeldSeat {
@@ -89,22 +96,24 @@ export class PostgresSeatPresence implements SeatPresence {
     this.want(matchID, playerID, false);
   }
 
-  /** Whether a socket of the seat is registered on another instance that is alive. */
-  async elsewhere(matchID: string, playerID: string): Promise<boolean> {
-    const { rows } = await this.pool.query<{ here: boolean }>({
-      name: 'seat-presence-elsewhere',
-      text: `SELECT EXISTS (
-               SELECT 1 FROM seat_presence
-               WHERE match_id = $1 AND player_id = $2 AND instance <> $3 AND seen_at > now() - make_interval(secs => $4)
-             ) AS here`,
+  /** Whether a socket of the seat is registered on another instance that is alive, and when another instance last saw one. */
+  async seen(matchID: string, playerID: string): Promise<SeatSeen> {
+    const { rows } = await this.pool.query<{ here: boolean | null; ago_ms: number | null }>({
+      name: 'seat-presence-seen',
+      text: `SELECT bool_or(here AND seen_at > now() - make_interval(secs => $4)) AS here,
+                    (EXTRACT(EPOCH FROM now() - max(seen_at)) * 1000)::float8 AS ago_ms
+             FROM seat_presence WHERE match_id = $1 AND player_id = $2 AND instance <> $3`,
       values: [matchID, playerID, this.instance, (FRESH_BEATS * this.beatMs) / 1000],
     });
-    return rows[0]?.here === true;
+    const [row] = rows;
+    const here = row?.here === true;
+    return row?.ago_ms === null || row?.ago_ms === undefined ? { here } : { here, lastSeenAt: Date.now() - Math.max(0, row.ago_ms) };
   }
 
   /**
-   * Refreshes this instance's rows to the seats it holds now. Rows of another instance unrefreshed
-   * for an hour are deleted: it is gone, and cannot.
+   * Refreshes this instance's rows to the seats it holds now; a seat no longer held is marked gone
+   * (unless its row was written within half a beat: a seat that came after the list was taken).
+   * Rows unrefreshed for an hour are deleted, those of an instance gone too: it cannot.
    */
   async beat(): Promise<void> {
     // One at a time: with the database slow, beats must not pile up.
@@ -115,25 +124,30 @@ export class PostgresSeatPresence implements SeatPresence {
       await this.pool.query(
         `WITH held AS (SELECT * FROM unnest($1::text[], $2::text[]) AS h (match_id, player_id)),
          refreshed AS (
-           INSERT INTO seat_presence (match_id, player_id, instance) SELECT match_id, player_id, $3 FROM held
-           ON CONFLICT (match_id, player_id, instance) DO UPDATE SET seen_at = now()
+           INSERT INTO seat_presence (match_id, player_id, instance, here) SELECT match_id, player_id, $3, true FROM held
+           ON CONFLICT (match_id, player_id, instance) DO UPDATE SET here = true, seen_at = now()
+         ),
+         gone AS (
+           UPDATE seat_presence p SET here = false
+           WHERE p.instance = $3 AND p.here AND p.seen_at < now() - make_interval(secs => $4)
+             AND NOT EXISTS (SELECT 1 FROM held h WHERE h.match_id = p.match_id AND h.player_id = p.player_id)
          )
-         DELETE FROM seat_presence p
-         WHERE (p.instance = $3 AND NOT EXISTS (SELECT 1 FROM held h WHERE h.match_id = p.match_id AND h.player_id = p.player_id))
-            OR (p.instance <> $3 AND p.seen_at < now() - interval '1 hour')`,
-        [seats.map((s) => s.matchID), seats.map((s) => s.playerID), this.instance],
+         DELETE FROM seat_presence p WHERE p.seen_at < now() - interval '1 hour' AND (p.instance <> $3 OR NOT p.here)`,
+        [seats.map((s) => s.matchID), seats.map((s) => s.playerID), this.instance, this.beatMs / 2000],
       );
     });
     this.beating = false;
   }
 
-  /** Stops refreshing and takes this instance's rows out: its seats are away at once elsewhere. */
+  /** Stops refreshing and marks this instance's seats gone now: they are away at once elsewhere. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     clearInterval(this.timer);
     await Promise.all(this.writing);
-    await this.pool.query('DELETE FROM seat_presence WHERE instance = $1', [this.instance]).catch(() => undefined);
+    await this.pool
+      .query('UPDATE seat_presence SET here = false, seen_at = now() WHERE instance = $1 AND here', [this.instance])
+      .catch(() => undefined);
     await this.pool.end();
   }
 
@@ -151,15 +165,12 @@ export class PostgresSeatPresence implements SeatPresence {
   private async writeSeat(key: string, matchID: string, playerID: string): Promise<void> {
     for (let here = this.wanted.get(key); here !== undefined; here = this.wanted.get(key)) {
       this.wanted.set(key, undefined);
-      const values = [matchID, playerID, this.instance];
       await this.guarded(() =>
-        here
-          ? this.pool.query(
-              `INSERT INTO seat_presence (match_id, player_id, instance) VALUES ($1, $2, $3)
-               ON CONFLICT (match_id, player_id, instance) DO UPDATE SET seen_at = now()`,
-              values,
-            )
-          : this.pool.query('DELETE FROM seat_presence WHERE match_id = $1 AND player_id = $2 AND instance = $3', values),
+        this.pool.query(
+          `INSERT INTO seat_presence (match_id, player_id, instance, here) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (match_id, player_id, instance) DO UPDATE SET here = $4, seen_at = now()`,
+          [matchID, playerID, this.instance, here],
+        ),
       );
     }
     this.wanted.delete(key);

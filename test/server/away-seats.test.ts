@@ -38,6 +38,17 @@ describe('the away clock', () => {
     expect(away.awayMs('m', '1', false), 'counted anew from when first seen away again').toBe(0);
   });
 
+  it('counts from when another instance last saw the seat, if later (its socket was there since)', () => {
+    const { away, at } = clocked();
+    away.seatsWritten('m', seats(true, true));
+    away.matchChanged('m');
+    at(1_000);
+    away.offline('m', '1');
+    at(9_000);
+    expect(away.awayMs('m', '1', false, 8_000)).toBe(1_000);
+    expect(away.awayMs('m', '1', false, 500), 'seen elsewhere before it went here').toBe(8_000);
+  });
+
   it('a match it has not seen under way (a restart) is counted from the first claim, never sooner', () => {
     const { away, at } = clocked();
     at(1_000);
