@@ -112,7 +112,8 @@ export class PostgresSeatPresence implements SeatPresence {
 
   /**
    * Refreshes this instance's rows to the seats it holds now; a seat no longer held is marked gone
-   * (unless its row was written within half a beat: a seat that came after the list was taken).
+   * as of now, the latest it can have gone (unless its row was written within half a beat: a seat
+   * that came after the list was taken).
    * Rows unrefreshed for an hour are deleted, those of an instance gone too: it cannot.
    */
   async beat(): Promise<void> {
@@ -128,7 +129,7 @@ export class PostgresSeatPresence implements SeatPresence {
            ON CONFLICT (match_id, player_id, instance) DO UPDATE SET here = true, seen_at = now()
          ),
          gone AS (
-           UPDATE seat_presence p SET here = false
+           UPDATE seat_presence p SET here = false, seen_at = now()
            WHERE p.instance = $3 AND p.here AND p.seen_at < now() - make_interval(secs => $4)
              AND NOT EXISTS (SELECT 1 FROM held h WHERE h.match_id = p.match_id AND h.player_id = p.player_id)
          )
