@@ -18,7 +18,10 @@ import type { ServerStorage } from './after-commit-pubsub';
 import { ForwardingStorage } from './forwarding-storage';
 import type { SeatPresence } from './seat-checked-transport';
 
-/** A seat as a claim sees it: a socket of it connected (here, or on another instance alive), and when another instance last saw one. */
+/**
+ * A seat as a claim sees it: a socket of it connected (here, or on another instance alive), and
+ * when another instance last saw one (`postgres-seat-presence.ts`).
+ */
 export interface SeatSeen {
   here: boolean;
   lastSeenAt?: number;

@@ -6,10 +6,10 @@
  * The claim is granted when the match has begun and is not over, the seat it waits for is a
  * person's on another side than the claimant's, and that seat has had no socket for `awayMs`
  * (AWAY_CLAIM_SECONDS) as this instance saw it, and no other since (`away-seats.ts`; `seatSeen`
- * says whether a socket of it is connected, here or on another instance alive), or has spent `turnMs` (TURN_CLAIM_SECONDS)
- * on one turn after a move of its own, there or not: a player who kept the page open and never
- * moved held the match for ever. Then the server makes that seat's `resign` move with the reason
- * "away" or "slow" (`games/common/resign.ts`): through
+ * says whether a socket of it is connected, here or on another instance alive), or has spent
+ * `turnMs` (TURN_CLAIM_SECONDS) on one turn after a move of its own, there or not: a player who
+ * kept the page open and never moved held the match for ever. Then the server makes that seat's
+ * `resign` move with the reason "away" or "slow" (`games/common/resign.ts`): through
  * boardgame.io's Master, in the match's move queue, like any move, so it is stored, logged,
  * broadcast once committed, and rated like a resignation. Refusals are 409s saying why; one made
  * too soon says when to try again (`retryAfterSeconds`). `GET` on the same route says it before:
@@ -43,7 +43,10 @@ interface Options {
   awayMs: number;
   /** How long one turn may last before the win may be claimed, the seat here or not (0: no turn clock). */
   turnMs: number;
-  /** Whether a socket of the seat is connected (on this instance, or with several on another one alive), and when another instance last saw one. */
+  /**
+   * Whether a socket of the seat is connected (on this instance, or with several on another one
+   * alive), and when another instance last saw one.
+   */
   seatSeen: (matchID: string, seat: Server.PlayerMetadata) => SeatSeen | Promise<SeatSeen>;
   /** Runs a task in the match's move queue (`SeatCheckedSocketIO.inMatchQueue`). */
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;

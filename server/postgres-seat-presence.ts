@@ -96,7 +96,7 @@ export class PostgresSeatPresence implements SeatPresence {
     this.want(matchID, playerID, false);
   }
 
-  /** Whether a socket of the seat is registered on another instance that is alive, and when another instance last saw one. */
+  /** Whether a socket of the seat is registered on another instance alive, and when another instance last saw one. */
   async seen(matchID: string, playerID: string): Promise<SeatSeen> {
     const { rows } = await this.pool.query<{ here: boolean | null; ago_ms: number | null }>({
       name: 'seat-presence-seen',

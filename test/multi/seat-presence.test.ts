@@ -154,7 +154,11 @@ describe('a claim against a player whose instance died', () => {
     await cluster?.stop();
   });
 
-  it('counts their time on the other instance as here: a player who moved there is not claimable the moment they leave it', async () => {
+  /**
+   * A new Air, Land & Sea match: the claimant's socket on instance A, a claim of theirs made there,
+   * and a socket of the seat the match waits for, on the instance asked for.
+   */
+  async function claimTable() {
     const gameCase = GAME_CASES[0]!;
     const urlOf = (instance: number) => cluster.servers[instance]!.url;
     const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
@@ -163,18 +167,28 @@ describe('a claim against a player whose instance died', () => {
     const awaySeat = seats.find((s) => s.playerID === waitedFor)!;
     const claimant = new SeatClient(urlOf(0), gameCase.name, matchID, claimantSeat.playerID, claimantSeat.credentials);
     expect(await claimant.sync(5_000)).toBe(true);
-    const claim = () =>
-      request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/claim`, {
-        playerID: claimantSeat.playerID,
-        credentials: claimantSeat.credentials,
-      });
+    return {
+      matchID,
+      waitedFor,
+      claimant,
+      claim: () =>
+        request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/claim`, {
+          playerID: claimantSeat.playerID,
+          credentials: claimantSeat.credentials,
+        }),
+      awayOn: async (instance: number) => {
+        const client = new SeatClient(urlOf(instance), gameCase.name, matchID, awaySeat.playerID, awaySeat.credentials);
+        expect(await client.sync(5_000)).toBe(true);
+        return client;
+      },
+    };
+  }
 
+  it('counts their time on the other instance as here: a player who moved there is not claimable the moment they leave it', async () => {
+    const { claimant, claim, awayOn } = await claimTable();
     // On A, then on B at once: A saw them go and started its clock.
-    const onA = new SeatClient(urlOf(0), gameCase.name, matchID, awaySeat.playerID, awaySeat.credentials);
-    expect(await onA.sync(5_000)).toBe(true);
-    onA.close();
-    const onB = new SeatClient(urlOf(1), gameCase.name, matchID, awaySeat.playerID, awaySeat.credentials);
-    expect(await onB.sync(5_000)).toBe(true);
+    (await awayOn(0)).close();
+    const onB = await awayOn(1);
     await sleep(3_000); // longer than the away time, all of it on B
     onB.close();
     await sleep(200);
@@ -189,21 +203,8 @@ describe('a claim against a player whose instance died', () => {
   });
 
   it('is refused while their socket is on the other instance, and granted once that instance is killed', async () => {
-    const gameCase = GAME_CASES[0]!;
-    const urlOf = (instance: number) => cluster.servers[instance]!.url;
-    const { matchID, seats } = await createJoinedMatch(urlOf(0), gameCase.name, gameCase.numPlayers, gameCase.setupData);
-    const waitedFor = actingPlayer((await cluster.get(matchID))!.state.ctx as Ctx);
-    const claimantSeat = seats.find((s) => s.playerID !== waitedFor)!;
-    const awaySeat = seats.find((s) => s.playerID === waitedFor)!;
-    const claimant = new SeatClient(urlOf(0), gameCase.name, matchID, claimantSeat.playerID, claimantSeat.credentials);
-    const away = new SeatClient(urlOf(1), gameCase.name, matchID, awaySeat.playerID, awaySeat.credentials);
-    expect(await claimant.sync(5_000)).toBe(true);
-    expect(await away.sync(5_000)).toBe(true);
-    const claim = () =>
-      request(urlOf(0), 'POST', `/games/${gameCase.name}/${matchID}/claim`, {
-        playerID: claimantSeat.playerID,
-        credentials: claimantSeat.credentials,
-      });
+    const { matchID, waitedFor, claimant, claim, awayOn } = await claimTable();
+    const away = await awayOn(1);
 
     // Longer than the away time and than 2.5 beats: the seat is held on B all along.
     await sleep(3_000);
