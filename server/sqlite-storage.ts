@@ -386,7 +386,7 @@ export class SqliteStorage extends Async {
     }
     if (opts.log) {
       // boardgame.io treats a missing log as an empty one; a match that does not exist has none.
-      result.log = this.recent.get(matchID)?.initialState
+      result.log = recent?.initialState
         ? []
         : this.read(() => this.statements.log.all(matchID)).map((r) => JSON.parse(r.entry) as LogEntry);
     }
