@@ -27,7 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SeatSeen } from './away-seats';
-import type { SeatPresence } from './seat-checked-transport';
+import type { HeldSeat, SeatPresence } from './seat-checked-transport';
 import { createSchema } from './postgres-transaction';
 
 const SCHEMA = `
@@ -46,11 +46,6 @@ CREATE INDEX IF NOT EXISTS seat_presence_by_instance ON seat_presence (instance)
 const SCHEMA_LOCK = 7354214;
 /** A row counts as here for this many beats after its last refresh: two missed beats are not a death. */
 const FRESH_BEATS = 2.5;
-
-export interface HeldSeat {
-  matchID: string;
-  playerID: string;
-}
 
 export class PostgresSeatPresence implements SeatPresence {
   private readonly pool: pg.Pool;

@@ -142,6 +142,12 @@ export interface SeatPresence {
   offline(matchID: string, playerID: string): void;
 }
 
+/** A seat a socket registered here is synced as. */
+export interface HeldSeat {
+  matchID: string;
+  playerID: string;
+}
+
 export class SeatCheckedSocketIO extends SocketIO {
   private db: ServerStorage | undefined;
   private games: readonly Game[] = [];
@@ -216,7 +222,7 @@ export class SeatCheckedSocketIO extends SocketIO {
   }
 
   /** The seats a socket registered here is synced as. */
-  *heldSeats(): Generator<{ matchID: string; playerID: string }> {
+  *heldSeats(): Generator<HeldSeat> {
     for (const [matchID, sockets] of this.roomInfo) {
       const seats = new Set<string>();
       for (const socketID of sockets) {

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { Ctx } from 'boardgame.io';
-import { PostgresSeatPresence, type HeldSeat } from '../../server/postgres-seat-presence';
+import { PostgresSeatPresence } from '../../server/postgres-seat-presence';
+import type { HeldSeat } from '../../server/seat-checked-transport';
 import { actingPlayer, GAME_CASES } from '../server/support/game-cases';
 import { createJoinedMatch, request } from '../server/support/lobby';
 import { SeatClient } from '../server/support/seat-client';
